@@ -22,7 +22,8 @@ function appImportPatterns(appKeys) {
     return [
       { group: [name, `${name}/*`], message: `Dependency direction: ${name} is an app and cannot be imported here.` },
       {
-        group: [`**/${dir}/*`, `**/${dir}`, ...(dir.includes('/') ? [`../${last}/*`, `../${last}`] : [])],
+        // Relative paths: any depth of ../ that lands in the app's folder or its sources.
+        group: [`**/${dir}/**`, `**/${dir}`, `**/${last}/src/**`, `**/${last}/src`],
         message: `Dependency direction: code under ${dir}/ cannot be imported from here.`,
       },
     ];

@@ -14,6 +14,7 @@ export default defineConfig({
     passWithNoTests: true,
     projects: [
       '{packages/*,remotes/*,host,widget,supabase}/vitest.config.ts',
+      { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

@@ -1,9 +1,17 @@
 // `npm run build`: production builds of every deployable, remotes first so the host's
-// generated runtime manifest can point at them. Each is an ordinary, independent Vite build.
+// generated runtime manifest can point at them. Each is an ordinary, independent Vite build; a
+// workspace without a vite.config.ts has nothing to deploy yet and is skipped.
+import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
-const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
+export const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
+
+const buildable = (ws) => existsSync(`${ws}/vite.config.ts`);
 
 for (const ws of WORKSPACES) {
+  if (!buildable(ws)) {
+    console.log(`\n• skip ${ws}: no vite.config.ts yet`);
+    continue;
+  }
   run(`build ${ws}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ws });
 }

@@ -9,4 +9,5 @@ run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { env });
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { env });
 run('build', 'node', ['scripts/build.mjs'], { env });
 run('unit, component, story and backend tests', 'npx', ['vitest', 'run'], { env });
+run('backend on real PostgreSQL 15', 'node', ['supabase/tests/real-postgres.mjs'], { env });
 run('browser end-to-end tests', 'npx', ['playwright', 'test'], { env });

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header', () => {
+  test('desktop links navigate and set the page title', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const targets: [string, string, RegExp][] = [
+      ['Pricing', '/pricing', /^Pricing \| Vaani AI$/],
+      ['Case Studies', '/case-studies', /^Case Studies \| Vaani AI$/],
+      ['About Us', '/about-us', /^About Us \| Vaani AI$/],
+      ['Contact Us', '/contact-us', /^Contact Us \| Vaani AI$/],
+      ['Home', '/', /^Vaani AI \| AI Voice Sales Agents/],
+    ];
+    for (const [label, path, title] of targets) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('main h1')).toBeVisible();
+    }
+  });
+
+  test('Solutions dropdown opens on hover and leads to the real-estate page', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Solutions' });
+    await expect(page.getByRole('link', { name: 'Real Estate Solutions' }).first()).toBeHidden();
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Real Estate Solutions' }).click();
+    await expect(page).toHaveURL('/solutions/real-estate');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Agents for Real Estate' })).toBeVisible();
+  });
+
+  test('Resources dropdown works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Blog', 'Resource Center', 'FAQ']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  });
+
+  test('turns opaque once scrolled more than 10 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    const header = page.locator('header').first();
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test.describe('mobile', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('collapsible menu lists every link, /solutions included, and closes on navigation', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual([
+        '/',
+        '/solutions',
+        '/solutions/real-estate',
+        '/pricing',
+        '/case-studies',
+        '/blog',
+        '/resources',
+        '/faq',
+        '/about-us',
+        '/contact-us',
+      ]);
+      await expect(menu.getByRole('button', { name: 'Try Now' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Book Demo' })).toBeVisible();
+
+      await menu.getByRole('link', { name: 'Solutions', exact: true }).click();
+      await expect(page).toHaveURL('/solutions');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Solutions for Every Stage of Your Sales Funnel' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    });
+  });
+});

@@ -1,0 +1,150 @@
+// The Get a Demo Call dialog on a partner page: validation, the three outcomes and the handoff.
+import type { Page } from '@playwright/test';
+import { PARTNER_URL } from './support/partner-pages.ts';
+import {
+  BOOKING_URL,
+  expect,
+  recordEvents,
+  stubBookingCalendar,
+  stubDemoCall,
+  stubKeys,
+  stubLeadService,
+  test,
+  useE2eWidget,
+} from './support/fixtures.ts';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a Demo Call' });
+
+async function openDialog(page: Page) {
+  await page.getByRole('button', { name: 'Get a call from our agent' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function fill(page: Page, { email, phone, name }: { email: string; phone: string; name: string }) {
+  await dialog(page).getByLabel('Business Email').fill(email);
+  await dialog(page).getByLabel('Contact Number').fill(phone);
+  await dialog(page).getByLabel('First Name').fill(name);
+}
+
+const VALID = { email: 'priya@skylinerealty.in', phone: '98765 43210', name: 'Priya' };
+
+test.beforeEach(async ({ page }) => {
+  await useE2eWidget(page);
+  await stubKeys(page);
+  await stubBookingCalendar(page);
+});
+
+test('shows every validation message and the consent text', async ({ page }) => {
+  await page.goto(PARTNER_URL);
+  await openDialog(page);
+  await expect(dialog(page).getByRole('heading', { name: 'Contact details' })).toBeVisible();
+  await expect(dialog(page).getByText(/clicking 'Call me'.*marketing and sales/)).toBeVisible();
+  await expect(dialog(page).getByLabel('Business Email')).toBeFocused();
+  await dialog(page).getByRole('button', { name: 'Call me' }).click();
+  await expect(dialog(page).getByText('Please enter a valid business email')).toBeVisible();
+  await expect(dialog(page).getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(dialog(page).getByText('Please enter a valid phone number')).toBeVisible();
+  await fill(page, { email: 'priya@skyline', phone: '98765', name: 'P' });
+  await expect(dialog(page).getByText('Please enter a valid business email')).toBeVisible();
+  await expect(dialog(page).getByText('Please enter a valid phone number')).toBeVisible();
+  await fill(page, VALID);
+  await expect(dialog(page).getByText(/Please enter|Name must be/)).toHaveCount(0);
+});
+
+test('the number keeps digits only, and the picker lists the 12 countries with India first', async ({ page }) => {
+  await page.goto(PARTNER_URL);
+  await openDialog(page);
+  const number = dialog(page).getByLabel('Contact Number');
+  await number.pressSequentially('+91 (987) 65-43a');
+  await expect(number).toHaveValue('919876543');
+  const country = dialog(page).getByLabel('Country code');
+  await expect(country).toHaveValue('IN');
+  await expect(country.locator('option')).toHaveCount(12);
+  await expect(country.locator('option').first()).toHaveText('🇮🇳 +91');
+});
+
+test('success: lead sent, call requested, toast and success view; Talk to us now opens the booking', async ({ page }) => {
+  const leads = await stubLeadService(page);
+  const calls = await stubDemoCall(page, 'success', 400);
+  const events = await recordEvents(page);
+  await page.goto(PARTNER_URL);
+  await openDialog(page);
+  await dialog(page).getByLabel('Country code').selectOption('GB');
+  await fill(page, VALID);
+  await dialog(page).getByRole('button', { name: 'Call me' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(page.getByText('Call request submitted successfully!')).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'Perfect!' })).toBeVisible();
+  await expect(dialog(page).getByText('You will receive a call right away.')).toBeVisible();
+  await expect(dialog(page).getByText("If you're looking for a custom demo, let's connect.")).toBeVisible();
+  expect(leads).toEqual([
+    { sheet_name: 'calling_leads', data: { name: 'Priya', email: 'priya@skylinerealty.in', phone_number: '+449876543210' } },
+  ]);
+  expect(calls).toEqual([expect.objectContaining({ name: 'Priya', phone_number: '+449876543210' })]);
+
+  await dialog(page).getByRole('button', { name: 'Talk to us now' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  const booking = page.getByRole('dialog', { name: 'Book a Live Demo' });
+  await expect(booking).toBeVisible();
+  await expect(booking.locator('iframe')).toHaveAttribute('src', BOOKING_URL);
+  const seen = await events();
+  expect(seen.find((e) => e.type === 'vaani:lead-submitted')).toEqual({
+    type: 'vaani:lead-submitted',
+    target: 'demo-call-dialog',
+    detail: {
+      tag: 'demo-call-dialog',
+      name: 'Priya',
+      email: 'priya@skylinerealty.in',
+      phone_number: '+449876543210',
+      outcome: 'success',
+    },
+  });
+});
+
+test('a demo call slower than 2500 ms counts as accepted in the background', async ({ page }) => {
+  await stubLeadService(page);
+  await stubDemoCall(page, 'success', 4000);
+  await page.goto(PARTNER_URL);
+  await openDialog(page);
+  await fill(page, VALID);
+  const started = Date.now();
+  await dialog(page).getByRole('button', { name: 'Call me' }).click();
+  await expect(page.getByText('Call request received—processing in background.')).toBeVisible();
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(2400);
+  expect(elapsed).toBeLessThan(3900);
+  await expect(dialog(page).getByRole('heading', { name: 'Perfect!' })).toBeVisible();
+});
+
+test('an error: toast, error view, Try again returns to the filled form, closing resets it', async ({ page }) => {
+  await stubLeadService(page);
+  await stubDemoCall(page, 'error');
+  await page.goto(PARTNER_URL);
+  await openDialog(page);
+  await fill(page, VALID);
+  await dialog(page).getByRole('button', { name: 'Call me' }).click();
+  await expect(page.getByText('Failed to place call. Please try again.')).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(dialog(page).getByText("We couldn't place your call at this moment. Please try again.")).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog(page).getByLabel('Business Email')).toHaveValue(VALID.email);
+  await dialog(page).getByRole('button', { name: 'Call me' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await openDialog(page);
+  await expect(dialog(page).getByLabel('Business Email')).toHaveValue('');
+});
+
+test('keyboard: focus stays inside the dialog and Escape restores it to the opener', async ({ page }) => {
+  await page.goto(PARTNER_URL);
+  const opener = page.getByRole('button', { name: 'Get a call from our agent' });
+  await openDialog(page);
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+  const inside = await page.evaluate(() => document.activeElement?.localName);
+  expect(inside).toBe('demo-call-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});

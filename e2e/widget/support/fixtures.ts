@@ -1,0 +1,107 @@
+// Shared set-up for the widget's browser tests: the partner pages, the e2e build of the widget
+// (scripted voice client) served in place of the production one, and the Supabase function
+// answers each test needs.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+import type { FakeVoiceScript } from '@vaani/voice/fake';
+import { ensurePartnerPages } from './partner-pages.ts';
+
+const E2E_DIST = 'widget/node_modules/.cache/dist-e2e';
+export const BOOKING_URL = 'https://cal.com/vaani-ai/demo';
+export const TEST_KEYS = { VAPI_API_KEY: 'pk_test_public', VAPI_AGENT_ID: 'agent_test_42' };
+
+/** Builds the e2e flavour of the widget once per run when it is missing. */
+function ensureE2eBuild() {
+  if (existsSync(path.join(E2E_DIST, 'embed.js'))) return;
+  execFileSync('npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn'], { cwd: 'widget', stdio: 'inherit' });
+}
+
+const fulfilFile = (route: Route, file: string) =>
+  existsSync(file)
+    ? route.fulfill({
+        body: readFileSync(file),
+        contentType: 'text/javascript; charset=utf-8',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      })
+    : route.fulfill({ status: 404, body: 'Not Found' });
+
+/** The page loads /embed.js from the host as usual; these answers come from the e2e build instead. */
+export async function useE2eWidget(page: Page) {
+  ensureE2eBuild();
+  await page.route('http://localhost:5173/embed.js', (route) => fulfilFile(route, path.join(E2E_DIST, 'embed.js')));
+  await page.route('http://localhost:5173/embed-assets/**', (route) =>
+    fulfilFile(route, path.join(E2E_DIST, new URL(route.request().url()).pathname)),
+  );
+}
+
+const json = (route: Route, status: number, body: unknown) =>
+  route.fulfill({ status, json: body, headers: { 'Access-Control-Allow-Origin': '*' } });
+
+export async function stubKeys(page: Page, keys: { VAPI_API_KEY: string; VAPI_AGENT_ID: string } = TEST_KEYS) {
+  await page.route('**/functions/v1/get-secrets', (route) => json(route, 200, keys));
+}
+
+export async function stubBookingCalendar(page: Page, delayMs = 0) {
+  await page.route(`${BOOKING_URL}**`, async (route) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title><h1>Pick a time</h1>' });
+  });
+}
+
+/** Answers the demo-call function: 'error' with a 500, or success after `delayMs`. */
+export async function stubDemoCall(page: Page, outcome: 'success' | 'error', delayMs = 0) {
+  const calls: unknown[] = [];
+  await page.route('**/functions/v1/demo-call', async (route) => {
+    calls.push(route.request().postDataJSON());
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await (outcome === 'error' ? json(route, 500, { error: 'Dialler unavailable' }) : json(route, 200, { queued: true }));
+  });
+  return calls;
+}
+
+export async function stubLeadService(page: Page) {
+  const leads: unknown[] = [];
+  await page.route('**/functions/v1/save_lead', async (route) => {
+    leads.push(route.request().postDataJSON());
+    await json(route, 200, { ok: true });
+  });
+  return leads;
+}
+
+export async function setVoiceScript(page: Page, script: FakeVoiceScript) {
+  await page.addInitScript((value) => {
+    window.__vaaniVoiceScript = value;
+  }, script);
+}
+
+/** Records every vaani:* event that reaches the document, with its target's tag. */
+export async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    const names = ['open', 'close', 'call-start', 'call-end', 'transcript', 'lead-submitted', 'error'];
+    const seen: { type: string; target: string; detail: unknown }[] = [];
+    (window as unknown as { __vaaniEvents: typeof seen }).__vaaniEvents = seen;
+    for (const name of names) {
+      document.addEventListener(`vaani:${name}`, (event) => {
+        const target = event.target as Element;
+        seen.push({ type: event.type, target: target.localName, detail: (event as CustomEvent).detail });
+      });
+    }
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __vaaniEvents: { type: string; target: string; detail: unknown }[] }).__vaaniEvents);
+}
+
+export const test = base.extend<{ partnerPages: void }>({
+  partnerPages: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await ensurePartnerPages();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

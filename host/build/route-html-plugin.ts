@@ -1,0 +1,62 @@
+// Build step: one HTML file per route from the route table, each carrying its own head tags in
+// the served bytes (crawlers and link previews do not run JavaScript), plus the 404 page, the
+// path→file table the static server uses, and the runtime remotes manifest.
+import type { OutputAsset } from 'rollup';
+import type { Plugin } from 'vite';
+import { headTagsForRoute, isPatternPath, notFoundHeadTags } from '../src/features/head/head-tags.ts';
+import { renderHeadHtml } from '../src/features/head/render-head-html.ts';
+import { ROUTES } from '../src/routes/route-table.ts';
+
+const MARKER = '<!--head-tags-->';
+
+/** Stands for the requested path in pattern routes' HTML; the static server fills it in. */
+export const PATH_TOKEN = '%VAANI_PATHNAME%';
+
+export interface RouteFile {
+  pattern: string;
+  file: string;
+}
+
+interface Options {
+  origin: string;
+  remotes: Record<string, string>;
+}
+
+/** `/case-studies/:slug` → `case-studies/_slug/index.html`; `/` → `index.html`. */
+function fileFor(path: string): string {
+  const dir = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^:/, '_').replace(/^\*$/, '_rest'))
+    .join('/');
+  return dir ? `${dir}/index.html` : 'index.html';
+}
+
+export function routeHtmlPlugin({ origin, remotes }: Options): Plugin {
+  return {
+    name: 'vaani:route-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'] as OutputAsset | undefined;
+      const template = index ? String(index.source) : '';
+      if (!template.includes(MARKER)) this.error(`index.html must contain ${MARKER}`);
+      const page = (html: string) => template.replace(MARKER, html);
+
+      const files: RouteFile[] = [];
+      const emitted = new Set<string>();
+      for (const route of ROUTES) {
+        const file = fileFor(route.path);
+        const pathname = isPatternPath(route.path) ? PATH_TOKEN : route.path;
+        const html = page(renderHeadHtml(headTagsForRoute(route, pathname, origin)));
+        if (file === 'index.html') index!.source = html;
+        else if (!emitted.has(file)) this.emitFile({ type: 'asset', fileName: file, source: html });
+        emitted.add(file);
+        for (const pattern of [route.path, ...(route.aliases ?? [])]) files.push({ pattern, file });
+      }
+      this.emitFile({ type: 'asset', fileName: '404.html', source: page(renderHeadHtml(notFoundHeadTags(origin))) });
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ pathToken: PATH_TOKEN, routes: files }, null, 2) });
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: JSON.stringify(remotes, null, 2) });
+    },
+  };
+}

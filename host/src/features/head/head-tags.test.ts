@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { routeById } from '../../routes/route-table.ts';
+import { applyHeadTags } from './apply-head-tags.ts';
+import { headTagsForRoute, notFoundHeadTags } from './head-tags.ts';
+import { renderHeadHtml } from './render-head-html.ts';
+
+const ORIGIN = 'https://vaani.example';
+
+describe('head tags', () => {
+  it('point aliases at the main path and pattern routes at their own address', () => {
+    expect(headTagsForRoute(routeById('contact'), '/contact', ORIGIN).canonical).toBe(`${ORIGIN}/contact-us`);
+    expect(headTagsForRoute(routeById('case-study'), '/case-studies/a-b', ORIGIN).canonical).toBe(`${ORIGIN}/case-studies/a-b`);
+  });
+
+  it('render to HTML with one title, one canonical and escaped content', () => {
+    const html = renderHeadHtml({
+      title: 'A & B',
+      canonical: `${ORIGIN}/x`,
+      meta: [{ attribute: 'name', key: 'description', content: '"quoted" <b>' }],
+      jsonLd: [{ text: '</script><script>alert(1)</script>' }],
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>A &amp; B</title>');
+    expect(html).toContain('content="&quot;quoted&quot; &lt;b&gt;"');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('apply to the live document, replacing the previous page’s tags', () => {
+    applyHeadTags(headTagsForRoute(routeById('home'), '/', ORIGIN));
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
+
+    applyHeadTags(headTagsForRoute(routeById('pricing'), '/pricing', ORIGIN));
+    expect(document.title).toBe('Pricing | Vaani AI');
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/pricing`);
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${ORIGIN}/pricing`);
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+
+    applyHeadTags(notFoundHeadTags(ORIGIN));
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
+  });
+});

@@ -1,0 +1,71 @@
+// One description of a page's head tags, rendered to HTML at build time and applied to the live
+// document on navigation, so crawlers and browsers see the same tags.
+import { NOT_FOUND_HEAD, SITE_NAME, type RouteDefinition } from '../../routes/route-table.ts';
+
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+export interface HeadTags {
+  title: string;
+  /** Absent on the not-found page, which must not claim a canonical address. */
+  canonical?: string;
+  meta: MetaTag[];
+  jsonLd: readonly object[];
+}
+
+export const OG_IMAGE_PATH = '/og-image.png';
+
+/** Routes with parameters are canonical at their own address; aliases point at the main path. */
+function canonicalPath(route: RouteDefinition, pathname: string): string {
+  return isPatternPath(route.path) ? pathname : route.path;
+}
+
+/** Whether a route path matches more than one address (`:param` segments or a `*` tail). */
+export function isPatternPath(path: string): boolean {
+  return path.includes(':') || path.includes('*');
+}
+
+function socialMeta(title: string, description: string, url: string | undefined, type: string, image: string): MetaTag[] {
+  return [
+    { attribute: 'property', key: 'og:title', content: title },
+    { attribute: 'property', key: 'og:description', content: description },
+    ...(url ? [{ attribute: 'property', key: 'og:url', content: url } as const] : []),
+    { attribute: 'property', key: 'og:type', content: type },
+    { attribute: 'property', key: 'og:image', content: image },
+    { attribute: 'property', key: 'og:site_name', content: SITE_NAME },
+    { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    { attribute: 'name', key: 'twitter:title', content: title },
+    { attribute: 'name', key: 'twitter:description', content: description },
+    { attribute: 'name', key: 'twitter:image', content: image },
+  ];
+}
+
+export function headTagsForRoute(route: RouteDefinition, pathname: string, origin: string): HeadTags {
+  const canonical = origin + canonicalPath(route, pathname);
+  return {
+    title: route.title,
+    canonical,
+    meta: [
+      { attribute: 'name', key: 'description', content: route.description },
+      { attribute: 'name', key: 'keywords', content: route.keywords.join(', ') },
+      { attribute: 'name', key: 'robots', content: route.robots },
+      ...socialMeta(route.title, route.description, canonical, route.ogType, origin + OG_IMAGE_PATH),
+    ],
+    jsonLd: route.jsonLd ?? [],
+  };
+}
+
+export function notFoundHeadTags(origin: string): HeadTags {
+  return {
+    title: NOT_FOUND_HEAD.title,
+    meta: [
+      { attribute: 'name', key: 'description', content: NOT_FOUND_HEAD.description },
+      { attribute: 'name', key: 'robots', content: 'noindex, follow' },
+      ...socialMeta(NOT_FOUND_HEAD.title, NOT_FOUND_HEAD.description, undefined, 'website', origin + OG_IMAGE_PATH),
+    ],
+    jsonLd: [],
+  };
+}

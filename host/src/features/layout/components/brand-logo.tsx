@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { routePath, SITE_NAME } from '../../../routes/route-table.ts';
+
+const Logo = styled(Link)<{ $inverted: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  color: ${({ theme, $inverted }) => ($inverted ? '#FFFFFF' : theme.colors.text)};
+  font-size: 20px;
+  font-weight: 700;
+  text-decoration: none;
+  letter-spacing: -0.01em;
+`;
+
+const Mark = styled.svg`
+  width: 32px;
+  height: 32px;
+  flex: none;
+`;
+
+/** The wordmark with its sound-wave mark; links home. */
+export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Logo to={routePath('home')} $inverted={inverted} aria-label={`${SITE_NAME} home`}>
+      <Mark viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#3F66FB" />
+        <path d="M9 13v6M13 10v12M17 8v16M21 11v10M25 14v4" stroke="#FFFFFF" strokeWidth="2.4" strokeLinecap="round" />
+      </Mark>
+      {SITE_NAME}
+    </Logo>
+  );
+}

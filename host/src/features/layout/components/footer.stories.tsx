@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UiProvider } from '@vaani/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { Footer } from './footer.tsx';
+
+/** Stands in for the forms remote's newsletter box, which the host loads at run time. */
+function NewsletterSlot() {
+  return (
+    <section style={{ padding: 24, borderRadius: 16, background: '#fff', color: '#1A1F36' }}>
+      <h2 style={{ margin: 0, fontSize: 20 }}>Stay Updated</h2>
+      <p style={{ margin: '6px 0 0' }}>The forms remote renders the sign-up form here.</p>
+    </section>
+  );
+}
+
+const meta = {
+  title: 'Host/Footer',
+  component: Footer,
+  args: { newsletter: <NewsletterSlot /> },
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </UiProvider>
+    ),
+  ],
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quick = canvas.getByRole('navigation', { name: 'Quick Links' });
+    await expect(within(quick).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Pricing',
+      'Case Studies',
+      'Real Estate Solutions',
+    ]);
+    const resources = canvas.getByRole('navigation', { name: 'Resources' });
+    await expect(within(resources).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Blog',
+      'Resource Center',
+      'FAQ',
+      'Contact Us',
+    ]);
+    const legal = canvas.getByRole('navigation', { name: 'Legal' });
+    await expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/privacy-policy',
+      '/terms-of-service',
+      '/contact-us',
+    ]);
+    for (const name of ['Facebook', 'Instagram', 'Twitter', 'LinkedIn']) {
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
+    await expect(canvas.getByText(`© ${new Date().getFullYear()} Vaani AI. All rights reserved.`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { viewport: { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

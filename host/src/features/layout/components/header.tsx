@@ -1,0 +1,104 @@
+import { Button, openEmbed } from '@vaani/ui';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { routePath } from '../../../routes/route-table.ts';
+import { HEADER_NAV, isNavGroup } from '../../navigation/nav-links.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { navItemStyles } from './nav-link-styles.ts';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { useScrolled } from './use-scrolled.ts';
+
+export const HEADER_HEIGHT_PX = 72;
+
+/* Transparent over the top of the page, opaque once content scrolls underneath; an open mobile
+   menu needs the solid background too. */
+const Bar = styled.header<{ $solid: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme, $solid }) => ($solid ? theme.colors.background : 'transparent')};
+  box-shadow: ${({ theme, $solid }) => ($solid ? theme.shadows.sm : 'none')};
+  transition:
+    background-color ${({ theme }) => theme.durations.normal} ease,
+    box-shadow ${({ theme }) => theme.durations.normal} ease;
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  max-width: 1280px;
+  height: ${HEADER_HEIGHT_PX}px;
+  margin: 0 auto;
+  padding: 0 16px;
+  ${({ theme }) => theme.media.md} {
+    padding: 0 24px;
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const TopLink = styled(NavLink)`
+  ${navItemStyles}
+`;
+
+const DesktopActions = styled.div`
+  display: none;
+  gap: 10px;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+  }
+`;
+
+export function Header() {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Bar $solid={scrolled || menuOpen} data-scrolled={scrolled}>
+      <Inner>
+        <BrandLogo />
+        <DesktopNav aria-label="Main">
+          <NavList>
+            {HEADER_NAV.map((entry) =>
+              isNavGroup(entry) ? (
+                <NavDropdown key={entry.label} group={entry} />
+              ) : (
+                <li key={entry.to}>
+                  <TopLink to={routePath(entry.to)} end>
+                    {entry.label}
+                  </TopLink>
+                </li>
+              ),
+            )}
+          </NavList>
+        </DesktopNav>
+        <DesktopActions>
+          <Button variant="outline" onClick={() => void openEmbed('demo-call-dialog')}>
+            Try Now
+          </Button>
+          <Button variant="primary" onClick={() => void openEmbed('book-demo-dialog')}>
+            Book Demo
+          </Button>
+        </DesktopActions>
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      </Inner>
+    </Bar>
+  );
+}

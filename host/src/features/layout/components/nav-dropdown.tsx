@@ -1,0 +1,113 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { routePath } from '../../../routes/route-table.ts';
+import type { NavGroup } from '../../navigation/nav-links.ts';
+import { navItemStyles } from './nav-link-styles.ts';
+
+const Wrapper = styled.li`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  ${navItemStyles}
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-left: 2px;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: translateY(${({ $open }) => ($open ? '2px' : '-2px')}) rotate(${({ $open }) => ($open ? '225deg' : '45deg')});
+  transition: transform ${({ theme }) => theme.durations.fast} ease;
+`;
+
+/* The panel starts flush under the trigger (padding, not margin) so the pointer never leaves
+   the wrapper on its way down and the hover menu stays open. */
+const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  padding-top: 8px;
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const List = styled.ul`
+  min-width: 220px;
+  margin: 0;
+  padding: 8px;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Item = styled(NavLink)`
+  ${navItemStyles}
+  display: flex;
+  width: 100%;
+`;
+
+interface Props {
+  group: NavGroup;
+}
+
+/** A header dropdown that opens on hover, on click and from the keyboard (Enter, Space, ArrowDown). */
+export function NavDropdown({ group }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const focusItem = (index: number) => {
+    const links = listRef.current?.querySelectorAll('a');
+    if (!links?.length) return;
+    links[(index + links.length) % links.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      triggerRef.current?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      // The panel becomes visible on the next render; focus after it.
+      requestAnimationFrame(() => focusItem(current + 1));
+    } else if (event.key === 'ArrowUp' && open) {
+      event.preventDefault();
+      focusItem(current - 1);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <Wrapper onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <Trigger ref={triggerRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {group.label}
+        <Chevron $open={open} aria-hidden="true" />
+      </Trigger>
+      <Panel id={panelId} hidden={!open}>
+        <List ref={listRef}>
+          {group.children.map((link) => (
+            <li key={link.to}>
+              <Item to={routePath(link.to)} onClick={() => setOpen(false)}>
+                {link.label}
+              </Item>
+            </li>
+          ))}
+        </List>
+      </Panel>
+    </Wrapper>
+  );
+}

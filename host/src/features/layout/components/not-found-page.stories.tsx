@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UiProvider } from '@vaani/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { NotFoundPage } from './not-found-page.tsx';
+
+const meta = {
+  title: 'Host/NotFoundPage',
+  component: NotFoundPage,
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </UiProvider>
+    ),
+  ],
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+
+export const Default: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  },
+};

@@ -1,0 +1,33 @@
+import { Toaster } from '@vaani/ui';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useHeadTags } from '../../head/use-head-tags.ts';
+import { RemoteOutlet } from '../../remotes/components/remote-outlet.tsx';
+import { Footer } from './footer.tsx';
+import { Header, HEADER_HEIGHT_PX } from './header.tsx';
+
+const Main = styled.main`
+  min-height: 60vh;
+  padding-top: ${HEADER_HEIGHT_PX}px;
+`;
+
+const NEWSLETTER = { remote: 'forms', module: './newsletter-box' } as const;
+
+/** Header, page and footer around every route; the toaster is mounted here once. */
+export function SiteLayout() {
+  useHeadTags();
+  return (
+    <>
+      <Header />
+      <Main id="main">
+        <Outlet />
+      </Main>
+      <Footer
+        newsletter={
+          <RemoteOutlet source={NEWSLETTER} subject="The newsletter form" size="inline" loadingLabel="Loading newsletter form…" />
+        }
+      />
+      <Toaster />
+    </>
+  );
+}

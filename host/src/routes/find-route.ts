@@ -1,0 +1,9 @@
+import { matchPath } from 'react-router-dom';
+import { ROUTES, type RouteDefinition } from './route-table.ts';
+
+/** The route showing `pathname`, through its main path or an alias; undefined means not found. */
+export function findRoute(pathname: string): RouteDefinition | undefined {
+  return ROUTES.find((route) =>
+    [route.path, ...(route.aliases ?? [])].some((path) => matchPath({ path, end: true }, pathname)),
+  );
+}

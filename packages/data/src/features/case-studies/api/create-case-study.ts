@@ -1,0 +1,31 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyInput } from './case-study-types.ts';
+import { uniqueSlug } from './unique-slug.ts';
+
+/** Publishes a case study under a free slug; failures read 'Failed to publish case study: …'. */
+export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy> {
+  try {
+    const slug = await uniqueSlug(input.title);
+    const { data, error } = await getSupabase()
+      .from('case_studies')
+      .insert({ ...input, slug })
+      .select()
+      .single();
+    if (error) throw new Error(error.message);
+    return data as CaseStudy;
+  } catch (error) {
+    throw new Error(CASE_STUDY_MESSAGES.publishFailed(error instanceof Error ? error.message : String(error)));
+  }
+}
+
+/** Creates, then reloads the list; the list layer's error reads 'Failed to add case study'. */
+export function useCreateCaseStudy() {
+  const mutation = useMutation(async (input: CaseStudyInput) => {
+    const created = await createCaseStudy(input);
+    await queryCache.invalidate(CASE_STUDIES_KEY);
+    return created;
+  });
+  return { ...mutation, listError: mutation.status === 'error' ? CASE_STUDY_MESSAGES.addFailed : null };
+}

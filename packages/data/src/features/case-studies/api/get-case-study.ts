@@ -1,0 +1,14 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { useQuery } from '../../../query/use-query.ts';
+import { CASE_STUDIES_KEY, type CaseStudy } from './case-study-types.ts';
+
+/** One case study with every stored field, for the edit screen; null when it does not exist. */
+export async function getCaseStudy(id: string): Promise<CaseStudy | null> {
+  const { data, error } = await getSupabase().from('case_studies').select('*').eq('id', id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as CaseStudy | null;
+}
+
+export function useCaseStudy(id: string | undefined) {
+  return useQuery([...CASE_STUDIES_KEY, 'by-id', id], () => getCaseStudy(id ?? ''), { enabled: Boolean(id) });
+}

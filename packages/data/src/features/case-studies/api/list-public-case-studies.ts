@@ -1,0 +1,27 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { useQuery } from '../../../query/use-query.ts';
+import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type PublicCaseStudy } from './case-study-types.ts';
+
+/** The public list, newest first, for visitors and admins alike. */
+export async function listPublicCaseStudies(): Promise<PublicCaseStudy[]> {
+  const { data, error } = await getSupabase().rpc('get_public_case_studies');
+  if (error) throw new Error(error.message || CASE_STUDY_MESSAGES.loadFailed);
+  return ((data ?? []) as PublicCaseStudy[]).map((row) => ({
+    ...row,
+    challenge: '',
+    solution: '',
+    results: '',
+    testimonial: '',
+  }));
+}
+
+/** Loading, then the list; on failure the message (or the generic one) with an empty list. */
+export function usePublicCaseStudies() {
+  const query = useQuery(CASE_STUDIES_KEY, listPublicCaseStudies);
+  return {
+    caseStudies: query.data ?? [],
+    loading: query.isLoading,
+    error: query.status === 'error' ? query.error?.message || CASE_STUDY_MESSAGES.loadFailed : null,
+    refetch: query.refetch,
+  };
+}

@@ -1,0 +1,41 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyInput } from './case-study-types.ts';
+import { uniqueSlug } from './unique-slug.ts';
+
+async function currentTitleAndSlug(id: string): Promise<{ title: string; slug: string }> {
+  const { data, error } = await getSupabase().from('case_studies').select('title, slug').eq('id', id).single();
+  if (error) throw new Error(error.message);
+  return data as { title: string; slug: string };
+}
+
+/**
+ * Saves an edit. The slug changes only with the title, so shared links keep working after
+ * edits to the text; failures read 'Failed to update case study: …'.
+ */
+export async function updateCaseStudy(id: string, input: CaseStudyInput): Promise<CaseStudy> {
+  try {
+    const current = await currentTitleAndSlug(id);
+    const slug = current.title === input.title ? current.slug : await uniqueSlug(input.title, id);
+    const { data, error } = await getSupabase()
+      .from('case_studies')
+      .update({ ...input, slug })
+      .eq('id', id)
+      .select()
+      .single();
+    if (error) throw new Error(error.message);
+    return data as CaseStudy;
+  } catch (error) {
+    throw new Error(CASE_STUDY_MESSAGES.updateFailed(error instanceof Error ? error.message : String(error)));
+  }
+}
+
+export function useUpdateCaseStudy() {
+  const mutation = useMutation(async ({ id, input }: { id: string; input: CaseStudyInput }) => {
+    const updated = await updateCaseStudy(id, input);
+    await queryCache.invalidate(CASE_STUDIES_KEY);
+    return updated;
+  });
+  return { ...mutation, listError: mutation.status === 'error' ? CASE_STUDY_MESSAGES.editFailed : null };
+}

@@ -1,0 +1,46 @@
+export const KEY_FEATURE_ICONS = [
+  'Clock',
+  'Mic',
+  'FileText',
+  'Brain',
+  'Target',
+  'BookOpen',
+  'Calendar',
+  'RefreshCw',
+  'Phone',
+  'Globe',
+  'Share2',
+  'Users',
+] as const;
+
+export type KeyFeatureIcon = (typeof KEY_FEATURE_ICONS)[number];
+
+export interface KeyFeature {
+  id: string;
+  title: string;
+  description: string;
+  icon_name: KeyFeatureIcon;
+  icon_bg: string;
+  color: string;
+  display_order: number;
+  is_active: boolean;
+}
+
+export interface SectionContent {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export const KEY_FEATURES_KEY = ['key-features'] as const;
+
+export const KEY_FEATURE_MESSAGES = {
+  updateFailedTitle: 'Update failed',
+  featureUpdateFailed: 'Failed to update the key feature.',
+  sectionUpdateFailed: 'Failed to update the section content.',
+  moveFailedTitle: 'Move failed',
+  moveFailed: 'Failed to update feature order.',
+  featureUpdated: 'Feature updated',
+  sectionUpdated: 'Section updated',
+  orderUpdated: 'Order updated',
+} as const;

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
+import { signOut } from '../../auth/api/sign-out.ts';
+import { startBackend, type Backend } from '../../../testing/local-backend.ts';
+import { getKeyFeaturesSection } from './get-key-features-section.ts';
+import { listKeyFeatures } from './list-key-features.ts';
+import { reorderKeyFeature } from './reorder-key-feature.ts';
+import { updateKeyFeature } from './update-key-feature.ts';
+import { updateKeyFeaturesSection } from './update-key-features-section.ts';
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
+});
+afterAll(() => backend?.local.stop());
+
+describe('key features for visitors', () => {
+  it('lists only active features in display order', async () => {
+    const [first] = await listKeyFeatures();
+    await backend.service.from('key_features').update({ is_active: false }).eq('id', first?.id);
+    const features = await listKeyFeatures();
+    expect(features.map((feature) => feature.id)).not.toContain(first?.id);
+    const orders = features.map((feature) => feature.display_order);
+    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+    expect(features.every((feature) => feature.is_active)).toBe(true);
+    await backend.service.from('key_features').update({ is_active: true }).eq('id', first?.id);
+  });
+
+  it('reads the section heading', async () => {
+    expect((await getKeyFeaturesSection())?.title).toEqual(expect.any(String));
+  });
+
+  it('cannot change a feature', async () => {
+    const [first] = await listKeyFeatures();
+    await expect(updateKeyFeature(first?.id ?? '', { title: 'Hacked' })).rejects.toThrow('Failed to update the key feature.');
+  });
+});
+
+describe('key features for an admin', () => {
+  beforeAll(() => signInWithPassword('admin@vaani.test', 'admin-password-1'));
+  afterAll(() => signOut());
+
+  it('updates a feature', async () => {
+    const [first] = await listKeyFeatures();
+    const updated = await updateKeyFeature(first?.id ?? '', { title: '24/7 Lead Response, every day', icon_name: 'Phone' });
+    expect(updated).toMatchObject({ title: '24/7 Lead Response, every day', icon_name: 'Phone' });
+  });
+
+  it('moves a feature by swapping display_order with its neighbour', async () => {
+    const before = await listKeyFeatures();
+    const [a, b] = before;
+    expect(await reorderKeyFeature(before, 1, 'up')).toBe(true);
+    const after = await listKeyFeatures();
+    expect(after.slice(0, 2).map((feature) => feature.id)).toEqual([b?.id, a?.id]);
+    expect(after[0]?.display_order).toBe(a?.display_order);
+    expect(after[1]?.display_order).toBe(b?.display_order);
+  });
+
+  it('does nothing at either end of the list', async () => {
+    const features = await listKeyFeatures();
+    expect(await reorderKeyFeature(features, 0, 'up')).toBe(false);
+    expect(await reorderKeyFeature(features, features.length - 1, 'down')).toBe(false);
+  });
+
+  it('updates the section heading', async () => {
+    const section = await getKeyFeaturesSection();
+    const updated = await updateKeyFeaturesSection(section?.id ?? '', { title: 'Made for Indian real estate' });
+    expect(updated.title).toBe('Made for Indian real estate');
+    expect((await getKeyFeaturesSection())?.title).toBe('Made for Indian real estate');
+  });
+});

@@ -1,0 +1,38 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-feature-types.ts';
+
+export type MoveDirection = 'up' | 'down';
+
+async function setOrder(id: string, displayOrder: number): Promise<void> {
+  const { error } = await getSupabase().from('key_features').update({ display_order: displayOrder }).eq('id', id);
+  if (error) throw new Error(KEY_FEATURE_MESSAGES.moveFailed, { cause: error });
+}
+
+/**
+ * Moves the feature at `index` one place by swapping display_order with its neighbour in the
+ * ordered list. Returns false when it is already at that end of the list.
+ */
+export async function reorderKeyFeature(
+  features: readonly KeyFeature[],
+  index: number,
+  direction: MoveDirection,
+): Promise<boolean> {
+  const current = features[index];
+  const neighbour = features[direction === 'up' ? index - 1 : index + 1];
+  if (!current || !neighbour) return false;
+  await setOrder(current.id, neighbour.display_order);
+  await setOrder(neighbour.id, current.display_order);
+  return true;
+}
+
+export function useReorderKeyFeature() {
+  return useMutation(
+    async ({ features, index, direction }: { features: readonly KeyFeature[]; index: number; direction: MoveDirection }) => {
+      const moved = await reorderKeyFeature(features, index, direction);
+      await queryCache.invalidate(KEY_FEATURES_KEY);
+      return moved;
+    },
+  );
+}

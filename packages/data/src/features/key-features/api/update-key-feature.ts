@@ -1,0 +1,21 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-feature-types.ts';
+
+export type KeyFeaturePatch = Partial<Omit<KeyFeature, 'id'>>;
+
+/** Saves an admin's edit of one feature; throws 'Failed to update the key feature.' */
+export async function updateKeyFeature(id: string, patch: KeyFeaturePatch): Promise<KeyFeature> {
+  const { data, error } = await getSupabase().from('key_features').update(patch).eq('id', id).select().single();
+  if (error) throw new Error(KEY_FEATURE_MESSAGES.featureUpdateFailed, { cause: error });
+  return data as KeyFeature;
+}
+
+export function useUpdateKeyFeature() {
+  return useMutation(async ({ id, patch }: { id: string; patch: KeyFeaturePatch }) => {
+    const updated = await updateKeyFeature(id, patch);
+    await queryCache.invalidate(KEY_FEATURES_KEY);
+    return updated;
+  });
+}

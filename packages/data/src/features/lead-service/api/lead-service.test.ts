@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startBackend, type Backend } from '../../../testing/local-backend.ts';
+import { sendCallingLead } from './send-calling-lead.ts';
+import { subscribeEmail } from './subscribe-email.ts';
+import { submitConfirmedLead } from './submit-confirmed-lead.ts';
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend?.local.stop());
+
+async function leadsFor(sheet: string, field: string, value: string) {
+  const { data } = await backend.service.from('leads').select('data').eq('sheet_name', sheet);
+  return (data ?? []).filter((row: { data: Record<string, string> }) => row.data[field] === value);
+}
+
+const person = { name: 'Ravi Kumar', email: 'ravi@acme-homes.in', phone_number: '+919876543210' };
+
+describe('sendCallingLead', () => {
+  it('returns at once and the lead arrives in the background', async () => {
+    expect(sendCallingLead({ ...person, email: 'calling@acme.in' })).toBeUndefined();
+    await vi.waitFor(async () => expect(await leadsFor('calling_leads', 'email', 'calling@acme.in')).toHaveLength(1));
+  });
+
+  it('never throws, even when the lead is refused', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sendCallingLead({ ...person, name: 'R' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[lead-service] calling_leads 400', expect.any(String)));
+    warn.mockRestore();
+  });
+});
+
+describe('subscribeEmail', () => {
+  it('resolves once the address is stored', async () => {
+    await expect(subscribeEmail('news@mail.com')).resolves.toBeUndefined();
+    expect(await leadsFor('email_subscription', 'email', 'news@mail.com')).toHaveLength(1);
+  });
+
+  it('rejects when the address was not stored, so the visitor can retry', async () => {
+    await expect(subscribeEmail('not-an-email')).rejects.toThrow('Server error: 400');
+  });
+});
+
+describe('submitConfirmedLead', () => {
+  it('resolves once the Get Started lead is stored', async () => {
+    await submitConfirmedLead({ ...person, email: 'confirmed@acme.in' });
+    expect(await leadsFor('confirmed_lead', 'email', 'confirmed@acme.in')).toHaveLength(1);
+  });
+
+  it("reports a non-OK answer as 'Server error: {status}'", async () => {
+    await expect(submitConfirmedLead({ ...person, phone_number: '123' })).rejects.toThrow('Server error: 400');
+  });
+
+  it('reports an unreachable service with the network message', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(submitConfirmedLead(person)).rejects.toThrow(
+      'Network error. Please check your internet connection and try again.',
+    );
+    fetchSpy.mockRestore();
+  });
+});

@@ -1,0 +1,17 @@
+import { LEAD_MESSAGES, logLeadResponse, postLead, type PersonLead } from './post-lead.ts';
+
+/**
+ * Get Started: the visitor waits for this one, so every failure is an Error whose message can be
+ * shown as is: the network message, 'Server error: {status}', or the unexpected-error message.
+ */
+export async function submitConfirmedLead(lead: PersonLead): Promise<void> {
+  let response: Response;
+  try {
+    response = await postLead({ sheet_name: 'confirmed_lead', data: lead });
+    await logLeadResponse('confirmed_lead', response);
+  } catch (error) {
+    if (error instanceof Error && error.message === LEAD_MESSAGES.network) throw error;
+    throw new Error(LEAD_MESSAGES.unexpected, { cause: error });
+  }
+  if (!response.ok) throw new Error(LEAD_MESSAGES.server(response.status));
+}

@@ -1,0 +1,12 @@
+import { LEAD_MESSAGES, logLeadResponse, postLead } from './post-lead.ts';
+
+/**
+ * Newsletter sign-up. Awaited, so the button can show progress, but a reply the service cannot
+ * read is only logged; the returned promise rejects when the address was not stored, which is
+ * when the visitor should be told to try again.
+ */
+export async function subscribeEmail(email: string): Promise<void> {
+  const response = await postLead({ sheet_name: 'email_subscription', data: { email } });
+  await logLeadResponse('email_subscription', response);
+  if (!response.ok) throw new Error(LEAD_MESSAGES.server(response.status));
+}

@@ -1,0 +1,32 @@
+export type MediaFileType = 'video' | 'image';
+
+export interface MediaFile {
+  id: string;
+  file_name: string;
+  original_name: string;
+  file_type: MediaFileType;
+  use_case: string;
+  storage_url: string;
+  content_type: string;
+  file_size: number;
+  is_active: boolean;
+  uploaded_at: string;
+}
+
+export const MEDIA_KEY = ['media'] as const;
+
+export const MEDIA_MESSAGES = {
+  fileTooLargeTitle: 'File too large',
+  uploadFailedTitle: 'Upload failed',
+  storageUploadFailed: 'Failed to upload file to storage',
+  metadataFailed: 'Failed to save file metadata',
+  uploadProblem: 'There was a problem uploading your file.',
+  storageTooLarge: 'File is too large. Please select a smaller file (max 50MB).',
+  storageError: 'Storage error. Please try again.',
+  uploadSuccessTitle: 'Upload successful',
+  uploadSuccess: (fileType: MediaFileType) =>
+    fileType === 'video' ? 'Video uploaded successfully!' : 'Image uploaded successfully!',
+} as const;
+
+/** The use case under which the omnichannel section's agent image is stored. */
+export const AGENT_IMAGE_USE_CASE = 'agentImage';

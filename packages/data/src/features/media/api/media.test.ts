@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
+import { signOut } from '../../auth/api/sign-out.ts';
+import { startBackend, type Backend } from '../../../testing/local-backend.ts';
+import { getAgentImage } from './get-agent-image.ts';
+import { listMedia } from './list-media.ts';
+import { MEDIA_MESSAGES } from './media-types.ts';
+import { UploadError, describeUploadError, uploadMedia } from './upload-media.ts';
+
+let backend: Backend;
+
+// A real 1×1 PNG, so the stored object is a file a browser could show.
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (char) => char.charCodeAt(0),
+);
+
+const png = (name: string) => new File([PNG], name, { type: 'image/png' });
+
+beforeAll(async () => {
+  backend = await startBackend();
+  await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
+});
+afterAll(() => backend?.local.stop());
+
+describe('uploadMedia', () => {
+  beforeAll(() => signInWithPassword('admin@vaani.test', 'admin-password-1'));
+  afterAll(() => signOut());
+
+  it('stores the file under {use_case}/{timestamp-random.ext} and records its metadata', async () => {
+    const media = await uploadMedia({ file: png('Agent Photo.PNG'), fileType: 'image', useCase: 'agentImage' });
+    expect(media.file_name).toMatch(/^agentImage\/\d{13}-[a-z0-9]+\.png$/);
+    expect(media).toMatchObject({
+      original_name: 'Agent Photo.PNG',
+      file_type: 'image',
+      use_case: 'agentImage',
+      content_type: 'image/png',
+      file_size: PNG.byteLength,
+      is_active: true,
+    });
+    expect(media.storage_url).toBe(`${backend.local.url}/storage/v1/object/public/images/${media.file_name}`);
+    const served = await fetch(media.storage_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toContain('3600');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("falls back to the 'general' folder and the videos bucket for videos", async () => {
+    const video = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'demo.mp4', { type: 'video/mp4' });
+    const media = await uploadMedia({ file: video, fileType: 'video' });
+    expect(media.file_name).toMatch(/^general\/\d{13}-[a-z0-9]+\.mp4$/);
+    expect(media.storage_url).toContain('/storage/v1/object/public/videos/general/');
+  });
+
+  it('refuses files over 50 MB before uploading anything', async () => {
+    const big = new File([new Uint8Array(52428800 + 1)], 'huge.mp4', { type: 'video/mp4' });
+    const failure = await uploadMedia({ file: big, fileType: 'video' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UploadError);
+    expect(describeUploadError(failure)).toEqual({
+      title: 'File too large',
+      description: 'File size is 50.00 MB. Please select a file smaller than 50MB.',
+    });
+    const { data } = await backend.service.storage.from('videos').list('general');
+    expect((data ?? []).some((object) => object.name.endsWith('huge.mp4'))).toBe(false);
+  });
+
+  it('removes the uploaded object when its metadata cannot be saved', async () => {
+    const client = getSupabase();
+    const realFrom = client.from.bind(client);
+    // The metadata table is unreachable for this one upload; storage and the removal stay real.
+    const spy = vi.spyOn(client, 'from').mockImplementation((table: string) =>
+      realFrom(table === 'media_files' ? 'media_files_unavailable' : table),
+    );
+    const failure = await uploadMedia({ file: png('orphan.png'), fileType: 'image', useCase: 'orphanCheck' }).catch(
+      (error: unknown) => error,
+    );
+    spy.mockRestore();
+    expect(describeUploadError(failure)).toEqual({ title: 'Upload failed', description: 'Failed to save file metadata' });
+    const { data, error } = await backend.service.storage.from('images').list('orphanCheck');
+    expect(error).toBeNull();
+    expect(data ?? []).toEqual([]);
+  });
+
+  it('describes an unexpected failure with the generic upload message', () => {
+    expect(describeUploadError(new TypeError('boom'))).toEqual({
+      title: MEDIA_MESSAGES.uploadFailedTitle,
+      description: 'There was a problem uploading your file.',
+    });
+  });
+});
+
+describe('listing media', () => {
+  let older: string;
+  let newer: string;
+
+  beforeAll(async () => {
+    await signInWithPassword('admin@vaani.test', 'admin-password-1');
+    older = (await uploadMedia({ file: png('one.png'), fileType: 'image', useCase: 'propertySearch' })).id;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    newer = (await uploadMedia({ file: png('two.png'), fileType: 'image', useCase: 'propertySearch' })).id;
+    await uploadMedia({ file: new File([new Uint8Array([1])], 'clip.mp4', { type: 'video/mp4' }), fileType: 'video', useCase: 'propertySearch' });
+  });
+
+  it('gives signed-in users the active files of a use case, newest first, optionally by type', async () => {
+    const images = await listMedia({ useCase: 'propertySearch', fileType: 'image' });
+    expect(images.map((media) => media.id)).toEqual([newer, older]);
+    expect(await listMedia({ useCase: 'propertySearch' })).toHaveLength(3);
+  });
+
+  it('gives visitors the same files through the public function, and hides inactive ones', async () => {
+    await backend.service.from('media_files').update({ is_active: false }).eq('id', newer);
+    await signOut();
+    const images = await listMedia({ useCase: 'propertySearch', fileType: 'image' });
+    expect(images.map((media) => media.id)).toEqual([older]);
+  });
+
+  it('returns the newest agent image, or null when there is none', async () => {
+    const agent = await getAgentImage();
+    expect(agent?.use_case).toBe('agentImage');
+    await backend.service.from('media_files').update({ is_active: false }).eq('use_case', 'agentImage');
+    expect(await getAgentImage()).toBeNull();
+  });
+
+  it('turns a loading error into an empty list', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await backend.local.stop();
+    expect(await listMedia({ useCase: 'propertySearch' })).toEqual([]);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,94 @@
+import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '@vaani/validation';
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile, type MediaFileType } from './media-types.ts';
+
+/** An upload failure carrying the toast's title and text. */
+export class UploadError extends Error {
+  constructor(
+    readonly title: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+export interface UploadMediaInput {
+  file: File;
+  fileType: MediaFileType;
+  useCase?: string;
+}
+
+const BUCKETS: Record<MediaFileType, string> = { video: 'videos', image: 'images' };
+
+function storagePath(file: File, useCase: string | undefined): string {
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : 'bin';
+  const random = Math.random().toString(36).slice(2, 10);
+  return `${useCase || 'general'}/${Date.now()}-${random}.${extension}`;
+}
+
+function storageFailure(error: { message?: string; statusCode?: string | number }): UploadError {
+  const tooLarge = String(error.statusCode) === '413' || /too large|maximum allowed size/i.test(error.message ?? '');
+  const description = tooLarge ? MEDIA_MESSAGES.storageTooLarge : error.message || MEDIA_MESSAGES.storageUploadFailed;
+  return new UploadError(MEDIA_MESSAGES.uploadFailedTitle, description);
+}
+
+/**
+ * Stores the file in its bucket, then records it in media_files. Metadata that cannot be saved
+ * takes its object with it, so storage never fills with files no screen can list.
+ */
+export async function uploadMedia({ file, fileType, useCase }: UploadMediaInput): Promise<MediaFile> {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new UploadError(MEDIA_MESSAGES.fileTooLargeTitle, fileTooLargeMessage(file.size));
+  }
+  const supabase = getSupabase();
+  const bucket = supabase.storage.from(BUCKETS[fileType]);
+  const path = storagePath(file, useCase);
+  const uploaded = await bucket.upload(path, file, { cacheControl: '3600', upsert: false, contentType: file.type });
+  if (uploaded.error) throw storageFailure(uploaded.error as { message?: string; statusCode?: string });
+
+  const storageUrl = bucket.getPublicUrl(path).data.publicUrl;
+  if (!storageUrl) {
+    await bucket.remove([path]);
+    throw new UploadError(MEDIA_MESSAGES.uploadFailedTitle, MEDIA_MESSAGES.storageError);
+  }
+  const { data, error } = await supabase
+    .from('media_files')
+    .insert({
+      file_name: path,
+      original_name: file.name,
+      file_type: fileType,
+      use_case: useCase || 'general',
+      storage_url: storageUrl,
+      content_type: file.type,
+      file_size: file.size,
+    })
+    .select()
+    .single();
+  if (error || !data) {
+    const removed = await bucket.remove([path]);
+    if (removed.error) console.error('[media] orphaned object left in storage', path, removed.error.message);
+    throw new UploadError(MEDIA_MESSAGES.uploadFailedTitle, MEDIA_MESSAGES.metadataFailed);
+  }
+  return data as MediaFile;
+}
+
+/** Uploads and refreshes every media list; a size refusal is never retried. */
+export function useUploadMedia() {
+  return useMutation(
+    async (input: UploadMediaInput) => {
+      const media = await uploadMedia(input);
+      await queryCache.invalidate(MEDIA_KEY);
+      return media;
+    },
+    { retryIf: (error) => !(error instanceof UploadError && error.title === MEDIA_MESSAGES.fileTooLargeTitle) },
+  );
+}
+
+/** Title and text for the failure toast of any error `uploadMedia` may throw. */
+export function describeUploadError(error: unknown): { title: string; description: string } {
+  if (error instanceof UploadError) return { title: error.title, description: error.description };
+  return { title: MEDIA_MESSAGES.uploadFailedTitle, description: MEDIA_MESSAGES.uploadProblem };
+}

@@ -1,0 +1,30 @@
+export interface Testimonial {
+  id: string;
+  name: string;
+  role: string;
+  quote: string;
+  rating: number;
+  image: string;
+  metrics_percentage: string;
+  metrics_description: string;
+  display_order: number;
+  is_active: boolean;
+}
+
+export interface TestimonialsSection {
+  id: string;
+  title: string;
+  description: string;
+  view_all_text: string;
+}
+
+export const TESTIMONIALS_KEY = ['testimonials'] as const;
+
+export const TESTIMONIAL_MESSAGES = {
+  loading: 'Loading testimonials from database...',
+  loadFailed: (error: string) => `Failed to load testimonials from database: ${error}`,
+  empty: 'No testimonials found in database.',
+  updateFailedTitle: 'Update failed',
+  sectionUpdateFailed: 'Failed to update the testimonials section.',
+  sectionUpdated: 'Section updated',
+} as const;

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
+import { signOut } from '../../auth/api/sign-out.ts';
+import { startBackend, type Backend } from '../../../testing/local-backend.ts';
+import { getTestimonialsSection } from './get-testimonials-section.ts';
+import { listTestimonials } from './list-testimonials.ts';
+import { updateTestimonialsSection } from './update-testimonials-section.ts';
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
+});
+afterAll(() => backend?.local.stop());
+
+describe('testimonials', () => {
+  it('lists by display order, and active ones only when asked', async () => {
+    const all = await listTestimonials();
+    const orders = all.map((row) => row.display_order);
+    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+    const hidden = all[0];
+    await backend.service.from('testimonials').update({ is_active: false }).eq('id', hidden?.id);
+    const active = await listTestimonials({ activeOnly: true });
+    expect(active.map((row) => row.id)).not.toContain(hidden?.id);
+    expect(active.every((row) => row.is_active)).toBe(true);
+  });
+
+  it('reads the section and refuses a visitor editing it', async () => {
+    const section = await getTestimonialsSection();
+    expect(section?.view_all_text).toEqual(expect.any(String));
+    await expect(updateTestimonialsSection(section?.id ?? '', { title: 'x' })).rejects.toThrow(
+      'Failed to update the testimonials section.',
+    );
+  });
+
+  it('lets an admin update the section', async () => {
+    await signInWithPassword('admin@vaani.test', 'admin-password-1');
+    const section = await getTestimonialsSection();
+    const updated = await updateTestimonialsSection(section?.id ?? '', { view_all_text: 'View all case studies' });
+    expect(updated.view_all_text).toBe('View all case studies');
+    await signOut();
+  });
+});

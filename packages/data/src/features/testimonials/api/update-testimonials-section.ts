@@ -1,0 +1,24 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { TESTIMONIALS_KEY, TESTIMONIAL_MESSAGES, type TestimonialsSection } from './testimonial-types.ts';
+
+export type TestimonialsSectionPatch = Partial<Omit<TestimonialsSection, 'id'>>;
+
+/** Throws 'Failed to update the testimonials section.' */
+export async function updateTestimonialsSection(
+  id: string,
+  patch: TestimonialsSectionPatch,
+): Promise<TestimonialsSection> {
+  const { data, error } = await getSupabase().from('testimonials_section').update(patch).eq('id', id).select().single();
+  if (error) throw new Error(TESTIMONIAL_MESSAGES.sectionUpdateFailed, { cause: error });
+  return data as TestimonialsSection;
+}
+
+export function useUpdateTestimonialsSection() {
+  return useMutation(async ({ id, patch }: { id: string; patch: TestimonialsSectionPatch }) => {
+    const updated = await updateTestimonialsSection(id, patch);
+    await queryCache.invalidate(TESTIMONIALS_KEY);
+    return updated;
+  });
+}

@@ -1,0 +1,92 @@
+// Public face of @vaani/data: the one Supabase client, the shared query cache and every call of
+// the site spec, grouped by feature. Nothing here ever holds a server secret.
+export { readEnv, type DataEnv } from './client/read-env.ts';
+export { getSupabase } from './client/get-supabase.ts';
+
+export { CACHE_POLICY, QueryCache, queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/query-cache.ts';
+export { useQuery, type QueryResult } from './query/use-query.ts';
+export { useMutation, type MutationResult, type MutationStatus } from './query/use-mutation.ts';
+
+export { LEAD_MESSAGES, type PersonLead, type LeadPayload } from './features/lead-service/api/post-lead.ts';
+export { sendCallingLead } from './features/lead-service/api/send-calling-lead.ts';
+export { subscribeEmail } from './features/lead-service/api/subscribe-email.ts';
+export { submitConfirmedLead } from './features/lead-service/api/submit-confirmed-lead.ts';
+
+export {
+  DEMO_CALL_TIMEOUT_MS,
+  requestDemoCall,
+  type DemoCallOutcome,
+  type DemoCallRequest,
+} from './features/demo-call/api/request-demo-call.ts';
+
+export { getWidgetSecrets, type WidgetSecrets } from './features/widget-secrets/api/get-widget-secrets.ts';
+
+export { getSession } from './features/auth/api/get-session.ts';
+export { onAuthChange } from './features/auth/api/on-auth-change.ts';
+export { useSession, type SessionState } from './features/auth/api/use-session.ts';
+export { AUTH_MESSAGES, signInWithPassword } from './features/auth/api/sign-in-with-password.ts';
+export { signOut } from './features/auth/api/sign-out.ts';
+export { checkIsAdmin, useIsAdmin } from './features/auth/api/check-is-admin.ts';
+
+export {
+  CASE_STUDIES_KEY,
+  CASE_STUDY_MESSAGES,
+  type CaseStudy,
+  type CaseStudyInput,
+  type PublicCaseStudy,
+} from './features/case-studies/api/case-study-types.ts';
+export { uniqueSlug } from './features/case-studies/api/unique-slug.ts';
+export { listPublicCaseStudies, usePublicCaseStudies } from './features/case-studies/api/list-public-case-studies.ts';
+export { getCaseStudy, useCaseStudy } from './features/case-studies/api/get-case-study.ts';
+export { getCaseStudyBySlug, useCaseStudyBySlug } from './features/case-studies/api/get-case-study-by-slug.ts';
+export { createCaseStudy, useCreateCaseStudy } from './features/case-studies/api/create-case-study.ts';
+export { updateCaseStudy, useUpdateCaseStudy } from './features/case-studies/api/update-case-study.ts';
+export { deleteCaseStudy, useDeleteCaseStudy } from './features/case-studies/api/delete-case-study.ts';
+
+export {
+  AGENT_IMAGE_USE_CASE,
+  MEDIA_KEY,
+  MEDIA_MESSAGES,
+  type MediaFile,
+  type MediaFileType,
+} from './features/media/api/media-types.ts';
+export {
+  UploadError,
+  describeUploadError,
+  uploadMedia,
+  useUploadMedia,
+  type UploadMediaInput,
+} from './features/media/api/upload-media.ts';
+export { listMedia, useMedia, type ListMediaInput } from './features/media/api/list-media.ts';
+export { getAgentImage, useAgentImage } from './features/media/api/get-agent-image.ts';
+
+export {
+  KEY_FEATURES_KEY,
+  KEY_FEATURE_ICONS,
+  KEY_FEATURE_MESSAGES,
+  type KeyFeature,
+  type KeyFeatureIcon,
+  type SectionContent,
+} from './features/key-features/api/key-feature-types.ts';
+export { listKeyFeatures, useKeyFeatures } from './features/key-features/api/list-key-features.ts';
+export { updateKeyFeature, useUpdateKeyFeature, type KeyFeaturePatch } from './features/key-features/api/update-key-feature.ts';
+export { reorderKeyFeature, useReorderKeyFeature, type MoveDirection } from './features/key-features/api/reorder-key-feature.ts';
+export { getKeyFeaturesSection, useKeyFeaturesSection } from './features/key-features/api/get-key-features-section.ts';
+export {
+  updateKeyFeaturesSection,
+  useUpdateKeyFeaturesSection,
+} from './features/key-features/api/update-key-features-section.ts';
+
+export {
+  TESTIMONIALS_KEY,
+  TESTIMONIAL_MESSAGES,
+  type Testimonial,
+  type TestimonialsSection,
+} from './features/testimonials/api/testimonial-types.ts';
+export { listTestimonials, useTestimonials } from './features/testimonials/api/list-testimonials.ts';
+export { getTestimonialsSection, useTestimonialsSection } from './features/testimonials/api/get-testimonials-section.ts';
+export {
+  updateTestimonialsSection,
+  useUpdateTestimonialsSection,
+  type TestimonialsSectionPatch,
+} from './features/testimonials/api/update-testimonials-section.ts';

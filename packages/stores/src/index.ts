@@ -1,0 +1,44 @@
+export {
+  useSiteConfigStore,
+  getLink,
+  getText,
+  SITE_CONFIG_STORAGE_KEY,
+} from './site-config/site-config-store.ts';
+export type { SiteConfigState } from './site-config/site-config-store.ts';
+export { DEFAULT_SITE_CONFIG } from './site-config/default-site-config.ts';
+export { mergeSiteConfig } from './site-config/merge-site-config.ts';
+export type {
+  ButtonStyle,
+  ColorSetting,
+  ConfigurableButton,
+  ImageSetting,
+  LinkId,
+  LinkSetting,
+  SiteConfig,
+  SpacingSettings,
+  StyleSettings,
+  TextSetting,
+} from './site-config/site-config-types.ts';
+export {
+  useSectionOrderStore,
+  parseSectionOrder,
+  SECTION_ORDER_STORAGE_KEY,
+} from './section-order/section-order-store.ts';
+export type { SectionOrderState } from './section-order/section-order-store.ts';
+export {
+  DEFAULT_SECTION_ORDER,
+  HOME_SECTION_COMPONENTS,
+  isHomeSectionComponent,
+} from './section-order/home-sections.ts';
+export type { HomeSectionComponent, HomeSectionEntry } from './section-order/home-sections.ts';
+export {
+  useToastStore,
+  toast,
+  dismissToast,
+  visibleToasts,
+  TOAST_LIMIT_IN_MEMORY,
+  TOAST_VISIBLE,
+  TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
+} from './toast/toast-store.ts';
+export type { ToastItem, ToastOptions, ToastState, ToastVariant } from './toast/toast-store.ts';

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_CONFIG } from './default-site-config.ts';
+
+// The store reads storage when its module loads, so each case loads a fresh copy after seeding.
+async function loadStore(stored?: string) {
+  localStorage.clear();
+  if (stored !== undefined) localStorage.setItem('siteConfig', stored);
+  vi.resetModules();
+  return import('./site-config-store.ts');
+}
+
+describe('site configuration store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts from the spec defaults when nothing is stored', async () => {
+    const { useSiteConfigStore, getLink } = await loadStore();
+    const { config } = useSiteConfigStore.getState();
+    const colors = Object.fromEntries(config.styles.colors.map((color) => [color.id, color.value]));
+    expect(colors.primary).toBe('#1e293b');
+    expect(colors.secondary).toBe('#f8fafc');
+    expect(config.styles.spacing).toEqual({
+      howItWorksVerticalGap: 40,
+      sectionPadding: 60,
+      testimonialSpacing: 24,
+      benefitsGap: 32,
+    });
+    for (const button of ['primary', 'secondary', 'outline'] as const) {
+      expect(Object.keys(config.styles.buttons[button]).sort()).toEqual(
+        ['background', 'borderColor', 'borderRadius', 'hoverBackground', 'textColor'],
+      );
+    }
+    expect(getLink('get-started')).toBe('/contact-us');
+    expect(getLink('demo-booking')).toMatch(/^https:\/\//);
+  });
+
+  it('has every default image slot of spec §3, by section', async () => {
+    const { useSiteConfigStore } = await loadStore();
+    const count = (section: string) =>
+      useSiteConfigStore.getState().config.images.filter((image) => image.section === section).length;
+    expect(count('Homepage')).toBe(11);
+    expect(count('Use Cases')).toBe(4);
+    expect(count('Testimonials')).toBe(3);
+    expect(count('Real Estate Solution')).toBe(2);
+    expect(count('Brand')).toBe(3);
+    expect(count('Footer')).toBe(1);
+    expect(count('Backgrounds')).toBe(2);
+    const ids = useSiteConfigStore.getState().config.images.map((image) => image.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['benefitsIcon1', 'benefitsIcon2', 'benefitsIcon3', 'benefitsIcon4', 'agentImage']),
+    );
+    const realEstate = useSiteConfigStore
+      .getState()
+      .config.images.filter((image) => image.section === 'Real Estate Solution');
+    for (const image of realEstate) expect(image.url).toMatch(/^https:\/\//);
+  });
+
+  it('merges a stored configuration over the defaults', async () => {
+    const stored = {
+      styles: {
+        colors: [{ id: 'primary', name: 'Primary', value: '#ff0000', description: 'Brand' }],
+        buttons: { primary: { borderRadius: '999px' } },
+        spacing: { sectionPadding: 80 },
+      },
+      links: [{ id: 'get-started', name: 'Get started', url: '/pricing' }],
+    };
+    const { useSiteConfigStore, getLink } = await loadStore(JSON.stringify(stored));
+    const { config } = useSiteConfigStore.getState();
+    expect(config.styles.colors.find((color) => color.id === 'primary')?.value).toBe('#ff0000');
+    expect(config.styles.colors.find((color) => color.id === 'secondary')?.value).toBe('#f8fafc');
+    expect(config.styles.buttons.primary.borderRadius).toBe('999px');
+    expect(config.styles.buttons.primary.background).toBe(DEFAULT_SITE_CONFIG.styles.buttons.primary.background);
+    expect(config.styles.spacing.sectionPadding).toBe(80);
+    expect(config.styles.spacing.benefitsGap).toBe(32);
+    expect(getLink('get-started')).toBe('/pricing');
+    expect(getLink('demo-booking')).toBe(DEFAULT_SITE_CONFIG.links[0]?.url);
+    expect(config.images).toHaveLength(DEFAULT_SITE_CONFIG.images.length);
+  });
+
+  it('keeps stored images that are not among the defaults, and stored urls of default slots', async () => {
+    const extra = { id: 'partnerBadge', section: 'Homepage', field: 'partnerBadge', url: '/badge.png', alt: 'Badge', description: '' };
+    const agent = { id: 'agentImage', section: 'Homepage', field: 'agentImage', url: '/agent.png', alt: 'Agent', description: '' };
+    const { useSiteConfigStore } = await loadStore(JSON.stringify({ images: [agent, extra] }));
+    const { images } = useSiteConfigStore.getState().config;
+    expect(images).toContainEqual(extra);
+    expect(images.find((image) => image.id === 'agentImage')?.url).toBe('/agent.png');
+    expect(images).toHaveLength(DEFAULT_SITE_CONFIG.images.length + 1);
+  });
+
+  it('ignores stored values of the wrong type', async () => {
+    const stored = {
+      styles: {
+        colors: [{ id: 'primary', value: 42 }, { value: '#000000' }],
+        buttons: { outline: { background: null, textColor: '#111111' } },
+        spacing: { benefitsGap: '32px', sectionPadding: 72 },
+      },
+      images: ['not an image', { id: 'extraBanner', url: '/banner.png' }],
+    };
+    const { useSiteConfigStore } = await loadStore(JSON.stringify(stored));
+    const { config } = useSiteConfigStore.getState();
+    expect(config.styles.colors).toEqual(DEFAULT_SITE_CONFIG.styles.colors);
+    expect(config.styles.buttons.outline.background).toBe('transparent');
+    expect(config.styles.buttons.outline.textColor).toBe('#111111');
+    expect(config.styles.spacing).toMatchObject({ benefitsGap: 32, sectionPadding: 72 });
+    expect(config.images.at(-1)).toEqual({
+      id: 'extraBanner',
+      section: '',
+      field: '',
+      url: '/banner.png',
+      alt: '',
+      description: '',
+    });
+  });
+
+  it.each(['{not json', '"a string"', '[1,2]', 'null'])('falls back to the defaults for unusable storage %s', async (raw) => {
+    const { useSiteConfigStore } = await loadStore(raw);
+    expect(useSiteConfigStore.getState().config).toEqual(DEFAULT_SITE_CONFIG);
+  });
+
+  it('persists edits under the siteConfig key and can reset', async () => {
+    const { useSiteConfigStore, getText } = await loadStore();
+    useSiteConfigStore.getState().updateText('hero', 'title', 'Sell more flats');
+    useSiteConfigStore.getState().updateColor('primary', '#123456');
+    expect(getText('hero', 'title', 'fallback')).toBe('Sell more flats');
+    const saved = JSON.parse(localStorage.getItem('siteConfig') ?? 'null');
+    expect(saved.texts).toContainEqual(expect.objectContaining({ section: 'hero', field: 'title', content: 'Sell more flats' }));
+    expect(saved.styles.colors).toContainEqual(expect.objectContaining({ id: 'primary', value: '#123456' }));
+
+    vi.resetModules();
+    const reloaded = await import('./site-config-store.ts');
+    expect(reloaded.getText('hero', 'title', 'fallback')).toBe('Sell more flats');
+
+    reloaded.useSiteConfigStore.getState().resetConfig();
+    expect(localStorage.getItem('siteConfig')).toBeNull();
+    expect(reloaded.getText('hero', 'title', 'fallback')).toBe(
+      DEFAULT_SITE_CONFIG.texts.find((entry) => entry.section === 'hero' && entry.field === 'title')?.content,
+    );
+  });
+
+  it('returns the fallback for unknown or emptied texts, and the spec default button labels', async () => {
+    const { useSiteConfigStore, getText } = await loadStore();
+    expect(getText('hero', 'primaryButtonText', 'x')).toBe('Try Now');
+    expect(getText('hero', 'secondaryButtonText', 'x')).toBe('Book Demo');
+    expect(getText('calltoaction', 'primaryButtonText', 'x')).toBe('Get Started Now');
+    expect(getText('nowhere', 'nothing', 'Fallback text')).toBe('Fallback text');
+    useSiteConfigStore.getState().updateText('hero', 'subtitle', '');
+    expect(getText('hero', 'subtitle', 'Built-in subtitle')).toBe('Built-in subtitle');
+  });
+});

@@ -1,0 +1,179 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database, JwtClaims } from '../db/database.ts';
+import { readJson } from '../http/body.ts';
+import { requestToken, verifyToken } from '../http/caller.ts';
+import { HttpError } from '../http/errors.ts';
+import { sendEmpty, sendJson, sendText } from '../http/respond.ts';
+import { USER_JSON, hashToken, sessionResponse, type SessionOptions } from './session.ts';
+
+export interface AuthContext extends SessionOptions {
+  db: Database;
+}
+
+function authError(status: number, errorCode: string, message: string, grantError?: string): HttpError {
+  return new HttpError(status, {
+    error_code: errorCode,
+    msg: message,
+    ...(grantError ? { error: grantError, error_description: message } : {}),
+    message,
+  });
+}
+
+const INVALID_LOGIN = () => authError(400, 'invalid_credentials', 'Invalid login credentials', 'invalid_grant');
+
+function text(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  return typeof value === 'string' ? value : '';
+}
+
+async function jsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readJson(req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authError(400, 'validation_failed', 'Expected a JSON object');
+  return body as Record<string, unknown>;
+}
+
+async function signedInClaims(req: IncomingMessage, ctx: AuthContext): Promise<JwtClaims & { sub: string; session_id: string }> {
+  const token = requestToken(req);
+  const claims = token ? await verifyToken(token, ctx.secret).catch(() => null) : null;
+  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') {
+    throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is unverifiable');
+  }
+  return claims as JwtClaims & { sub: string; session_id: string };
+}
+
+async function serviceClaims(req: IncomingMessage, ctx: AuthContext): Promise<void> {
+  const token = requestToken(req);
+  const claims = token ? await verifyToken(token, ctx.secret).catch(() => null) : null;
+  if (claims?.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
+}
+
+async function passwordGrant(req: IncomingMessage, ctx: AuthContext): Promise<Record<string, unknown>> {
+  const body = await jsonObject(req);
+  const email = text(body, 'email');
+  const password = text(body, 'password');
+  if (!email || !password) throw INVALID_LOGIN();
+  return ctx.db.asOwner(async (tx) => {
+    const { rows } = await tx.query<{ body: string }>(
+      `update auth.users u set last_sign_in_at = now()
+       where lower(u.email) = lower($1) and u.encrypted_password = extensions.crypt($2, u.encrypted_password)
+       returning ${USER_JSON} as body`,
+      [email, password],
+    );
+    if (!rows[0]) throw INVALID_LOGIN();
+    return sessionResponse(tx, rows[0].body, null, ctx);
+  });
+}
+
+async function refreshGrant(req: IncomingMessage, ctx: AuthContext): Promise<Record<string, unknown>> {
+  const refreshToken = text(await jsonObject(req), 'refresh_token');
+  return ctx.db.asOwner(async (tx) => {
+    // Rotation: the presented token is spent, whatever happens next.
+    const { rows } = await tx.query<{ session_id: string; body: string }>(
+      `with spent as (
+         update auth.refresh_tokens set revoked = true where token_hash = $1 and not revoked returning session_id, user_id
+       )
+       select spent.session_id::text as session_id, ${USER_JSON} as body from spent join auth.users u on u.id = spent.user_id`,
+      [hashToken(refreshToken)],
+    );
+    const row = rows[0];
+    if (!row) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found', 'invalid_grant');
+    return sessionResponse(tx, row.body, row.session_id, ctx);
+  });
+}
+
+async function currentUser(req: IncomingMessage, ctx: AuthContext): Promise<string> {
+  const claims = await signedInClaims(req, ctx);
+  const { rows } = await ctx.db.asOwner((tx) =>
+    tx.query<{ body: string }>(
+      `select ${USER_JSON} as body from auth.sessions s join auth.users u on u.id = s.user_id where s.id::text = $1 and u.id::text = $2`,
+      [claims.session_id, claims.sub],
+    ),
+  );
+  if (!rows[0]) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  return rows[0].body;
+}
+
+async function logout(req: IncomingMessage, url: URL, ctx: AuthContext): Promise<void> {
+  const claims = await signedInClaims(req, ctx);
+  const scope = url.searchParams.get('scope') ?? 'global';
+  const condition = scope === 'local' ? 'id::text = $2' : scope === 'others' ? 'id::text <> $2' : '$2::text is not null';
+  await ctx.db.asOwner((tx) => tx.query(`delete from auth.sessions where user_id::text = $1 and ${condition}`, [claims.sub, claims.session_id]));
+}
+
+async function createUser(req: IncomingMessage, ctx: AuthContext): Promise<string> {
+  await serviceClaims(req, ctx);
+  const body = await jsonObject(req);
+  const email = text(body, 'email');
+  const password = text(body, 'password');
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || password.length < 6) {
+    throw authError(422, 'validation_failed', 'A valid email and a password of at least 6 characters are required');
+  }
+  const { rows } = await ctx.db.asOwner((tx) =>
+    tx.query<{ body: string }>(
+      `insert into auth.users as u (email, encrypted_password) values (lower($1), extensions.crypt($2, extensions.gen_salt('bf', 10)))
+       on conflict (email) do nothing returning ${USER_JSON} as body`,
+      [email, password],
+    ),
+  );
+  if (!rows[0]) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+  return rows[0].body;
+}
+
+async function updateUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<string> {
+  await serviceClaims(req, ctx);
+  const password = text(await jsonObject(req), 'password');
+  if (password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
+  const { rows } = await ctx.db.asOwner((tx) =>
+    tx.query<{ body: string }>(
+      `update auth.users u set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now()
+       where u.id::text = $1 returning ${USER_JSON} as body`,
+      [id, password],
+    ),
+  );
+  if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
+  return rows[0].body;
+}
+
+async function listUsers(req: IncomingMessage, ctx: AuthContext): Promise<string> {
+  await serviceClaims(req, ctx);
+  const { rows } = await ctx.db.asOwner((tx) =>
+    tx.query<{ body: string }>(`select json_build_object('aud', 'authenticated', 'users', coalesce(json_agg(${USER_JSON}::json order by u.created_at), '[]'))::text as body from auth.users u`),
+  );
+  return rows[0]?.body ?? '{"users":[]}';
+}
+
+/** The GoTrue subset supabase-js uses, under /auth/v1; signups are closed. */
+export async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, url: URL, ctx: AuthContext): Promise<void> {
+  const route = `${req.method} ${path.replace(/\/+$/, '')}`;
+  const adminUser = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(path);
+  if (route === 'POST /token') {
+    const grant = url.searchParams.get('grant_type');
+    if (grant === 'password') sendJson(res, 200, await passwordGrant(req, ctx));
+    else if (grant === 'refresh_token') sendJson(res, 200, await refreshGrant(req, ctx));
+    else throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type', 'unsupported_grant_type');
+  } else if (route === 'GET /user') {
+    sendText(res, 200, await currentUser(req, ctx));
+  } else if (route === 'POST /logout') {
+    await logout(req, url, ctx);
+    sendEmpty(res, 204);
+  } else if (route === 'GET /settings') {
+    sendJson(res, 200, {
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: true,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    });
+  } else if (route === 'POST /signup' || route === 'POST /otp' || route === 'POST /magiclink') {
+    throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  } else if (route === 'GET /admin/users') {
+    sendText(res, 200, await listUsers(req, ctx));
+  } else if (route === 'POST /admin/users') {
+    sendText(res, 200, await createUser(req, ctx));
+  } else if (req.method === 'PUT' && adminUser) {
+    sendText(res, 200, await updateUser(req, adminUser[1] ?? '', ctx));
+  } else {
+    throw authError(404, 'not_found', 'Not found');
+  }
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { Tx } from '../db/database.ts';
+
+export const ACCESS_TOKEN_TTL_S = 3600;
+
+/** GoTrue's user object, built by Postgres from auth.users. */
+export const USER_JSON = `json_build_object(
+  'id', u.id, 'aud', u.aud, 'role', u.role, 'email', u.email, 'phone', '',
+  'email_confirmed_at', u.email_confirmed_at, 'confirmed_at', u.email_confirmed_at,
+  'last_sign_in_at', u.last_sign_in_at, 'app_metadata', u.raw_app_meta_data,
+  'user_metadata', u.raw_user_meta_data, 'identities', '[]'::json,
+  'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', false
+)::text`;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  aud: string;
+  role: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+}
+
+/** Only a hash is stored, so a copy of the database cannot be replayed as sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function newRefreshToken(tx: Tx, sessionId: string, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.query('insert into auth.refresh_tokens (token_hash, session_id, user_id) values ($1, $2, $3)', [hashToken(token), sessionId, userId]);
+  return token;
+}
+
+async function signAccessToken(user: AuthUser, sessionId: string, secret: Uint8Array, issuer: string): Promise<{ token: string; expiresAt: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + ACCESS_TOKEN_TTL_S;
+  const token = await new SignJWT({
+    email: user.email,
+    phone: '',
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: sessionId,
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    is_anonymous: false,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuer(issuer)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(secret);
+  return { token, expiresAt };
+}
+
+export interface SessionOptions {
+  secret: Uint8Array;
+  issuer: string;
+}
+
+/** The token response GoTrue sends for both grant types. */
+export async function sessionResponse(tx: Tx, userJson: string, sessionId: string | null, options: SessionOptions): Promise<Record<string, unknown>> {
+  const user = JSON.parse(userJson) as AuthUser;
+  const session =
+    sessionId ?? (await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id::text', [user.id])).rows[0]?.id ?? '';
+  const refreshToken = await newRefreshToken(tx, session, user.id);
+  const { token, expiresAt } = await signAccessToken(user, session, options.secret, options.issuer);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user,
+  };
+}

@@ -1,0 +1,107 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { openPgDatabase } from './db/pg-database.ts';
+import { openPgliteDatabase } from './db/pglite-database.ts';
+import { migrate } from './db/migrate.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import { acquireLock, readLock } from './lock.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT, SUPABASE_DIR } from './paths.ts';
+import { upsertAdmin, upsertAdminOverHttp } from './admin-user.ts';
+import { startLocalSupabase } from './start.ts';
+
+const USAGE = `Usage: supabase-local <command>
+  env                                 create keys if needed and write VITE_SUPABASE_* to .env.local
+  start                               serve the API on http://127.0.0.1:${DEFAULT_PORT}
+  create-admin [email] [password]     create or update an admin user (default admin@vaani.local)
+  reset                               delete the local database and stored files (keys are kept)`;
+
+const DEFAULT_ADMIN = { email: 'admin@vaani.local', password: 'vaani-admin-2026' };
+const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+const port = Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
+const publicUrl = `http://127.0.0.1:${port}`;
+
+/** Replaces or appends KEY=value lines, keeping whatever else the file holds. */
+async function writeEnvFile(file: string, values: Record<string, string>): Promise<void> {
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  const lines = existing.split('\n').filter((line) => line !== '' && !Object.keys(values).some((key) => line.startsWith(`${key}=`)));
+  for (const [key, value] of Object.entries(values)) lines.push(`${key}=${value}`);
+  await writeFile(file, `${lines.join('\n')}\n`);
+}
+
+async function env(): Promise<void> {
+  const keys = await loadOrCreateKeys(dataDir);
+  const wanted: Record<string, string> = {};
+  if (!process.env.VITE_SUPABASE_URL) wanted.VITE_SUPABASE_URL = publicUrl;
+  if (!process.env.VITE_SUPABASE_ANON_KEY) wanted.VITE_SUPABASE_ANON_KEY = keys.anonKey;
+  const file = path.join(REPO_ROOT, '.env.local');
+  if (Object.keys(wanted).length === 0) {
+    console.log('VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set in the environment; .env.local left alone.');
+    return;
+  }
+  await writeEnvFile(file, wanted);
+  console.log(`Wrote ${Object.keys(wanted).join(', ')} to ${file}`);
+}
+
+async function start(): Promise<void> {
+  const started = Date.now();
+  const server = await startLocalSupabase({ dataDir, port });
+  const { applied, seeded } = server.migrations;
+  if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
+  console.log(`supabase-local ready at ${server.url} in ${Date.now() - started} ms (data: ${dataDir})`);
+  const stop = () => {
+    server.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function createAdmin(email: string, password: string): Promise<void> {
+  const running = readLock(dataDir);
+  if (running?.url) {
+    const keys = await loadOrCreateKeys(dataDir);
+    await upsertAdminOverHttp(running.url, keys.serviceKey, email, password);
+  } else {
+    const lock = acquireLock(dataDir);
+    const databaseUrl = process.env.DATABASE_URL;
+    const db = databaseUrl ? await openPgDatabase(databaseUrl) : await openPgliteDatabase(path.join(dataDir, 'pgdata'));
+    try {
+      await migrate(db, SUPABASE_DIR);
+      await upsertAdmin(db, email, password);
+    } finally {
+      await db.close();
+      lock.release();
+    }
+  }
+  console.log(`Admin ready: ${email}`);
+}
+
+async function reset(): Promise<void> {
+  const lock = acquireLock(dataDir);
+  try {
+    await rm(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
+    await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
+  } finally {
+    lock.release();
+  }
+  console.log(`Reset ${dataDir}: database and stored files removed; the next start re-applies migrations and the seed.`);
+}
+
+const [command, ...args] = process.argv.slice(2);
+const commands: Record<string, () => Promise<void>> = {
+  env,
+  start,
+  'create-admin': () => createAdmin(args[0] ?? DEFAULT_ADMIN.email, args[1] ?? DEFAULT_ADMIN.password),
+  reset,
+};
+const run = command ? commands[command] : undefined;
+if (!run) {
+  console.error(USAGE);
+  process.exit(command ? 1 : 0);
+}
+run().catch((error: unknown) => {
+  console.error(`supabase-local ${command}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

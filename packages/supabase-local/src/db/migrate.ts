@@ -1,0 +1,42 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from './database.ts';
+
+const PLATFORM_SQL = new URL('./platform.sql', import.meta.url);
+// Any constant works; it only has to be the same for every server sharing one real Postgres.
+const MIGRATION_LOCK_KEY = '54321054321';
+
+export interface MigrationReport {
+  applied: string[];
+  seeded: boolean;
+}
+
+/**
+ * Creates the platform objects, then applies pending migrations in file-name order and, when
+ * the database was empty before this run, the seed. All in one transaction under an advisory
+ * lock so servers sharing a database never race each other.
+ */
+export async function migrate(db: Database, supabaseDir: string): Promise<MigrationReport> {
+  const platformSql = await readFile(PLATFORM_SQL, 'utf8');
+  const migrationsDir = path.join(supabaseDir, 'migrations');
+  const files = (await readdir(migrationsDir)).filter((name) => /^\d+_[\w-]+\.sql$/.test(name)).sort();
+  const seedPath = path.join(supabaseDir, 'seed.sql');
+
+  return db.asOwner(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.exec(platformSql);
+    const { rows } = await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+    const done = new Set(rows.map((row) => row.version));
+    const applied: string[] = [];
+    for (const file of files) {
+      const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');
+      if (done.has(version)) continue;
+      await tx.exec(await readFile(path.join(migrationsDir, file), 'utf8'));
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
+      applied.push(file);
+    }
+    const seeded = done.size === 0 && applied.length > 0;
+    if (seeded) await tx.exec(await readFile(seedPath, 'utf8'));
+    return { applied, seeded };
+  });
+}

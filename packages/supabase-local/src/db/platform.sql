@@ -1,0 +1,121 @@
+-- What hosted Supabase provides before any project migration runs: the API roles, the auth and
+-- storage schemas with their helper functions, and the default grants that leave row-level
+-- security as the gate. Idempotent, so it runs on every start and on a shared real Postgres.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  aud text not null default 'authenticated',
+  role text not null default 'authenticated',
+  email text not null unique,
+  encrypted_password text not null,
+  email_confirmed_at timestamptz default now(),
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{"provider": "email", "providers": ["email"]}'::jsonb,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+
+create table if not exists auth.refresh_tokens (
+  token_hash text primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$ select nullif(auth.jwt() ->> 'sub', '')::uuid $$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$ select nullif(auth.jwt() ->> 'role', '') $$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$ select nullif(auth.jwt() ->> 'email', '') $$;
+
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  public boolean not null default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text not null references storage.buckets (id),
+  name text not null,
+  owner uuid,
+  metadata jsonb,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_accessed_at timestamptz not null default now(),
+  unique (bucket_id, name)
+);
+
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $$ select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1] $$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $$ select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)] $$;
+
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $$ select case when storage.filename(name) like '%.%' then reverse(split_part(reverse(storage.filename(name)), '.', 1)) else '' end $$;
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text not null,
+  applied_at timestamptz not null default now()
+);

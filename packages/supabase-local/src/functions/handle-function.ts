@@ -1,0 +1,63 @@
+import { access } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REST_BODY_LIMIT, readBody } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
+import { corsHeaders } from '../http/respond.ts';
+
+export type EdgeHandler = (req: Request) => Promise<Response>;
+
+export interface FunctionsContext {
+  functionsDir: string;
+  /** What the hosted edge runtime puts in the environment of every function. */
+  env: { SUPABASE_ANON_KEY: string; SUPABASE_SERVICE_ROLE_KEY: string };
+  publicUrl: string;
+}
+
+const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+
+function notFound(name: string): HttpError {
+  return new HttpError(404, { code: 'NOT_FOUND', message: `Function not found: ${name}` });
+}
+
+async function loadHandler(ctx: FunctionsContext, name: string): Promise<EdgeHandler> {
+  if (!FUNCTION_NAME.test(name)) throw notFound(name);
+  const entry = path.join(ctx.functionsDir, name, 'index.ts');
+  await access(entry).catch(() => {
+    throw notFound(name);
+  });
+  const module = (await import(pathToFileURL(entry).href)) as { default?: unknown };
+  if (typeof module.default !== 'function') throw new HttpError(500, { code: 'BOOT_ERROR', message: `Function ${name} has no default handler` });
+  return module.default as EdgeHandler;
+}
+
+function payloadTooLarge(): HttpError {
+  return new HttpError(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' });
+}
+
+/** /functions/v1/<name>: the data engineer's web-standard handlers, run in this process. */
+export async function handleFunction(req: IncomingMessage, res: ServerResponse, name: string, search: string, ctx: FunctionsContext): Promise<void> {
+  const handler = await loadHandler(ctx, name);
+  Object.assign(process.env, ctx.env, { SUPABASE_URL: ctx.publicUrl });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined && key !== 'host' && key !== 'x-forwarded-for') headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // The platform, not the client, says who is calling; rate limits key on it.
+  headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody ? await readBody(req, REST_BODY_LIMIT, payloadTooLarge) : undefined;
+  const request = new Request(`${ctx.publicUrl}/functions/v1/${name}${search}`, { method: req.method, headers, body: body && new Uint8Array(body) });
+  const response = await handler(request);
+  const payload = Buffer.from(await response.arrayBuffer());
+  const outgoing: Record<string, string> = {};
+  for (const [key, value] of Object.entries(corsHeaders(req))) outgoing[key.toLowerCase()] = value;
+  response.headers.forEach((value, key) => {
+    outgoing[key] = value;
+  });
+  delete outgoing['content-encoding'];
+  outgoing['content-length'] = String(payload.length);
+  res.writeHead(response.status, outgoing);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}

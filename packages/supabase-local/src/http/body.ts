@@ -1,0 +1,51 @@
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './errors.ts';
+
+export const REST_BODY_LIMIT = 1024 * 1024;
+// Beyond this the client is misbehaving and we stop listening instead of draining.
+const DRAIN_LIMIT = 256 * 1024 * 1024;
+
+/**
+ * Reads the whole body, refusing it with 413 once it passes `limit`. The rest is drained rather
+ * than cut off so the client still receives the JSON refusal instead of a reset connection.
+ */
+export async function readBody(req: IncomingMessage, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > DRAIN_LIMIT) {
+    req.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > DRAIN_LIMIT) {
+      req.destroy();
+      break;
+    }
+    if (size > limit) over = true;
+    if (!over) chunks.push(chunk);
+  }
+  if (over || declared > limit) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+export function restTooLarge(): HttpError {
+  return new HttpError(413, {
+    code: 'PGRST413',
+    details: `The request body is larger than ${REST_BODY_LIMIT} bytes.`,
+    hint: null,
+    message: 'Payload too large',
+  });
+}
+
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const raw = await readBody(req, REST_BODY_LIMIT, restTooLarge);
+  if (raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, { code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
+  }
+}

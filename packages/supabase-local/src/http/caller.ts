@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http';
+import { jwtVerify } from 'jose';
+import { API_ROLES, type JwtClaims } from '../db/database.ts';
+import { HttpError } from './errors.ts';
+
+function bearer(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The token the request acts with: the Authorization bearer, else the apikey header. */
+export function requestToken(req: IncomingMessage): string | undefined {
+  const apikey = req.headers.apikey;
+  return bearer(req) ?? (typeof apikey === 'string' && apikey ? apikey : undefined);
+}
+
+export async function verifyToken(token: string, secret: Uint8Array): Promise<JwtClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (!API_ROLES.includes(payload.role as JwtClaims['role'])) throw new Error('role');
+    return payload as JwtClaims;
+  } catch {
+    throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message: 'JWT is invalid or expired' });
+  }
+}
+
+/** Verified claims of the caller; the database role comes from the signed `role` claim only. */
+export async function callerClaims(req: IncomingMessage, secret: Uint8Array): Promise<JwtClaims> {
+  const token = requestToken(req);
+  if (!token) {
+    throw new HttpError(401, {
+      code: 'PGRST302',
+      details: null,
+      hint: 'No `apikey` request header or url param was found.',
+      message: 'No API key found in request',
+    });
+  }
+  return verifyToken(token, secret);
+}

@@ -1,0 +1,1 @@
+export { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from './start.ts';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseReadQuery } from './query-params.ts';
+
+const parse = (query: string) => parseReadQuery(new URLSearchParams(query));
+
+describe('parseReadQuery', () => {
+  it('reads select, filters, order and paging as supabase-js sends them', () => {
+    expect(parse('select=id,name:title&is_active=eq.true&display_order=in.(1,"2,3")&order=display_order.desc.nullslast&limit=5&offset=10')).toEqual({
+      select: [{ column: 'id' }, { column: 'title', alias: 'name' }],
+      filters: [
+        { column: 'is_active', operator: 'eq', negated: false, values: ['true'] },
+        { column: 'display_order', operator: 'in', negated: false, values: ['1', '2,3'] },
+      ],
+      order: [{ column: 'display_order', descending: true, nulls: 'last' }],
+      limit: 5,
+      offset: 10,
+    });
+  });
+
+  it('turns like wildcards into SQL and keeps negation', () => {
+    expect(parse('title=not.ilike.*crm*').filters).toEqual([{ column: 'title', operator: 'ilike', negated: true, values: ['%crm%'] }]);
+  });
+
+  it.each(['title=regex.x', 'title=abc', 'id=in.1,2', 'flag=is.maybe', 'order=title.sideways', 'limit=-1', 'or=(a.eq.1)', 'title=in.("a'])(
+    'refuses %s with PGRST100',
+    (query) => {
+      expect(() => parse(query)).toThrow(expect.objectContaining({ status: 400, body: expect.objectContaining({ code: 'PGRST100' }) }));
+    },
+  );
+});

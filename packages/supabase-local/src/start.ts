@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from './db/database.ts';
+import { migrate, type MigrationReport } from './db/migrate.ts';
+import { openPgDatabase } from './db/pg-database.ts';
+import { openPgliteDatabase } from './db/pglite-database.ts';
+import { createApiServer } from './http/server.ts';
+import { generateKeys, loadOrCreateKeys } from './keys.ts';
+import { acquireLock } from './lock.ts';
+import { SUPABASE_DIR } from './paths.ts';
+import { loadCatalog } from './rest/catalog.ts';
+
+export interface LocalSupabaseOptions {
+  /** Persistent data dir (database, storage, keys). Omitted: a throwaway temp dir and an in-memory database. */
+  dataDir?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** A real Postgres instead of PGlite; defaults to the DATABASE_URL environment variable. */
+  databaseUrl?: string;
+  /** The folder holding migrations/, seed.sql and functions/. */
+  supabaseDir?: string;
+}
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  jwtSecret: string;
+  migrations: MigrationReport;
+  stop(): Promise<void>;
+}
+
+async function openDatabase(databaseUrl: string | undefined, dataDir: string | undefined): Promise<Database> {
+  if (databaseUrl) return openPgDatabase(databaseUrl);
+  return openPgliteDatabase(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+}
+
+/** Starts the Supabase-compatible API on 127.0.0.1 and resolves once it answers requests. */
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const ephemeral = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'supabase-local-')));
+  const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const lock = acquireLock(dataDir);
+  const cleanups: (() => Promise<unknown> | void)[] = [() => lock.release()];
+  if (ephemeral) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const cleanup = async () => {
+    // Newest first, and each step once even when stop() is called twice.
+    for (let step = cleanups.pop(); step; step = cleanups.pop()) await step();
+  };
+
+  try {
+    const keys = ephemeral ? await generateKeys() : await loadOrCreateKeys(dataDir);
+    const db = await openDatabase(databaseUrl, ephemeral ? undefined : dataDir);
+    cleanups.push(() => db.close());
+    const migrations = await migrate(db, supabaseDir);
+    const catalog = await loadCatalog(db);
+    let url = '';
+    const server = createApiServer({
+      db,
+      catalog,
+      secret: new TextEncoder().encode(keys.jwtSecret),
+      storageRoot: path.join(dataDir, 'storage'),
+      functions: {
+        functionsDir: path.join(supabaseDir, 'functions'),
+        env: { SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey },
+      },
+      publicUrl: () => url,
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    lock.setUrl(url);
+    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, migrations, stop: cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

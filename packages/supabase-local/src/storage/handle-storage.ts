@@ -1,0 +1,203 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Database, JwtClaims, Tx } from '../db/database.ts';
+import { readJson } from '../http/body.ts';
+import { HttpError, isPgError } from '../http/errors.ts';
+import { sendJson, sendText } from '../http/respond.ts';
+import { checkBucketId, checkObjectName, objectFile } from './object-path.ts';
+import { serveFile, type ObjectMetadata } from './serve-file.ts';
+import { storageError } from './storage-error.ts';
+import { mimeAllowed, readUpload, tooLarge } from './upload-body.ts';
+
+export interface StorageContext {
+  db: Database;
+  claims: JwtClaims;
+  storageRoot: string;
+}
+
+interface Bucket {
+  id: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+}
+
+// Hosted Storage's global cap; a bucket may set a lower one.
+const GLOBAL_FILE_LIMIT = 52428800;
+
+async function loadBucket(ctx: StorageContext, id: string): Promise<Bucket> {
+  const { rows } = await ctx.db.asOwner((tx) =>
+    tx.query<{ body: string }>(
+      `select json_build_object('id', id, 'public', public, 'file_size_limit', file_size_limit, 'allowed_mime_types', allowed_mime_types)::text as body
+       from storage.buckets where id = $1`,
+      [checkBucketId(id)],
+    ),
+  );
+  if (!rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
+  return JSON.parse(rows[0].body) as Bucket;
+}
+
+/** Postgres refusals in storage terms, with the status codes supabase-js expects. */
+function storageFailure(error: unknown): unknown {
+  if (!isPgError(error)) return error;
+  if (error.code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
+  if (error.code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  return storageError(400, 'InvalidRequest', error.message);
+}
+
+async function upload(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string, name: string): Promise<void> {
+  const bucket = await loadBucket(ctx, bucketId);
+  const file = objectFile(ctx.storageRoot, bucket.id, name);
+  const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_LIMIT, GLOBAL_FILE_LIMIT);
+  const uploaded = await readUpload(req, limit);
+  if (uploaded.data.length > limit) throw tooLarge();
+  if (!mimeAllowed(uploaded.contentType, bucket.allowed_mime_types)) {
+    throw storageError(415, 'invalid_mime_type', `mime type ${uploaded.contentType} is not supported`);
+  }
+  const upsert = req.method === 'PUT' || req.headers['x-upsert'] === 'true';
+  const metadata = {
+    eTag: `"${createHash('md5').update(uploaded.data).digest('hex')}"`,
+    size: uploaded.data.length,
+    mimetype: uploaded.contentType,
+    cacheControl: uploaded.cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: uploaded.data.length,
+    httpStatusCode: 200,
+  };
+  const conflict = upsert
+    ? ' on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()'
+    : '';
+  try {
+    const id = await ctx.db.asCaller(ctx.claims, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4)${conflict} returning id::text as id`,
+        [bucket.id, name, ctx.claims.sub ?? null, JSON.stringify(metadata)],
+      );
+      // Written inside the transaction: a failed write rolls the row back with it.
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomUUID()}.part`;
+      await writeFile(temp, uploaded.data);
+      await rename(temp, file);
+      return rows[0]?.id ?? '';
+    });
+    sendJson(res, 200, { Id: id, Key: `${bucket.id}/${name}` });
+  } catch (error) {
+    throw storageFailure(error);
+  }
+}
+
+async function removeObjects(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string, names: string[] | null): Promise<void> {
+  const bucket = await loadBucket(ctx, bucketId);
+  let prefixes = names;
+  if (!prefixes) {
+    const body = (await readJson(req)) as { prefixes?: unknown } | undefined;
+    const list = body?.prefixes;
+    if (!Array.isArray(list) || list.length === 0 || list.length > 1000 || !list.every((p): p is string => typeof p === 'string')) {
+      throw storageError(400, 'InvalidRequest', 'body/prefixes must be a non-empty array of strings');
+    }
+    prefixes = list;
+  }
+  for (const name of prefixes) checkObjectName(name);
+  const placeholders = prefixes.map((_, i) => `$${i + 2}`).join(', ');
+  const body = await ctx.db
+    .asCaller(ctx.claims, async (tx) => {
+      const { rows } = await tx.query<{ body: string }>(
+        `with gone as (delete from storage.objects where bucket_id = $1 and name in (${placeholders}) returning *)
+         select coalesce(json_agg(json_build_object('name', name, 'bucket_id', bucket_id, 'id', id, 'owner', owner,
+           'metadata', metadata, 'created_at', created_at, 'updated_at', updated_at, 'last_accessed_at', last_accessed_at)), '[]')::text as body from gone`,
+        [bucket.id, ...prefixes],
+      );
+      return rows[0]?.body ?? '[]';
+    })
+    .catch((error: unknown) => {
+      throw storageFailure(error);
+    });
+  const deleted = JSON.parse(body) as { name: string }[];
+  await Promise.all(deleted.map((object) => rm(objectFile(ctx.storageRoot, bucket.id, object.name), { force: true })));
+  if (names) sendJson(res, 200, { message: 'Successfully deleted' });
+  else sendText(res, 200, body);
+}
+
+async function download(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string, name: string, publicOnly: boolean): Promise<void> {
+  const bucket = await loadBucket(ctx, bucketId);
+  checkObjectName(name);
+  if (publicOnly && !bucket.public) throw storageError(400, 'InvalidRequest', 'The bucket is not public');
+  const lookup = (tx: Tx) =>
+    tx.query<{ metadata: string | null }>(`select metadata::text as metadata from storage.objects where bucket_id = $1 and name = $2`, [bucket.id, name]);
+  // A public bucket serves anyone, as hosted Storage does; otherwise RLS decides who may read.
+  const { rows } = await (publicOnly ? ctx.db.asOwner(lookup) : ctx.db.asCaller(ctx.claims, lookup));
+  if (!rows[0]) throw storageError(404, 'not_found', 'Object not found');
+  await serveFile(req, res, objectFile(ctx.storageRoot, bucket.id, name), JSON.parse(rows[0].metadata ?? '{}') as ObjectMetadata);
+}
+
+interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+async function list(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string): Promise<void> {
+  const bucket = await loadBucket(ctx, bucketId);
+  const body = ((await readJson(req)) ?? {}) as { prefix?: unknown; limit?: unknown; offset?: unknown; search?: unknown };
+  const prefix = typeof body.prefix === 'string' && body.prefix ? `${body.prefix.replace(/\/+$/, '')}/` : '';
+  const limit = Number.isInteger(body.limit) ? Math.min(Number(body.limit), 1000) : 100;
+  const offset = Number.isInteger(body.offset) ? Math.max(Number(body.offset), 0) : 0;
+  const search = typeof body.search === 'string' ? body.search : '';
+  const { rows } = await ctx.db.asCaller(ctx.claims, (tx) =>
+    tx.query<{ body: string }>(
+      `select coalesce(json_agg(json_build_object('name', name, 'id', id, 'updated_at', updated_at, 'created_at', created_at,
+         'last_accessed_at', last_accessed_at, 'metadata', metadata) order by name), '[]')::text as body
+       from storage.objects where bucket_id = $1 and starts_with(name, $2)`,
+      [bucket.id, prefix],
+    ),
+  );
+  const entries = new Map<string, ListEntry>();
+  for (const object of JSON.parse(rows[0]?.body ?? '[]') as ListEntry[]) {
+    const rest = object.name.slice(prefix.length);
+    const [head = '', ...tail] = rest.split('/');
+    if (search && !head.includes(search)) continue;
+    if (tail.length > 0) {
+      if (!entries.has(head)) entries.set(head, { name: head, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    } else {
+      entries.set(head, { ...object, name: head });
+    }
+  }
+  sendJson(res, 200, [...entries.values()].sort((a, b) => a.name.localeCompare(b.name)).slice(offset, offset + limit));
+}
+
+/** The Storage API subset supabase-js uses, under /storage/v1. RLS on storage.objects decides. */
+export async function handleStorage(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: StorageContext): Promise<void> {
+  const [kind, ...rest] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const method = req.method ?? 'GET';
+  if (kind === 'object') {
+    const [first = '', second = '', ...more] = rest;
+    const read = method === 'GET' || method === 'HEAD';
+    if (read && (first === 'public' || first === 'authenticated') && second) {
+      await download(req, res, ctx, second, more.join('/'), first === 'public');
+      return;
+    }
+    if (method === 'POST' && first === 'list' && second && more.length === 0) {
+      await list(req, res, ctx, second);
+      return;
+    }
+    const name = [second, ...more].filter(Boolean).join('/');
+    if (method === 'DELETE' && first) {
+      await removeObjects(req, res, ctx, first, name ? [name] : null);
+      return;
+    }
+    if ((method === 'POST' || method === 'PUT') && first && name) {
+      await upload(req, res, ctx, first, name);
+      return;
+    }
+    if (read && first && name) {
+      await download(req, res, ctx, first, name, false);
+      return;
+    }
+  }
+  throw new HttpError(404, { statusCode: '404', error: 'not_found', message: 'Route not found' });
+}

@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { CloseIcon } from '../icons/close-icon.tsx';
+import { deepActiveElement, tabbables } from './focus.ts';
+
+export type DialogWidth = 'sm' | 'md' | 'lg';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Blocks every way of closing (Escape, backdrop, close button), e.g. while a form submits. */
+  closeDisabled?: boolean;
+  /** Portal target; pass an element inside a shadow root so the dialog gets its styles. */
+  container?: Element;
+  width?: DialogWidth;
+}
+
+const widths: Record<DialogWidth, string> = { sm: '420px', md: '520px', lg: '880px' };
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const riseIn = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Panel = styled.div<{ $width: DialogWidth }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $width }) => widths[$width]};
+  max-height: calc(100dvh - 32px);
+  overflow: auto;
+  overscroll-behavior: contain;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${riseIn} ${({ theme }) => theme.durations.normal} ease-out;
+  &:focus {
+    outline: none;
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding: 28px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 700;
+  line-height: 1.3;
+`;
+
+const Description = styled.p`
+  margin: 6px 0 0;
+  font-size: 15px;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Body = styled.div`
+  margin-top: 20px;
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  margin: -6px -6px 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.mutedText};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+/** Invisible stops at both ends that send Tab round to the other end, also out of iframes. */
+const FocusGuard = styled.span`
+  position: fixed;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  pointer-events: none;
+`;
+
+function focusInitial(panel: HTMLElement) {
+  const preferred = panel.querySelector<HTMLElement>('[data-autofocus]');
+  const body = panel.querySelector('[data-dialog-body]');
+  const target = preferred ?? (body ? tabbables(body)[0] : undefined) ?? tabbables(panel)[0] ?? panel;
+  target.focus();
+}
+
+function lockScroll(): () => void {
+  const { body } = document;
+  const previous = body.style.overflow;
+  body.style.overflow = 'hidden';
+  return () => {
+    body.style.overflow = previous;
+  };
+}
+
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  closeDisabled = false,
+  container,
+  width = 'md',
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const returnTo = deepActiveElement();
+    const unlock = lockScroll();
+    if (panelRef.current) focusInitial(panelRef.current);
+    return () => {
+      unlock();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const requestClose = () => {
+    if (!closeDisabled) onClose();
+  };
+
+  const focusEdge = (edge: 'first' | 'last') => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const items = tabbables(panel);
+    const target = edge === 'first' ? items[0] : items[items.length - 1];
+    (target ?? panel).focus();
+  };
+
+  return createPortal(
+    <Overlay
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) requestClose();
+      }}
+    >
+      <FocusGuard tabIndex={0} onFocus={() => focusEdge('last')} />
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        $width={width}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          requestClose();
+        }}
+      >
+        <Header>
+          <div>
+            <Title id={titleId}>{title}</Title>
+            {description ? <Description id={descriptionId}>{description}</Description> : null}
+          </div>
+          <CloseButton type="button" aria-label="Close" disabled={closeDisabled} onClick={requestClose}>
+            <CloseIcon />
+          </CloseButton>
+        </Header>
+        <Body data-dialog-body="">{children}</Body>
+      </Panel>
+      <FocusGuard tabIndex={0} onFocus={() => focusEdge('first')} />
+    </Overlay>,
+    container ?? document.body,
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+
+/** Images start loading this far before they scroll into view (spec §9). */
+export const IMAGE_LAZY_ROOT_MARGIN = '50px';
+export const IMAGE_FAILED_TEXT = 'Failed to load image';
+
+export interface ImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'loading' | 'className' | 'style'> {
+  src: string;
+  /** Required on purpose: pass '' for a purely decorative image. */
+  alt: string;
+  /** Sizes the frame (className and style both apply to it), which the picture then fills. */
+  style?: CSSProperties;
+  /** Above-the-fold images (e.g. the hero) load at once instead of waiting for the viewport. */
+  priority?: boolean;
+  fit?: 'cover' | 'contain';
+  className?: string;
+}
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Frame = styled.span<{ $loaded: boolean }>`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  background-color: ${({ theme }) => theme.colors.surface};
+  ${({ $loaded, theme }) =>
+    !$loaded &&
+    css`
+      background-image: linear-gradient(90deg, transparent 0%, ${theme.colors.border} 50%, transparent 100%);
+      background-size: 200% 100%;
+      animation: ${shimmer} 1.4s ease-in-out infinite;
+      @media (prefers-reduced-motion: reduce) {
+        animation: none;
+      }
+    `}
+`;
+
+const Img = styled.img<{ $loaded: boolean; $fit: 'cover' | 'contain' }>`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: ${({ $fit }) => $fit};
+  opacity: ${({ $loaded }) => ($loaded ? 1 : 0)};
+  transition: opacity ${({ theme }) => theme.durations.normal} ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Failed = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: 100%;
+  height: 100%;
+  min-height: 96px;
+  padding: 16px;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 14px;
+  text-align: center;
+`;
+
+function BrokenImageIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3 16l5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: IMAGE_LAZY_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return { ref, near };
+}
+
+export function Image({
+  src,
+  alt,
+  priority = false,
+  fit = 'cover',
+  className,
+  style,
+  onLoad,
+  onError,
+  ...rest
+}: ImageProps) {
+  const { ref, near } = useNearViewport(!priority);
+  const [loadedSrc, setLoadedSrc] = useState<string>();
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const failed = src === '' || failedSrc === src;
+  const loaded = loadedSrc === src;
+
+  return (
+    <Frame
+      ref={ref}
+      className={className}
+      style={style}
+      $loaded={loaded || failed}
+      data-state={failed ? 'failed' : loaded ? 'loaded' : 'loading'}
+    >
+      {failed ? (
+        <Failed>
+          <BrokenImageIcon />
+          {IMAGE_FAILED_TEXT}
+        </Failed>
+      ) : near ? (
+        <Img
+          {...rest}
+          src={src}
+          alt={alt}
+          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          $loaded={loaded}
+          $fit={fit}
+          onLoad={(event) => {
+            setLoadedSrc(src);
+            onLoad?.(event);
+          }}
+          onError={(event) => {
+            setFailedSrc(src);
+            onError?.(event);
+          }}
+        />
+      ) : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tabs } from './tabs.tsx';
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  parameters: { layout: 'padded' },
+  args: {
+    label: 'Use cases',
+    items: [
+      {
+        id: 'b2c',
+        label: 'B2C Use Cases',
+        panel: <p>Property search, lead qualification and post-sale support, around the clock.</p>,
+      },
+      {
+        id: 'implementation',
+        label: 'Product Features',
+        panel: <p>Multilingual conversations that work on low bandwidth and earn buyers&apos; trust.</p>,
+      },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const features = canvas.getByRole('tab', { name: 'Product Features' });
+    await expect(features).toHaveFocus();
+    await expect(features).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Multilingual');
+  },
+};
+
+export const SecondSelected: Story = { args: { defaultValue: 'implementation' } };

@@ -1,0 +1,133 @@
+import { useMemo, type FocusEvent } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { useToastStore, visibleToasts, type ToastItem } from '@vaani/stores';
+import { CloseIcon } from '../icons/close-icon.tsx';
+
+export const TOAST_WIDTH_PX = 356;
+export const TOAST_GAP_PX = 14;
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Region = styled.section`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  left: 16px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${TOAST_GAP_PX}px;
+  pointer-events: none;
+  ${({ theme }) => theme.media.sm} {
+    left: auto;
+    width: ${TOAST_WIDTH_PX}px;
+  }
+`;
+
+const Card = styled.div<{ $destructive: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  padding: 14px 14px 14px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  pointer-events: auto;
+  animation: ${slideIn} ${({ theme }) => theme.durations.normal} ease-out;
+  ${({ $destructive, theme }) =>
+    $destructive &&
+    css`
+      border-color: ${theme.colors.danger};
+      background: ${theme.colors.danger};
+      color: #ffffff;
+    `}
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: 15px;
+  font-weight: 600;
+`;
+
+const Description = styled.p`
+  margin: 2px 0 0;
+  font-size: 14px;
+  opacity: 0.92;
+`;
+
+const Close = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  margin: -4px -4px 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: rgba(15, 23, 42, 0.08);
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 1px;
+  }
+`;
+
+function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) => void }) {
+  const destructive = item.variant === 'destructive';
+  return (
+    <Card role={destructive ? 'alert' : 'status'} aria-atomic="true" $destructive={destructive}>
+      <Text>
+        <Title>{item.title}</Title>
+        {item.description ? <Description>{item.description}</Description> : null}
+      </Text>
+      <Close type="button" aria-label="Close notification" onClick={() => onDismiss(item.id)}>
+        <CloseIcon size={16} />
+      </Close>
+    </Card>
+  );
+}
+
+/** Shows the toast store: the three newest open toasts, newest nearest the corner. */
+export function Toaster() {
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
+  const pause = useToastStore((state) => state.pause);
+  const resume = useToastStore((state) => state.resume);
+  const shown = useMemo(() => visibleToasts(toasts).reverse(), [toasts]);
+
+  const resumeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) resume();
+  };
+
+  return (
+    <Region
+      aria-label="Notifications"
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resumeWhenFocusLeaves}
+    >
+      {shown.map((item) => (
+        <Toast key={item.id} item={item} onDismiss={dismiss} />
+      ))}
+    </Region>
+  );
+}

@@ -1,0 +1,30 @@
+import { isValidEmail } from './email.ts';
+import { MESSAGES } from './messages.ts';
+import { MIN_PHONE_LENGTH } from './phone.ts';
+
+export const MIN_NAME_LENGTH = 2;
+
+export interface DemoLeadInput {
+  email: string;
+  name: string;
+  /** The full number: dial code followed by the digits typed. */
+  phone: string;
+}
+
+export type DemoLeadErrors = Partial<Record<keyof DemoLeadInput, string>>;
+
+export function isValidName(value: string): boolean {
+  return value.trim().length >= MIN_NAME_LENGTH;
+}
+
+/** Rules of the demo-call dialog and the callback form; an empty object means valid. */
+export function validateDemoLead({ email, name, phone }: DemoLeadInput): DemoLeadErrors {
+  const errors: DemoLeadErrors = {};
+  if (!isValidEmail(email)) errors.email = MESSAGES.invalidBusinessEmail;
+  if (!isValidName(name)) errors.name = MESSAGES.nameTooShort;
+  if (phone.trim().length < MIN_PHONE_LENGTH) errors.phone = MESSAGES.invalidPhone;
+  return errors;
+}
+
+/** The callback form follows the demo form's rules exactly. */
+export const validateCallbackLead = validateDemoLead;

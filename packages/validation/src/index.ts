@@ -1,0 +1,18 @@
+export { COUNTRIES, DEFAULT_COUNTRY_ID, findCountry, type Country } from './countries.ts';
+export { MIN_PHONE_LENGTH, stripNonDigits, splitPhone, isInternationalPhone } from './phone.ts';
+export { MESSAGES } from './messages.ts';
+export { isValidEmail } from './email.ts';
+export {
+  MIN_NAME_LENGTH,
+  isValidName,
+  validateDemoLead,
+  validateCallbackLead,
+  type DemoLeadInput,
+  type DemoLeadErrors,
+} from './demo-lead.ts';
+export { validateNewsletterEmail } from './newsletter.ts';
+export { validateGetStarted, type GetStartedInput } from './get-started.ts';
+export { MAX_UPLOAD_BYTES, isUploadTooLarge, fileTooLargeMessage } from './upload.ts';
+export { slugify, slugCandidate } from './slug.ts';
+export { isValidVideoUrl } from './video-url.ts';
+export { DEMO_CALL_CLIENT_ID } from './demo-call.ts';

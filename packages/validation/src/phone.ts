@@ -1,0 +1,31 @@
+import { COUNTRIES, DEFAULT_COUNTRY_ID } from './countries.ts';
+
+export const MIN_PHONE_LENGTH = 10;
+
+export function stripNonDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+// Longest dial code first so '+971…' never matches a shorter code; among equal codes ('+1' is
+// both US and CA) the spec's order decides, hence the stable sort.
+const BY_DIAL_CODE_LENGTH = [...COUNTRIES].sort((a, b) => b.dialCode.length - a.dialCode.length);
+
+function matchDialCode(value: string) {
+  return BY_DIAL_CODE_LENGTH.find((country) => value.startsWith(country.dialCode));
+}
+
+/** Splits a stored phone value such as '+919876543210' into the picker's country and the local digits. */
+export function splitPhone(value: string): { countryId: string; number: string } {
+  const trimmed = value.trim();
+  const country = matchDialCode(trimmed);
+  if (!country) return { countryId: DEFAULT_COUNTRY_ID, number: stripNonDigits(trimmed) };
+  return { countryId: country.id, number: stripNonDigits(trimmed.slice(country.dialCode.length)) };
+}
+
+/** A dial code of one of the supported countries followed by digits only, at least 10 characters in all. */
+export function isInternationalPhone(value: string): boolean {
+  const country = matchDialCode(value);
+  if (!country) return false;
+  const rest = value.slice(country.dialCode.length);
+  return /^\d+$/.test(rest) && value.length >= MIN_PHONE_LENGTH;
+}

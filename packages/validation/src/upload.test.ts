@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import { MAX_UPLOAD_BYTES, fileTooLargeMessage, isUploadTooLarge } from './upload.ts';
+
+describe('upload limit', () => {
+  it('is 50 MB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(52428800);
+  });
+
+  it('rejects only files over the limit', () => {
+    expect(isUploadTooLarge(52428800)).toBe(false);
+    expect(isUploadTooLarge(52428801)).toBe(true);
+  });
+
+  it('explains the rejection with the size in MB', () => {
+    expect(MESSAGES.fileTooLargeTitle).toBe('File too large');
+    expect(fileTooLargeMessage(62914560)).toBe('File size is 60.00 MB. Please select a file smaller than 50MB.');
+  });
+});

@@ -1,0 +1,95 @@
+import { MESSAGES, isValidEmail } from '@vaani/validation';
+import { Button, Field, Input } from '@vaani/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
+
+export type SignInStatus = 'idle' | 'submitting' | 'error';
+
+export const PASSWORD_REQUIRED = 'Password is required';
+
+export interface SignInFormProps {
+  status: SignInStatus;
+  /** The server's refusal, e.g. 'Invalid email or password'. */
+  error?: string | null;
+  onSubmit: (email: string, password: string) => void;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+`;
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+function check(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (email.trim() === '') errors.email = MESSAGES.emailRequired;
+  else if (!isValidEmail(email)) errors.email = MESSAGES.invalidEmail;
+  if (password === '') errors.password = PASSWORD_REQUIRED;
+  return errors;
+}
+
+/** Email and password for administrators; checks the obvious mistakes before asking the server. */
+export function SignInForm({ status, error, onSubmit }: SignInFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const submitting = status === 'submitting';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = check(email, password);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length === 0) onSubmit(email.trim(), password);
+  };
+
+  return (
+    <AuthCard aria-labelledby="sign-in-title">
+      <AuthTitle id="sign-in-title">Sign in</AuthTitle>
+      <AuthLead>Sign in to manage the Vaani AI website.</AuthLead>
+      <Form noValidate onSubmit={submit} aria-busy={submitting}>
+        <Field label="Email" error={fieldErrors.email}>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={submitting}
+            required
+          />
+        </Field>
+        <Field label="Password" error={fieldErrors.password}>
+          <Input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={submitting}
+            required
+          />
+        </Field>
+        {status === 'error' && error ? <Alert role="alert">{error}</Alert> : null}
+        <Button type="submit" variant="primary" fullWidth loading={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

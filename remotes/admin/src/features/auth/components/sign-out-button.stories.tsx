@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UiProvider } from '@vaani/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { SignOutButton } from './sign-out-button.tsx';
+
+const meta = {
+  title: 'Admin/Auth/SignOutButton',
+  component: SignOutButton,
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <MemoryRouter initialEntries={['/admin']}>
+          <Story />
+        </MemoryRouter>
+      </UiProvider>
+    ),
+  ],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SignOutButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,19 @@
+import { Spinner } from '@vaani/ui';
+import styled from 'styled-components';
+
+export const CHECKING_PERMISSIONS_TEXT = 'Checking permissions…';
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 64px 16px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export function CheckingPermissions() {
+  return (
+    <Centre>
+      <Spinner label={CHECKING_PERMISSIONS_TEXT} showLabel />
+    </Centre>
+  );
+}

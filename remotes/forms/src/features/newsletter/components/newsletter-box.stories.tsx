@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Toaster, UiProvider } from '@vaani/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import NewsletterBox from './newsletter-box.tsx';
+
+// Scripted stand-ins for the lead service, behind the same signature as subscribeEmail.
+const succeeds = () => Promise.resolve();
+const fails = () => Promise.reject(new Error('Server error: 500'));
+const neverAnswers = () => new Promise<void>(() => {});
+
+const meta = {
+  title: 'Forms/NewsletterBox',
+  component: NewsletterBox,
+  args: { subscribe: succeeds },
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <div style={{ maxWidth: 380, padding: 24 }}>
+          <Story />
+        </div>
+        <Toaster />
+      </UiProvider>
+    ),
+  ],
+} satisfies Meta<typeof NewsletterBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'buyer@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+  },
+};
+
+export const Subscribing: Story = {
+  args: { subscribe: neverAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'buyer@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(canvas.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  },
+};
+
+export const Subscribed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'buyer@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText('Successfully subscribed!')).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Success!')).toBeVisible();
+    await expect(canvas.getByLabelText('Email address')).toHaveValue('');
+  },
+};
+
+export const Failed: Story = {
+  args: { subscribe: fails },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'buyer@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByText('Failed to subscribe. Please try again.')).toBeVisible(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(canvas.getByLabelText('Email address')).toHaveValue('buyer@example.com');
+  },
+};

@@ -1,0 +1,88 @@
+import { Button, Field, Input } from '@vaani/ui';
+import { validateNewsletterEmail } from '@vaani/validation';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useNewsletterSubscription } from '../api/use-newsletter-subscription.ts';
+
+const Box = styled.section`
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  h2 {
+    margin: 0 0 6px;
+    font-size: 20px;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+`;
+
+const Consent = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Success = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+interface Props {
+  /** The call that stores the address; the lead service unless a story or test supplies another. */
+  subscribe?: (email: string) => Promise<void>;
+}
+
+/** The footer's 'Stay Updated' box. */
+export default function NewsletterBox({ subscribe }: Props) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { status, submit } = useNewsletterSubscription(subscribe);
+  const titleId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = validateNewsletterEmail(email);
+    setError(message);
+    if (message) return;
+    if (await submit(email)) setEmail('');
+  };
+
+  const submitting = status === 'submitting';
+  return (
+    <Box aria-labelledby={titleId}>
+      <h2 id={titleId}>Stay Updated</h2>
+      <Lead>News and insights on AI voice agents for sales, once a month.</Lead>
+      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field label="Email address" error={error ?? undefined}>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+          />
+        </Field>
+        <Button type="submit" disabled={email === '' || submitting}>
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+        <div role="status">{status === 'subscribed' ? <Success>Successfully subscribed!</Success> : null}</div>
+        <Consent>By subscribing, you agree that Vaani AI may send you emails. You can unsubscribe at any time.</Consent>
+      </Form>
+    </Box>
+  );
+}

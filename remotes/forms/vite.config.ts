@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { remoteViteConfig } from '../../scripts/federation-shared.mjs';
+
+export default defineConfig(
+  remoteViteConfig({
+    name: 'forms',
+    repoRoot: fileURLToPath(new URL('../..', import.meta.url)),
+    exposes: { './newsletter-box': './src/features/newsletter/components/newsletter-box.tsx' },
+  }),
+);

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+
+export interface Card {
+  title: string;
+  text: string;
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 20px;
+  max-width: 1180px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  list-style: none;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Item = styled.li`
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  h3 {
+    margin: 0 0 8px;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+/** Short feature or benefit cards, four across on wide screens. */
+export function CardGrid({ cards, label }: { cards: readonly Card[]; label: string }) {
+  return (
+    <Grid aria-label={label}>
+      {cards.map((card) => (
+        <Item key={card.title}>
+          <h3>{card.title}</h3>
+          <p>{card.text}</p>
+        </Item>
+      ))}
+    </Grid>
+  );
+}

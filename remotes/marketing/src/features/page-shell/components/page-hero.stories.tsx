@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, UiProvider } from '@vaani/ui';
+import { expect, within } from 'storybook/test';
+import { PageHero } from './page-hero.tsx';
+
+const meta = {
+  title: 'Marketing/PageHero',
+  component: PageHero,
+  args: {
+    title: 'AI Voice Agents for Real Estate',
+    intro: 'Respond to every property enquiry in seconds and book more site visits.',
+  },
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+} satisfies Meta<typeof PageHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleAndIntro: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('AI Voice Agents for Real Estate');
+  },
+};
+
+export const WithEyebrowAndActions: Story = {
+  args: {
+    eyebrow: 'Real-estate solution',
+    actions: (
+      <>
+        <Button size="lg">Try Now</Button>
+        <Button size="lg" variant="outline">
+          Book Demo
+        </Button>
+      </>
+    ),
+  },
+};

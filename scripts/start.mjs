@@ -1,0 +1,148 @@
+// `npm start`: everything a visitor, a partner page and an admin need, served locally the way it
+// is deployed: the local Supabase, each remote on its own port with CORS, and the host (which also
+// serves the widget's /embed.js). Builds whatever is missing first, unless --no-build.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { clearInterval, setInterval } from 'node:timers';
+import { REMOTE_DEFAULTS, remotesManifest } from './federation-shared.mjs';
+import { run } from './run.mjs';
+import { startStaticServer } from './serve-static.mjs';
+
+const NO_BUILD = process.argv.includes('--no-build');
+const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+const HOST_PORT = 5173;
+
+const children = [];
+const servers = [];
+
+function readDotEnv(file) {
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/))
+      .filter(Boolean)
+      .map(([, key, value]) => [key, value.replace(/^['"]|['"]$/g, '')]),
+  );
+}
+
+async function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.close()));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+// (a) Supabase environment for the browser builds.
+if (!process.env.VITE_SUPABASE_URL) {
+  if (existsSync(SUPABASE_BIN)) run('supabase env', 'node', [SUPABASE_BIN, 'env']);
+  else console.warn(`! ${SUPABASE_BIN} does not exist yet: no local Supabase keys written to .env.local.`);
+}
+const supabaseUrl = process.env.VITE_SUPABASE_URL || readDotEnv('.env.local').VITE_SUPABASE_URL;
+
+// (b) Builds.
+const DISTS = {
+  'remotes/marketing': 'remotes/marketing/dist/assets/remoteEntry.js',
+  'remotes/forms': 'remotes/forms/dist/assets/remoteEntry.js',
+  'remotes/admin': 'remotes/admin/dist/assets/remoteEntry.js',
+  widget: 'widget/dist/embed.js',
+  host: 'host/dist/index.html',
+};
+const missing = Object.entries(DISTS).filter(([ws, file]) => existsSync(`${ws}/vite.config.ts`) && !existsSync(file));
+if (missing.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs']);
+else if (missing.length) console.warn(`! --no-build: missing ${missing.map(([ws]) => ws).join(', ')}`);
+
+// (c) The local Supabase, when the site points at it.
+async function healthy(url) {
+  try {
+    return (await fetch(`${url}/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startSupabase() {
+  if (await healthy(LOCAL_SUPABASE_URL)) {
+    console.log(`local Supabase already running at ${LOCAL_SUPABASE_URL}`);
+    return;
+  }
+  const child = spawn('node', [SUPABASE_BIN, 'start'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('local Supabase did not report ready within 60 s')), 60_000);
+    const poll = setInterval(async () => {
+      if (await healthy(LOCAL_SUPABASE_URL)) done();
+    }, 500);
+    const done = () => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      resolve();
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (/ready/i.test(String(chunk))) done();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      reject(new Error(`local Supabase exited with code ${code}`));
+    });
+  });
+}
+
+if (supabaseUrl === LOCAL_SUPABASE_URL) {
+  if (existsSync(SUPABASE_BIN)) await startSupabase();
+  else console.warn(`! ${SUPABASE_BIN} does not exist yet: local Supabase not started.`);
+}
+
+// (d) The remotes, each on its own port with CORS as when deployed alone, then the host.
+try {
+  for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
+    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true, quiet: true }));
+  }
+  // A remotes.json given at serve time wins over the one generated at build time.
+  const remoteOverride = Object.values(REMOTE_DEFAULTS).some(({ env }) => process.env[env]);
+  servers.push(
+    await startStaticServer({
+      root: 'host/dist',
+      port: HOST_PORT,
+      cors: true,
+      quiet: true,
+      mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
+      files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest()) } : {},
+    }),
+  );
+
+  // (e) Partner demo pages — owner: widget engineer.
+  // Two plain static pages that embed the widget with one script tag from the host (5173): a
+  // well-behaved partner and a hostile one (global resets, strict CSP, a foreign React global).
+  // Each page answers at '/' through a mount (which keeps the HTML content type); a '/' mount
+  // matches every path, so the demo folder's other files are mounted before it.
+  const { readdirSync } = await import('node:fs');
+  const demoFiles = readdirSync('widget/demo').map((file) => [`/${file}`, `widget/demo/${file}`]);
+  for (const [port, page] of [
+    [5180, 'partner.html'],
+    [5181, 'hostile.html'],
+  ]) {
+    const mounts = Object.fromEntries([...demoFiles, ['/', `widget/demo/${page}`]]);
+    servers.push(await startStaticServer({ root: 'widget/demo', port, quiet: true, mounts }));
+  }
+} catch (error) {
+  console.error(`✖ could not start a server: ${error.message}`);
+  await stopAll(1);
+}
+
+// (f) Where everything is.
+console.log(`
+Vaani AI is running:
+  site              http://localhost:${HOST_PORT}/
+  partner script    http://localhost:${HOST_PORT}/embed.js
+  remotes           ${Object.entries(REMOTE_DEFAULTS)
+    .map(([name, { port }]) => `${name} http://localhost:${port}/assets/remoteEntry.js`)
+    .join('\n                    ')}
+  partner page      http://localhost:5180/
+  hostile page      http://localhost:5181/
+  Supabase          ${supabaseUrl ?? '(VITE_SUPABASE_URL not set)'}
+Press Ctrl+C to stop.`);

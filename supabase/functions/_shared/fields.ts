@@ -1,0 +1,29 @@
+import { HttpError } from './http.ts';
+
+/**
+ * Checks that `value` is an object with exactly the named string fields (no unknown, missing or
+ * non-string ones) and returns it typed; `label` names it in the error.
+ */
+export function stringFields<K extends string>(
+  value: unknown,
+  keys: readonly K[],
+  label: string,
+  maxLength = 320,
+): Record<K, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, `${label} must be an object.`);
+  }
+  const record = value as Record<string, unknown>;
+  rejectUnknownFields(record, keys, label);
+  for (const key of keys) {
+    const field = record[key];
+    if (typeof field !== 'string') throw new HttpError(400, `${label}.${key} must be a string.`);
+    if (field.length > maxLength) throw new HttpError(400, `${label}.${key} must not exceed ${maxLength} characters.`);
+  }
+  return record as Record<K, string>;
+}
+
+export function rejectUnknownFields(record: Record<string, unknown>, allowed: readonly string[], label: string): void {
+  const unknown = Object.keys(record).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw new HttpError(400, `Unknown field(s) in ${label}: ${unknown.join(', ')}.`);
+}

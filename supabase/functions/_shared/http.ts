@@ -1,0 +1,86 @@
+// The widget and dialogs call these functions from partner sites too, hence the open origin; no
+// cookie is ever read, so '*' grants nothing beyond what the anon key already allows.
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+export const MAX_BODY_BYTES = 8 * 1024;
+
+/** A refusal that is the caller's to fix (or to wait out); its message is safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** Reads at most MAX_BODY_BYTES, so an oversized upload is refused without being buffered. */
+async function readLimitedText(req: Request): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, `Request body must not exceed ${MAX_BODY_BYTES} bytes.`);
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new HttpError(413, `Request body must not exceed ${MAX_BODY_BYTES} bytes.`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
+  const text = await readLimitedText(req);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, 'Request body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Wraps a POST-only JSON handler with CORS, method checks and error shaping (never a stack trace). */
+export function jsonHandler(
+  name: string,
+  handle: (req: Request) => Promise<Response>,
+): (req: Request) => Promise<Response> {
+  return async (req) => {
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (req.method !== 'POST') return json(405, { error: 'Only POST is allowed.' });
+    try {
+      return await handle(req);
+    } catch (error) {
+      if (error instanceof HttpError) return json(error.status, { error: error.message });
+      console.error(`[${name}] unexpected failure`, error);
+      return json(500, { error: 'Internal error. Please try again later.' });
+    }
+  };
+}

@@ -1,0 +1,27 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { env } from './env.ts';
+import { HttpError } from './http.ts';
+
+/**
+ * Functions never open realtime channels, but supabase-js insists on a WebSocket constructor at
+ * creation and Node 20 (the local server) has none. This one refuses loudly if ever used.
+ */
+class RealtimeUnavailable {
+  constructor() {
+    throw new Error('Realtime is not available inside edge functions.');
+  }
+}
+
+/** A privileged client for this request only; the service-role key never leaves the function. */
+export function serviceClient(): SupabaseClient {
+  const url = env('SUPABASE_URL');
+  const key = env('SUPABASE_SERVICE_ROLE_KEY');
+  if (!url || !key) {
+    console.error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set for this function.');
+    throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
+  }
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(globalThis.WebSocket ? {} : { realtime: { transport: RealtimeUnavailable as unknown as typeof WebSocket } }),
+  });
+}

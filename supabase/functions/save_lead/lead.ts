@@ -1,0 +1,40 @@
+import { validateDemoLead, validateGetStarted, validateNewsletterEmail } from '@vaani/validation';
+import { rejectUnknownFields, stringFields } from '../_shared/fields.ts';
+import { HttpError } from '../_shared/http.ts';
+
+export type Lead =
+  | { sheet_name: 'calling_leads'; data: { name: string; email: string; phone_number: string } }
+  | { sheet_name: 'email_subscription'; data: { email: string } }
+  | { sheet_name: 'confirmed_lead'; data: { name: string; email: string; phone_number: string } };
+
+const SHEETS = ['calling_leads', 'email_subscription', 'confirmed_lead'] as const;
+const PERSON_FIELDS = ['name', 'email', 'phone_number'] as const;
+
+function refuse(messages: string[]): never {
+  throw new HttpError(400, messages.join(' '));
+}
+
+/** The same rules the forms apply in the browser, enforced again here where they cannot be skipped. */
+export function parseLead(body: Record<string, unknown>): Lead {
+  rejectUnknownFields(body, ['sheet_name', 'data'], 'body');
+  const sheet = body.sheet_name;
+  if (typeof sheet !== 'string' || !(SHEETS as readonly string[]).includes(sheet)) {
+    throw new HttpError(400, `sheet_name must be one of ${SHEETS.join(', ')}.`);
+  }
+  if (sheet === 'email_subscription') {
+    const data = stringFields(body.data, ['email'] as const, 'data');
+    const problem = validateNewsletterEmail(data.email);
+    if (problem) refuse([problem]);
+    return { sheet_name: sheet, data: { email: data.email.trim() } };
+  }
+  const data = stringFields(body.data, PERSON_FIELDS, 'data');
+  const person = { name: data.name.trim(), email: data.email.trim(), phone_number: data.phone_number.trim() };
+  if (sheet === 'calling_leads') {
+    const errors = validateDemoLead({ name: person.name, email: person.email, phone: person.phone_number });
+    if (Object.keys(errors).length > 0) refuse(Object.values(errors));
+    return { sheet_name: sheet, data: person };
+  }
+  const errors = validateGetStarted({ name: person.name, email: person.email, phone: person.phone_number });
+  if (errors.length > 0) refuse(errors);
+  return { sheet_name: 'confirmed_lead', data: person };
+}

@@ -1,0 +1,93 @@
+// Storage as the admin media upload uses it (site-spec §7.7) and as the video player reads it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from './support/backend.ts';
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startBackend();
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const MAX_UPLOAD_BYTES = 52428800;
+
+describe('storage', () => {
+  it('uploads without overwrite, refuses a second upload with 409, and serves the public URL', async () => {
+    const videos = backend.clients.admin.storage.from('videos');
+    const path = `propertySearch/${Date.now()}-tour.mp4`;
+    const first = await videos.upload(path, new Blob(['0123456789'], { type: 'video/mp4' }), { cacheControl: '3600', upsert: false });
+    expect(first.error).toBeNull();
+    expect(first.data?.path).toBe(path);
+
+    const again = await videos.upload(path, new Blob(['other'], { type: 'video/mp4' }), { cacheControl: '3600', upsert: false });
+    expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
+
+    const url = videos.getPublicUrl(path).data.publicUrl;
+    const full = await fetch(url);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('video/mp4');
+    expect(full.headers.get('cache-control')).toBe('max-age=3600');
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    expect(await full.text()).toBe('0123456789');
+  });
+
+  it('answers Range requests so videos can seek', async () => {
+    const path = `general/${Date.now()}-seek.mp4`;
+    await backend.clients.admin.storage.from('videos').upload(path, Buffer.from('abcdefghij'), { contentType: 'video/mp4' });
+    const url = backend.clients.anon.storage.from('videos').getPublicUrl(path).data.publicUrl;
+    const middle = await fetch(url, { headers: { range: 'bytes=2-5' } });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await middle.text()).toBe('cdef');
+    const tail = await fetch(url, { headers: { range: 'bytes=-3' } });
+    expect(await tail.text()).toBe('hij');
+    const open = await fetch(url, { headers: { range: 'bytes=7-' } });
+    expect(await open.text()).toBe('hij');
+    const beyond = await fetch(url, { headers: { range: 'bytes=50-60' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */10');
+  });
+
+  it('upserts, lists and removes objects', async () => {
+    const images = backend.clients.admin.storage.from('images');
+    const path = `agentImage/${Date.now()}.png`;
+    await images.upload(path, new Blob(['v1'], { type: 'image/png' }));
+    expect((await images.upload(path, new Blob(['v2'], { type: 'image/png' }), { upsert: true })).error).toBeNull();
+    expect(await (await images.download(path)).data?.text()).toBe('v2');
+    const listing = await images.list('agentImage');
+    expect(listing.data?.map((entry) => entry.name)).toContain(path.split('/')[1]);
+    const removed = await images.remove([path]);
+    expect(removed.data?.map((object) => object.name)).toEqual([path]);
+    expect((await fetch(images.getPublicUrl(path).data.publicUrl)).status).toBe(404);
+  });
+
+  it('refuses a 51 MB upload with a 413 JSON error', async () => {
+    const big = new Blob([new Uint8Array(51 * 1024 * 1024)], { type: 'video/mp4' });
+    const { error } = await backend.clients.admin.storage.from('videos').upload('general/too-big.mp4', big);
+    expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+    const exact = new Blob([new Uint8Array(MAX_UPLOAD_BYTES)], { type: 'video/mp4' });
+    expect((await backend.clients.admin.storage.from('videos').upload(`general/${Date.now()}-max.mp4`, exact)).error).toBeNull();
+  });
+
+  it('refuses a file whose type the bucket does not allow', async () => {
+    const { error } = await backend.clients.admin.storage.from('videos').upload('general/cv.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
+    expect(error).toMatchObject({ statusCode: '415', message: 'mime type application/pdf is not supported' });
+    const image = await backend.clients.admin.storage.from('images').upload('general/clip.mp4', new Blob(['x'], { type: 'video/mp4' }));
+    expect(image.error?.statusCode).toBe('415');
+  });
+
+  it('refuses keys that climb out of the bucket and unknown buckets', async () => {
+    const response = await fetch(`${backend.server.url}/storage/v1/object/images/..%2F..%2Fkeys.json`, {
+      method: 'POST',
+      headers: { apikey: backend.server.serviceKey, authorization: `Bearer ${backend.server.serviceKey}`, 'content-type': 'image/png' },
+      body: 'x',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'InvalidKey' });
+    const missing = await backend.clients.admin.storage.from('secrets').upload('a.png', new Blob(['x'], { type: 'image/png' }));
+    expect(missing.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+  });
+});

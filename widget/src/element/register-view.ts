@@ -1,0 +1,47 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+
+/** Props every view receives from r2wc: `container` is the element's open shadow root. */
+export interface ViewProps {
+  container?: ShadowRoot;
+}
+
+/** An element whose per-instance controller lives on the element itself, outside React. */
+export interface ControlledElement<Controller> extends HTMLElement {
+  readonly controller: Controller;
+}
+
+/** The controller of the element that rendered this view. */
+export function controllerOf<Controller>(container: ShadowRoot | undefined): Controller {
+  if (!container) throw new Error('A widget view must be rendered by its custom element.');
+  return (container.host as ControlledElement<Controller>).controller;
+}
+
+/**
+ * The register(tagName) core shared by the three elements: a React view wrapped by r2wc in an
+ * open shadow root, string attributes mapped to camelCase props, and a controller created per
+ * element so methods such as open() work before React has rendered anything.
+ */
+export function registerView<Props extends ViewProps, Controller>(
+  tagName: string,
+  View: ComponentType<Props>,
+  props: readonly Exclude<keyof Props, 'container' | symbol | number>[],
+  createController: (element: HTMLElement) => Controller,
+  methods: (controller: Controller) => Record<string, () => void>,
+): CustomElementConstructor {
+  const existing = customElements.get(tagName);
+  if (existing) return existing;
+  const Base = r2wc(View, {
+    shadow: 'open',
+    props: Object.fromEntries(props.map((prop) => [prop, 'string'])) as Record<keyof Props, 'string'>,
+  });
+  class ViewElement extends Base {
+    readonly controller: Controller = createController(this);
+    constructor() {
+      super();
+      Object.assign(this, methods(this.controller));
+    }
+  }
+  customElements.define(tagName, ViewElement);
+  return ViewElement;
+}

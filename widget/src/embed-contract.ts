@@ -1,0 +1,33 @@
+// What the tiny loader and the lazily loaded elements agree on. Imported by the loader, so it
+// must stay free of React and of anything heavy.
+import type { EmbedTag, VaaniEventDetailMap, VaaniEventName } from './types.d.ts';
+
+export const EMBED_TAGS: readonly EmbedTag[] = ['voice-widget', 'demo-call-dialog', 'book-demo-dialog'];
+
+/** Every configuration attribute, listed once: shells observe and forward them, elements read them. */
+export const CONFIG_ATTRIBUTES = [
+  'supabase-url',
+  'supabase-anon-key',
+  'agent-id',
+  'booking-url',
+  'primary-color',
+  'accent-color',
+  'voice-api-url',
+] as const;
+
+/** Set by the loader on the voice widget's inner element once the key lookup has finished. */
+export const API_KEY_ATTRIBUTE = 'api-key';
+
+/** The launcher and its panel float above partner page chrome (sticky headers, chat bubbles). */
+export const LAUNCHER_Z_INDEX = 2147483000;
+
+/** The lazily registered element that renders a shell's React view, one per public tag. */
+export const viewTagFor = (tag: EmbedTag) => `vaani-${tag}-view`;
+
+export function emitVaaniEvent<K extends VaaniEventName>(
+  target: EventTarget,
+  name: K,
+  detail: VaaniEventDetailMap[K],
+): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,131 @@
+import { API_KEY_ATTRIBUTE, CONFIG_ATTRIBUTES } from '../embed-contract.ts';
+import type { EmbedTag } from '../types.d.ts';
+import { fetchWidgetKeys, type WidgetKeys } from './fetch-widget-keys.ts';
+import { SHELL_CSS, createLauncher } from './launcher.ts';
+import type * as Views from './mount-view.ts';
+import { VIEWS_URL } from './views-url.ts';
+
+type ViewMethod = 'open' | 'close' | 'toggle' | 'start' | 'end';
+type View = HTMLElement & Partial<Record<ViewMethod, () => void>>;
+
+/**
+ * The light element a page gets from /embed.js: an isolated shadow root and, for the voice widget,
+ * the launcher. On intent (hover, focus or click on the launcher, or any method call, or an `open`
+ * attribute) it imports the React chunk and mounts the real element inside its shadow root,
+ * forwarding attributes and method calls to it.
+ */
+class EmbedShell extends HTMLElement {
+  static readonly observedAttributes = [...CONFIG_ATTRIBUTES, 'open'];
+  protected readonly root = this.attachShadow({ mode: 'open' });
+  protected keys: Promise<WidgetKeys> | undefined;
+  private view: Promise<View> | undefined;
+  private mounted: View | undefined;
+
+  constructor(private readonly tag: EmbedTag) {
+    super();
+    const style = document.createElement('style');
+    style.textContent = SHELL_CSS;
+    this.root.append(style);
+  }
+
+  connectedCallback() {
+    if (this.hasAttribute('open')) this.open();
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+    if (name === 'open') {
+      if (value !== null && this.isConnected) this.open();
+      return;
+    }
+    if (this.mounted) void this.sync(this.mounted);
+  }
+
+  open() {
+    this.call('open');
+  }
+
+  close() {
+    if (this.view) this.call('close');
+  }
+
+  protected call(method: ViewMethod) {
+    void this.load().then((view) => view[method]?.());
+  }
+
+  protected load(): Promise<View> {
+    this.view ??= (import(/* @vite-ignore */ VIEWS_URL) as Promise<typeof Views>).then(async ({ mountView }) => {
+      const view = await mountView(this.tag);
+      await this.sync(view);
+      this.root.append(view);
+      this.mounted = view;
+      return view;
+    });
+    return this.view;
+  }
+
+  /** Copies our configuration onto the inner element; the fetched keys unless the page set agent-id. */
+  private async sync(view: View) {
+    for (const name of CONFIG_ATTRIBUTES) {
+      const value = this.getAttribute(name);
+      if (value === null) view.removeAttribute(name);
+      else view.setAttribute(name, value);
+    }
+    if (!this.keys) return;
+    const { apiKey, agentId } = await this.keys;
+    view.setAttribute(API_KEY_ATTRIBUTE, apiKey);
+    view.setAttribute('agent-id', this.getAttribute('agent-id') || agentId);
+  }
+}
+
+class VoiceWidgetShell extends EmbedShell {
+  constructor() {
+    super('voice-widget');
+  }
+
+  override connectedCallback() {
+    // Not in the constructor: a parser-created element gets its attributes only after it.
+    if (!this.keys) {
+      this.keys = fetchWidgetKeys(this);
+      void this.keys.then(() => this.showLauncher());
+    }
+    super.connectedCallback();
+  }
+
+  start() {
+    this.call('start');
+  }
+
+  end() {
+    this.call('end');
+  }
+
+  private showLauncher() {
+    const launcher = createLauncher(this.getAttribute('primary-color'));
+    const preload = () => void this.load();
+    launcher.addEventListener('pointerenter', preload);
+    launcher.addEventListener('focus', preload);
+    launcher.addEventListener('click', () => this.call('toggle'));
+    this.addEventListener('vaani:open', () => launcher.setAttribute('aria-expanded', 'true'));
+    this.addEventListener('vaani:close', () => {
+      launcher.setAttribute('aria-expanded', 'false');
+      // Focus was inside the closing panel: give it back to the button that opened it.
+      if (this.root.activeElement && this.root.activeElement !== launcher) launcher.focus();
+    });
+    this.root.append(launcher);
+  }
+}
+
+/** Defines one public tag; a second copy of the script on the page leaves the first in charge. */
+export function defineShell(tag: EmbedTag): void {
+  if (customElements.get(tag)) return;
+  customElements.define(
+    tag,
+    tag === 'voice-widget'
+      ? VoiceWidgetShell
+      : class extends EmbedShell {
+          constructor() {
+            super(tag);
+          }
+        },
+  );
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { UiProvider } from '@vaani/ui';
+import { BookDemoDialog } from './book-demo-dialog.tsx';
+import { CalendarView } from './calendar-view.tsx';
+
+const CALENDAR = 'data:text/html,<h1>Pick a time</h1>';
+
+const meta = {
+  title: 'Widget/Book a Live Demo dialog',
+  component: BookDemoDialog,
+  args: { open: true, onClose: fn(), bookingUrl: CALENDAR },
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+} satisfies Meta<typeof BookDemoDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    // The dialog fades in: visible once its entrance animation has run.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible());
+    await expect(screen.getByText('Schedule a personalized demo with our team')).toBeVisible();
+  },
+};
+
+export const CalendarLoading: Story = {
+  render: () => (
+    <UiProvider>
+      <CalendarView src="about:blank" status="loading" onLoad={fn()} onError={fn()} />
+    </UiProvider>
+  ),
+  play: async () => {
+    await expect(screen.getByText('Loading calendar...')).toBeVisible();
+  },
+};
+
+export const CalendarLoaded: Story = {
+  render: () => (
+    <UiProvider>
+      <CalendarView src={CALENDAR} status="loaded" onLoad={fn()} onError={fn()} />
+    </UiProvider>
+  ),
+  play: async () => {
+    await expect(screen.queryByText('Loading calendar...')).toBeNull();
+    await expect(screen.getByTitle('Demo booking calendar')).toBeVisible();
+  },
+};
+
+export const CalendarFailedSilently: Story = {
+  render: () => (
+    <UiProvider>
+      <CalendarView src="about:blank" status="failed" onLoad={fn()} onError={fn()} />
+    </UiProvider>
+  ),
+  play: async () => {
+    await expect(screen.queryByText('Loading calendar...')).toBeNull();
+  },
+};

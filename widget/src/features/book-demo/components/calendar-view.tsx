@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { Spinner } from '@vaani/ui';
+import { BOOK_DEMO_TEXT as TEXT } from '../api/book-demo-text.ts';
+
+export type CalendarStatus = 'loading' | 'loaded' | 'failed';
+
+const Frame = styled.div`
+  position: relative;
+  &:focus {
+    outline: none;
+  }
+  height: min(640px, 70vh);
+  min-height: 360px;
+`;
+
+const Calendar = styled.iframe<{ $visible: boolean }>`
+  display: block;
+  width: 100%;
+  height: 100%;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
+`;
+
+const Loading = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+export interface CalendarViewProps {
+  src: string;
+  status: CalendarStatus;
+  onLoad: () => void;
+  onError: () => void;
+}
+
+/** The booking calendar frame; it stays hidden until it has loaded. */
+export function CalendarView({ src, status, onLoad, onError }: CalendarViewProps) {
+  return (
+    // Initial focus lands here, not in the frame: keys typed inside a cross-origin frame never
+    // reach the dialog, so Escape would stop closing it.
+    <Frame data-autofocus="" tabIndex={-1}>
+      <Calendar title={TEXT.frameTitle} src={src} $visible={status === 'loaded'} onLoad={onLoad} onError={onError} />
+      {status === 'loading' ? (
+        <Loading>
+          <Spinner label={TEXT.loading} showLabel />
+        </Loading>
+      ) : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Dialog } from '@vaani/ui';
+import { toast } from '@vaani/stores';
+import type { PersonLead } from '@vaani/data';
+import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
+import { submitDemoCall as defaultSubmit, type SubmitDemoCall } from '../api/submit-demo-call.ts';
+import { DemoCallForm, EMPTY_DEMO_CALL_FORM, type DemoCallFormValues } from './demo-call-form.tsx';
+import { DemoCallError, DemoCallSuccess } from './demo-call-result.tsx';
+
+export type DemoCallView = 'form' | 'success' | 'error';
+
+/** Mount it only while open: unmounting on close is what resets it to an empty form. */
+export interface DemoCallDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** 'Talk to us now' on the success view. */
+  onTalkToUs: () => void;
+  /** Told about every lead whose call was accepted (now or in the background). */
+  onLeadSubmitted?: (lead: PersonLead, outcome: 'success' | 'timeout') => void;
+  onCallFailed?: (message: string) => void;
+  submit?: SubmitDemoCall;
+  container?: Element | undefined;
+  /** Starting point for Storybook; real use always starts at the empty form. */
+  initialView?: DemoCallView;
+  initialValues?: DemoCallFormValues;
+  initiallyValidated?: boolean;
+}
+
+export function DemoCallDialog({
+  open,
+  onClose,
+  onTalkToUs,
+  onLeadSubmitted,
+  onCallFailed,
+  submit = defaultSubmit,
+  container,
+  initialView = 'form',
+  initialValues = EMPTY_DEMO_CALL_FORM,
+  initiallyValidated,
+}: DemoCallDialogProps) {
+  const [view, setView] = useState<DemoCallView>(initialView);
+  const [values, setValues] = useState(initialValues);
+  const [submitting, setSubmitting] = useState(false);
+
+  const send = async (lead: PersonLead) => {
+    setSubmitting(true);
+    const outcome = await submit(lead);
+    setSubmitting(false);
+    if (outcome === 'error') {
+      toast({ title: TEXT.toastError, variant: 'destructive' });
+      onCallFailed?.(TEXT.toastError);
+      setView('error');
+      return;
+    }
+    toast({ title: outcome === 'success' ? TEXT.toastSuccess : TEXT.toastTimeout });
+    onLeadSubmitted?.(lead, outcome);
+    setView('success');
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={TEXT.title} closeDisabled={submitting} container={container}>
+      {view === 'form' ? (
+        <DemoCallForm
+          values={values}
+          onChange={setValues}
+          submitting={submitting}
+          onSubmit={(lead) => void send(lead)}
+          initiallyValidated={initiallyValidated}
+        />
+      ) : view === 'success' ? (
+        <DemoCallSuccess
+          onTalkToUs={() => {
+            onClose();
+            onTalkToUs();
+          }}
+        />
+      ) : (
+        <DemoCallError onRetry={() => setView('form')} />
+      )}
+    </Dialog>
+  );
+}

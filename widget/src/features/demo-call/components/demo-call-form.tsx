@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Field, Input } from '@vaani/ui';
+import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLead, type DemoLeadErrors } from '@vaani/validation';
+import type { PersonLead } from '@vaani/data';
+import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
+import { PhoneControl } from './phone-control.tsx';
+
+export interface DemoCallFormValues {
+  email: string;
+  countryId: string;
+  number: string;
+  name: string;
+}
+
+export const EMPTY_DEMO_CALL_FORM: DemoCallFormValues = { email: '', countryId: DEFAULT_COUNTRY_ID, number: '', name: '' };
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+`;
+
+const Consent = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** The stored phone value: the country's dial code followed by the digits typed. */
+export const toLead = ({ email, countryId, number, name }: DemoCallFormValues): PersonLead => ({
+  name: name.trim(),
+  email: email.trim(),
+  phone_number: `${findCountry(countryId)?.dialCode ?? ''}${number}`,
+});
+
+const errorsFor = (values: DemoCallFormValues): DemoLeadErrors => {
+  const lead = toLead(values);
+  return validateDemoLead({ email: lead.email, name: lead.name, phone: lead.phone_number });
+};
+
+export interface DemoCallFormProps {
+  values: DemoCallFormValues;
+  onChange: (values: DemoCallFormValues) => void;
+  submitting: boolean;
+  onSubmit: (lead: PersonLead) => void;
+  /** Start with the errors shown, as after a rejected submit (Storybook). */
+  initiallyValidated?: boolean;
+}
+
+export function DemoCallForm({ values, onChange, submitting, onSubmit, initiallyValidated = false }: DemoCallFormProps) {
+  const [validated, setValidated] = useState(initiallyValidated);
+  const errors = validated ? errorsFor(values) : {};
+  const update = (change: Partial<DemoCallFormValues>) => onChange({ ...values, ...change });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setValidated(true);
+    if (Object.keys(errorsFor(values)).length === 0) onSubmit(toLead(values));
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label={TEXT.formHeading}>
+      <Heading>{TEXT.formHeading}</Heading>
+      <Field label={TEXT.email} error={errors.email}>
+        <Input
+          type="email"
+          autoComplete="email"
+          data-autofocus=""
+          value={values.email}
+          onChange={(event) => update({ email: event.target.value })}
+        />
+      </Field>
+      <Field label={TEXT.phone} error={errors.phone}>
+        <PhoneControl
+          countryId={values.countryId}
+          number={values.number}
+          onCountryChange={(countryId) => update({ countryId })}
+          onNumberChange={(number) => update({ number })}
+        />
+      </Field>
+      <Field label={TEXT.name} error={errors.name}>
+        <Input autoComplete="given-name" value={values.name} onChange={(event) => update({ name: event.target.value })} />
+      </Field>
+      <Consent>{TEXT.consent}</Consent>
+      <Button type="submit" size="lg" fullWidth loading={submitting}>
+        {submitting ? TEXT.submitting : TEXT.submit}
+      </Button>
+    </Form>
+  );
+}

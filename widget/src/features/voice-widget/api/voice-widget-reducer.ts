@@ -1,0 +1,104 @@
+import type { ConversationEntry, VoiceMessage } from '@vaani/voice';
+import type { ChatSender } from '../../../types.d.ts';
+import { VOICE_WIDGET_TEXT as TEXT } from './voice-widget-messages.ts';
+
+export type CallStatus = 'idle' | 'connecting' | 'connected' | 'ended';
+
+export interface ChatMessage {
+  id: number;
+  sender: ChatSender;
+  text: string;
+  /** The 'Listening...' stand-in shown while the user speaks, replaced by their final transcript. */
+  pending?: boolean;
+}
+
+export interface VoiceWidgetState {
+  isOpen: boolean;
+  status: CallStatus;
+  messages: ChatMessage[];
+  nextId: number;
+}
+
+export type VoiceWidgetAction =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'start-requested' }
+  | { type: 'call-started' }
+  | { type: 'call-ended' }
+  | { type: 'call-error' }
+  | { type: 'start-failed' }
+  | { type: 'platform-message'; message: VoiceMessage };
+
+export const initialVoiceWidgetState: VoiceWidgetState = { isOpen: false, status: 'idle', messages: [], nextId: 1 };
+
+const isLive = (status: CallStatus) => status === 'connecting' || status === 'connected';
+
+function append(state: VoiceWidgetState, sender: ChatSender, text: string, pending?: boolean): VoiceWidgetState {
+  const message: ChatMessage = pending ? { id: state.nextId, sender, text, pending } : { id: state.nextId, sender, text };
+  return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
+}
+
+/** The platform resends turns (final transcript, then the conversation update): never show one twice in a row. */
+function appendUnlessRepeated(state: VoiceWidgetState, sender: ChatSender, text: string): VoiceWidgetState {
+  const last = state.messages.at(-1);
+  if (last && last.sender === sender && last.text === text) return state;
+  return append(state, sender, text);
+}
+
+function latestAssistantText(entries: ConversationEntry[] | undefined): string | undefined {
+  const entry = entries?.findLast((candidate) => candidate.role === 'assistant');
+  const text = entry?.content ?? entry?.message;
+  return text?.trim() ? text : undefined;
+}
+
+function withoutTrailingPlaceholder(state: VoiceWidgetState): VoiceWidgetState {
+  return state.messages.at(-1)?.pending ? { ...state, messages: state.messages.slice(0, -1) } : state;
+}
+
+function onPlatformMessage(state: VoiceWidgetState, message: VoiceMessage): VoiceWidgetState {
+  const last = state.messages.at(-1);
+  if (message.type === 'speech-update' && message.role === 'user' && message.status === 'started') {
+    return last?.pending ? state : append(state, 'user', TEXT.listening, true);
+  }
+  if (message.type === 'transcript' && message.transcriptType === 'final' && typeof message.transcript === 'string') {
+    if (message.role === 'assistant') return appendUnlessRepeated(state, 'agent', message.transcript);
+    if (last?.pending) {
+      const replaced: ChatMessage = { id: last.id, sender: 'user', text: message.transcript };
+      return { ...state, messages: [...state.messages.slice(0, -1), replaced] };
+    }
+    return appendUnlessRepeated(state, 'user', message.transcript);
+  }
+  if (message.type === 'conversation-update') {
+    const text = latestAssistantText(
+      (message.conversation ?? message.messages) as ConversationEntry[] | undefined,
+    );
+    return text ? appendUnlessRepeated(state, 'agent', text) : state;
+  }
+  return state;
+}
+
+/** The voice widget's whole state machine; pure, so every transition is unit-tested without a call. */
+export function voiceWidgetReducer(state: VoiceWidgetState, action: VoiceWidgetAction): VoiceWidgetState {
+  switch (action.type) {
+    case 'open':
+      return state.isOpen ? state : { ...state, isOpen: true };
+    case 'close':
+      return state.isOpen ? { ...state, isOpen: false } : state;
+    case 'start-requested':
+      if (isLive(state.status)) return state;
+      return append({ ...state, isOpen: true, status: 'connecting' }, 'agent', TEXT.connecting);
+    case 'call-started':
+      if (state.status !== 'connecting') return state;
+      return append({ ...state, status: 'connected' }, 'agent', TEXT.started);
+    case 'call-ended':
+      if (!isLive(state.status)) return state;
+      return append({ ...withoutTrailingPlaceholder(state), status: 'ended' }, 'agent', TEXT.ended);
+    case 'call-error':
+      if (!isLive(state.status)) return state;
+      return append({ ...withoutTrailingPlaceholder(state), status: 'idle' }, 'agent', TEXT.callError);
+    case 'start-failed':
+      return append({ ...state, status: 'idle' }, 'agent', TEXT.startFailed);
+    case 'platform-message':
+      return isLive(state.status) ? onPlatformMessage(state, action.message) : state;
+  }
+}

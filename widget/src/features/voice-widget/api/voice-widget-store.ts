@@ -1,0 +1,116 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { VoiceClient, VoiceClientFactory } from '@vaani/voice';
+import type { VaaniEventDetailMap, VaaniEventName } from '../../../types.d.ts';
+import {
+  initialVoiceWidgetState,
+  voiceWidgetReducer,
+  type VoiceWidgetAction,
+  type VoiceWidgetState,
+} from './voice-widget-reducer.ts';
+
+export interface VoiceWidgetConfig {
+  apiKey: string;
+  agentId: string;
+  apiBaseUrl?: string;
+}
+
+export interface VoiceWidgetControls {
+  open: () => void;
+  close: () => void;
+  toggle: () => void;
+  start: () => Promise<void>;
+  end: () => Promise<void>;
+}
+
+export type VoiceWidgetStore = StoreApi<VoiceWidgetState & VoiceWidgetControls>;
+
+export type EmitVoiceWidgetEvent = <K extends VaaniEventName>(
+  name: K,
+  detail: Omit<VaaniEventDetailMap[K], 'tag'>,
+) => void;
+
+export interface VoiceWidgetStoreOptions {
+  createClient: VoiceClientFactory;
+  /** Read at call time, so the element's current attributes always win. */
+  getConfig: () => VoiceWidgetConfig;
+  emit: EmitVoiceWidgetEvent;
+}
+
+export const hasVoiceKeys = ({ apiKey, agentId }: VoiceWidgetConfig) => Boolean(apiKey && agentId);
+
+/**
+ * One voice widget's state and side effects: the reducer decides, this store talks to the voice
+ * client and announces the element's events. The element's methods call these controls directly,
+ * so they work before React has rendered.
+ */
+export function createVoiceWidgetStore({ createClient, getConfig, emit }: VoiceWidgetStoreOptions): VoiceWidgetStore {
+  let client: VoiceClient | undefined;
+  let clientKey = '';
+
+  const store = createStore<VoiceWidgetState & VoiceWidgetControls>()((_set, get) => {
+    const dispatch = (action: VoiceWidgetAction) => {
+      const before = get();
+      const after = voiceWidgetReducer(before, action);
+      if (after === before) return;
+      store.setState(after);
+      announce(before, after, action);
+    };
+
+    const ensureClient = (config: VoiceWidgetConfig): VoiceClient => {
+      const key = `${config.apiKey}|${config.apiBaseUrl ?? ''}`;
+      if (client && clientKey === key) return client;
+      const next = createClient({ publicKey: config.apiKey, apiBaseUrl: config.apiBaseUrl });
+      next.on('call-start', () => dispatch({ type: 'call-started' }));
+      next.on('call-end', () => dispatch({ type: 'call-ended' }));
+      next.on('message', (message) => dispatch({ type: 'platform-message', message }));
+      next.on('error', (error) => {
+        if (error.fatal) dispatch({ type: 'call-error' });
+      });
+      client = next;
+      clientKey = key;
+      return next;
+    };
+
+    return {
+      ...initialVoiceWidgetState,
+      open: () => dispatch({ type: 'open' }),
+      close: () => dispatch({ type: 'close' }),
+      toggle: () => dispatch({ type: get().isOpen ? 'close' : 'open' }),
+      start: async () => {
+        const config = getConfig();
+        if (!hasVoiceKeys(config)) {
+          dispatch({ type: 'open' });
+          return;
+        }
+        const { status } = get();
+        if (status === 'connecting' || status === 'connected') return;
+        dispatch({ type: 'start-requested' });
+        try {
+          await ensureClient(config).start(config.agentId);
+        } catch {
+          dispatch({ type: 'start-failed' });
+        }
+      },
+      end: async () => {
+        await client?.stop();
+      },
+    };
+  });
+
+  function announce(before: VoiceWidgetState, after: VoiceWidgetState, action: VoiceWidgetAction) {
+    if (after.isOpen !== before.isOpen) emit(after.isOpen ? 'vaani:open' : 'vaani:close', {});
+    if (after.status === 'connected' && before.status !== 'connected') emit('vaani:call-start', {});
+    if (after.status === 'ended' && before.status !== 'ended') emit('vaani:call-end', {});
+    if (action.type === 'call-error' || action.type === 'start-failed') {
+      emit('vaani:error', { message: after.messages.at(-1)?.text ?? '' });
+    }
+    if (action.type === 'platform-message') {
+      const last = after.messages.at(-1);
+      const previous = before.messages.at(-1);
+      const changed = last && (last.id !== previous?.id || last.text !== previous.text);
+      if (last && changed && !last.pending) emit('vaani:transcript', { sender: last.sender, text: last.text });
+    }
+  }
+
+  return store;
+}

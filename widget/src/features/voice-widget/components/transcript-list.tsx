@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { ChatMessage } from '../api/voice-widget-reducer.ts';
+import { VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
+
+const Log = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 12px 16px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bubble = styled.li<{ $user: boolean }>`
+  align-self: ${({ $user }) => ($user ? 'flex-end' : 'flex-start')};
+  max-width: 85%;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $user }) => ($user ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $user }) => ($user ? '#ffffff' : theme.colors.text)};
+  font-size: 14px;
+  line-height: 1.45;
+  overflow-wrap: anywhere;
+`;
+
+const Prefix = styled.strong`
+  font-weight: 600;
+`;
+
+const Hint = styled.p`
+  margin: 32px 8px 0;
+  text-align: center;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+export function TranscriptList({ messages }: { messages: ChatMessage[] }) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [last?.id, last?.text]);
+
+  return (
+    // Keyboard users scroll a long transcript, so the log itself takes focus.
+    <Log ref={logRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      {messages.length === 0 ? (
+        <Hint>{TEXT.emptyHint}</Hint>
+      ) : (
+        <List>
+          {messages.map((message) => (
+            <Bubble key={message.id} $user={message.sender === 'user'}>
+              <Prefix>{message.sender === 'user' ? TEXT.youPrefix : TEXT.agentPrefix}</Prefix> {message.text}
+            </Bubble>
+          ))}
+        </List>
+      )}
+    </Log>
+  );
+}

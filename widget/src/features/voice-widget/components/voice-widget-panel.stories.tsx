@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { UiProvider } from '@vaani/ui';
+import { FakeVoiceClient, type FakeStep, type FakeVoiceScript } from '@vaani/voice/fake';
+import { createVoiceWidgetStore } from '../api/voice-widget-store.ts';
+import { VoiceWidgetPanel } from './voice-widget-panel.tsx';
+
+function PanelWithFakeCall({ script, keysConfigured }: { script: FakeVoiceScript; keysConfigured: boolean }) {
+  const [store] = useState(() => {
+    const created = createVoiceWidgetStore({
+      createClient: () => new FakeVoiceClient(script),
+      getConfig: () => (keysConfigured ? { apiKey: 'pk_demo', agentId: 'agent_demo' } : { apiKey: '', agentId: '' }),
+      emit: () => undefined,
+    });
+    created.getState().open();
+    return created;
+  });
+  return (
+    <UiProvider>
+      <VoiceWidgetPanel store={store} keysConfigured={keysConfigured} />
+    </UiProvider>
+  );
+}
+
+const say = (afterMs: number, message: Extract<FakeStep, { event: 'message' }>['args'][0]): FakeStep => ({
+  afterMs,
+  event: 'message',
+  args: [message],
+});
+
+const CONVERSATION: FakeVoiceScript = {
+  steps: [
+    { afterMs: 50, event: 'call-start', args: [] },
+    say(20, { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Namaste! Buying or renting?' }),
+    say(20, { type: 'speech-update', role: 'user', status: 'started' }),
+    say(20, { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Buying, a 2 BHK in Baner.' }),
+    say(20, {
+      type: 'conversation-update',
+      conversation: [
+        { role: 'user', content: 'Buying, a 2 BHK in Baner.' },
+        { role: 'assistant', content: 'Lovely. What budget do you have in mind?' },
+      ],
+    }),
+  ],
+};
+
+const meta = {
+  title: 'Widget/Voice widget panel',
+  component: PanelWithFakeCall,
+  args: { script: CONVERSATION, keysConfigured: true },
+} satisfies Meta<typeof PanelWithFakeCall>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const startCall = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Start Call' }));
+  return canvas;
+};
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog', { name: 'AI Sales Agent' })).toBeVisible();
+    await expect(canvas.getByText('Click the phone button below to start talking with our AI agent!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Call' })).toBeEnabled();
+  },
+};
+
+export const MissingKeys: Story = {
+  args: { keysConfigured: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('API key or Agent ID not configured')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Call' })).toBeDisabled();
+  },
+};
+
+export const Connecting: Story = {
+  args: { script: { steps: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await startCall(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+    await expect(canvas.getByText('Connecting to agent...')).toBeVisible();
+  },
+};
+
+export const ConnectedWithTranscript: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await startCall(canvasElement);
+    await expect(await canvas.findByText('Lovely. What budget do you have in mind?')).toBeVisible();
+    await expect(canvas.getByText('Buying, a 2 BHK in Baner.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'End Call' })).toBeEnabled();
+  },
+};
+
+export const Ended: Story = {
+  args: { script: { steps: [{ afterMs: 20, event: 'call-start', args: [] }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await startCall(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'End Call' }));
+    await expect(await canvas.findByText('Call ended.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Call' })).toBeEnabled();
+  },
+};
+
+export const CallError: Story = {
+  args: {
+    script: { steps: [{ afterMs: 20, event: 'error', args: [{ type: 'daily-error', message: 'offline', fatal: true }] }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await startCall(canvasElement);
+    await expect(await canvas.findByText('Error connecting to agent. Please try again.')).toBeVisible();
+  },
+};
+
+export const StartFailed: Story = {
+  args: { script: { steps: [], startError: 'Permission denied' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await startCall(canvasElement);
+    await expect(await canvas.findByText('Failed to connect to agent. Please try again.')).toBeVisible();
+  },
+};

@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { useStore } from 'zustand';
+import { Button } from '@vaani/ui';
+import { VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
+import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
+import { LAUNCHER_Z_INDEX } from '../../../embed-contract.ts';
+import { TranscriptList } from './transcript-list.tsx';
+
+/** 80 × 96 units of the spec, in px so a partner's root font size cannot resize the panel. */
+export const PANEL_WIDTH_PX = 320;
+export const PANEL_HEIGHT_PX = 384;
+
+const Panel = styled.section`
+  position: fixed;
+  right: 24px;
+  bottom: 100px;
+  /* Same layer as the launcher: partner pages often put sticky bars on very high layers. */
+  z-index: ${LAUNCHER_Z_INDEX};
+  display: flex;
+  flex-direction: column;
+  width: ${PANEL_WIDTH_PX}px;
+  max-width: calc(100vw - 32px);
+  height: ${PANEL_HEIGHT_PX}px;
+  max-height: calc(100vh - 120px);
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 12px 12px 12px 16px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #ffffff;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 700;
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
+  &:focus-visible {
+    outline: 2px solid #ffffff;
+    outline-offset: 1px;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 12px 16px 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 13px;
+  font-weight: 500;
+`;
+
+function PhoneIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export interface VoiceWidgetPanelProps {
+  store: VoiceWidgetStore;
+  /** False when the key lookup returned no public key or agent id. */
+  keysConfigured: boolean;
+}
+
+/** The chat panel: transcript, call button and the missing-configuration notice. */
+export function VoiceWidgetPanel({ store, keysConfigured }: VoiceWidgetPanelProps) {
+  const isOpen = useStore(store, (state) => state.isOpen);
+  const status = useStore(store, (state) => state.status);
+  const messages = useStore(store, (state) => state.messages);
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (isOpen) closeRef.current?.focus();
+  }, [isOpen]);
+
+  if (!isOpen) return null;
+  const { close, start, end } = store.getState();
+  const connected = status === 'connected';
+  const connecting = status === 'connecting';
+
+  return (
+    <Panel
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <Header>
+        <Title id={titleId}>{TEXT.title}</Title>
+        <CloseButton ref={closeRef} type="button" aria-label="Close" onClick={close}>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </CloseButton>
+      </Header>
+      <TranscriptList messages={messages} />
+      <Footer>
+        {keysConfigured ? null : <Notice role="status">{TEXT.missingKeys}</Notice>}
+        <Button
+          variant={connected ? 'secondary' : 'primary'}
+          fullWidth
+          disabled={!keysConfigured || connecting}
+          onClick={() => void (connected ? end() : start())}
+        >
+          <PhoneIcon />
+          {connected ? TEXT.endCall : connecting ? TEXT.connectingButton : TEXT.startCall}
+        </Button>
+      </Footer>
+    </Panel>
+  );
+}

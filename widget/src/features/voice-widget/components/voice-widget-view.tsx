@@ -1,0 +1,20 @@
+import { ViewRoot } from '../../../element/view-root.tsx';
+import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
+import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
+import { VoiceWidgetPanel } from './voice-widget-panel.tsx';
+
+export interface VoiceWidgetViewProps extends ViewProps {
+  apiKey?: string;
+  agentId?: string;
+  primaryColor?: string;
+  accentColor?: string;
+}
+
+/** What the voice widget's element renders into its shadow root. */
+export function VoiceWidgetView({ container, apiKey, agentId, primaryColor, accentColor }: VoiceWidgetViewProps) {
+  return (
+    <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
+      <VoiceWidgetPanel store={controllerOf<VoiceWidgetStore>(container)} keysConfigured={Boolean(apiKey && agentId)} />
+    </ViewRoot>
+  );
+}

@@ -1,0 +1,105 @@
+// Public type declarations for the three embeddable elements: tags, attributes, methods and the
+// namespaced events, for partners' TypeScript and for our own host (React JSX).
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+export type EmbedTag = 'voice-widget' | 'demo-call-dialog' | 'book-demo-dialog';
+
+export type ChatSender = 'agent' | 'user';
+
+/** `detail` of every event the elements dispatch; all bubble and cross shadow roots (composed). */
+export interface VaaniEventDetailMap {
+  'vaani:open': { tag: EmbedTag };
+  'vaani:close': { tag: EmbedTag };
+  'vaani:call-start': { tag: 'voice-widget' };
+  'vaani:call-end': { tag: 'voice-widget' };
+  'vaani:transcript': { tag: 'voice-widget'; sender: ChatSender; text: string };
+  'vaani:lead-submitted': {
+    tag: 'demo-call-dialog';
+    name: string;
+    email: string;
+    phone_number: string;
+    /** 'timeout' means the call request is still being processed in the background. */
+    outcome: 'success' | 'timeout';
+  };
+  'vaani:error': { tag: EmbedTag; message: string };
+}
+
+export type VaaniEventName = keyof VaaniEventDetailMap;
+
+export type VaaniEventMap = { [K in VaaniEventName]: CustomEvent<VaaniEventDetailMap[K]> };
+
+/** Configuration attributes, read at upgrade and whenever they change. */
+export interface VaaniEmbedAttributes {
+  /** Supabase project URL for the key lookup; defaults to the build's VITE_SUPABASE_URL. */
+  'supabase-url'?: string;
+  /** Supabase anon key for the key lookup; defaults to the build's VITE_SUPABASE_ANON_KEY. */
+  'supabase-anon-key'?: string;
+  /** Voice agent id; overrides the one the key lookup returns. */
+  'agent-id'?: string;
+  /** Booking calendar page; defaults to the site configuration's demo-booking link. */
+  'booking-url'?: string;
+  /** Any CSS color; recolours primary buttons and highlights. */
+  'primary-color'?: string;
+  'accent-color'?: string;
+  /** Voice platform API base URL; defaults to the platform's own. */
+  'voice-api-url'?: string;
+  /** Present: the element opens as soon as it is upgraded. */
+  open?: boolean | '';
+}
+
+export type VaaniQueueCommand = ['open' | 'close' | 'start' | 'end', EmbedTag];
+
+interface VaaniEventTarget {
+  addEventListener<K extends VaaniEventName>(
+    type: K,
+    listener: (event: VaaniEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends VaaniEventName>(
+    type: K,
+    listener: (event: VaaniEventMap[K]) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface VaaniEmbedElement extends HTMLElement, VaaniEventTarget {
+  /** Opens the panel or dialog, loading its code first if needed. */
+  open(): void;
+  close(): void;
+}
+
+export interface VoiceWidgetElement extends VaaniEmbedElement {
+  /** Opens the panel and starts a call. */
+  start(): void;
+  /** Ends the current call. */
+  end(): void;
+}
+
+export type DemoCallDialogElement = VaaniEmbedElement;
+export type BookDemoDialogElement = VaaniEmbedElement;
+
+type EmbedJsxProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E> & VaaniEmbedAttributes;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'voice-widget': VoiceWidgetElement;
+    'demo-call-dialog': DemoCallDialogElement;
+    'book-demo-dialog': BookDemoDialogElement;
+  }
+  interface Window {
+    /** Created by the partner's snippet; drained by /embed.js. */
+    vaaniQueue?: VaaniQueueCommand[];
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'voice-widget': EmbedJsxProps<VoiceWidgetElement>;
+      'demo-call-dialog': EmbedJsxProps<DemoCallDialogElement>;
+      'book-demo-dialog': EmbedJsxProps<BookDemoDialogElement>;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+// The script-tag build, in two independent bundles so the loader shares no module with the rest:
+// - dist/embed-assets/: the views, imported on intent (ES modules, code-split per element; the
+//   voice SDK in its own chunk, imported on Start Call);
+// - dist/embed.js: the loader a partner page includes as a classic async script. Its one dynamic
+//   import is embed-assets/mount-view.js beside the loader's own URL, so the chunks always come
+//   from our origin.
+// `--mode e2e` builds node_modules/.cache/dist-e2e/ (kept out of git, lint and type checks) with
+// the voice adapter swapped for the scripted fake; the production build never contains the fake.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+const ASSETS_DIR = 'embed-assets';
+const VIEWS_ENTRY = 'mount-view';
+export const E2E_OUT_DIR = 'node_modules/.cache/dist-e2e';
+const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+/** After the views are built, builds the loader, which imports their entry by URL (see views-url.ts). */
+function loaderBuild(outDir: string, mode: string): Plugin {
+  return {
+    name: 'vaani-embed-loader',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        mode,
+        root: here,
+        envDir: repoRoot,
+        logLevel: 'warn',
+        define,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'es2022',
+          lib: { entry: path.join(here, 'src/embed/loader.ts'), formats: ['iife'], name: 'vaaniEmbed', fileName: () => 'embed.js' },
+        },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const outDir = path.join(here, mode === 'e2e' ? E2E_OUT_DIR : 'dist');
+  return {
+    root: here,
+    base: './',
+    envDir: repoRoot,
+    plugins: [react(), loaderBuild(outDir, mode)],
+    define,
+    resolve: {
+      alias:
+        mode === 'e2e'
+          ? [{ find: '@vaani/voice/vapi', replacement: path.join(repoRoot, 'e2e/widget/support/scripted-voice-client.ts') }]
+          : [],
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      rollupOptions: {
+        input: { [VIEWS_ENTRY]: path.join(here, `src/embed/${VIEWS_ENTRY}.ts`) },
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          entryFileNames: `${ASSETS_DIR}/[name].js`,
+          chunkFileNames: `${ASSETS_DIR}/[name]-[hash].js`,
+          assetFileNames: `${ASSETS_DIR}/[name]-[hash][extname]`,
+        },
+      },
+    },
+  };
+});
