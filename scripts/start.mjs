@@ -2,9 +2,10 @@
 // is deployed: the local Supabase, each remote on its own port with CORS, and the host (which also
 // serves the widget's /embed.js). Builds whatever is missing first, unless --no-build.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
 import { REMOTE_DEFAULTS, remotesManifest } from './federation-shared.mjs';
+import { ENV_FILE, ensureLocalEnv, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
 import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
 
@@ -16,17 +17,6 @@ const HOST_PORT = 5173;
 const children = [];
 const servers = [];
 
-function readDotEnv(file) {
-  if (!existsSync(file)) return {};
-  return Object.fromEntries(
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/))
-      .filter(Boolean)
-      .map(([, key, value]) => [key, value.replace(/^['"]|['"]$/g, '')]),
-  );
-}
-
 async function stopAll(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(servers.map((s) => s.close()));
@@ -36,11 +26,8 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 // (a) Supabase environment for the browser builds.
-if (!process.env.VITE_SUPABASE_URL) {
-  if (existsSync(SUPABASE_BIN)) run('supabase env', 'node', [SUPABASE_BIN, 'env']);
-  else console.warn(`! ${SUPABASE_BIN} does not exist yet: no local Supabase keys written to .env.local.`);
-}
-const supabaseUrl = process.env.VITE_SUPABASE_URL || readDotEnv('.env.local').VITE_SUPABASE_URL;
+ensureLocalEnv();
+const supabaseUrl = readSupabaseUrl();
 
 // (b) Builds.
 const DISTS = {
@@ -50,9 +37,13 @@ const DISTS = {
   widget: 'widget/dist/embed.js',
   host: 'host/dist/index.html',
 };
-const missing = Object.entries(DISTS).filter(([ws, file]) => existsSync(`${ws}/vite.config.ts`) && !existsSync(file));
-if (missing.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs']);
-else if (missing.length) console.warn(`! --no-build: missing ${missing.map(([ws]) => ws).join(', ')}`);
+// A build older than .env.local carries stale Supabase keys (e.g. after the data dir was wiped).
+const envChanged = (file) => existsSync(ENV_FILE) && statSync(ENV_FILE).mtimeMs > statSync(file).mtimeMs;
+const outdated = Object.entries(DISTS).filter(
+  ([ws, file]) => existsSync(`${ws}/vite.config.ts`) && (!existsSync(file) || envChanged(file)),
+);
+if (outdated.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs']);
+else if (outdated.length) console.warn(`! --no-build: missing or outdated ${outdated.map(([ws]) => ws).join(', ')}`);
 
 // (c) The local Supabase, when the site points at it.
 async function healthy(url) {

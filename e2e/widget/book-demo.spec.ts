@@ -1,9 +1,9 @@
 // The Book a Live Demo dialog on a partner page.
 import { PARTNER_URL } from './support/partner-pages.ts';
-import { BOOKING_URL, expect, stubBookingCalendar, stubKeys, test, useE2eWidget } from './support/fixtures.ts';
+import { BOOKING_URL, expect, stubBookingCalendar, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
 
 test('shows a spinner until the calendar frame loads, and loads it afresh on every opening', async ({ page }) => {
-  await useE2eWidget(page);
+  await serveE2eWidget(page);
   await stubKeys(page);
   await stubBookingCalendar(page, 800);
   let frameLoads = 0;
@@ -29,7 +29,7 @@ test('shows a spinner until the calendar frame loads, and loads it afresh on eve
 });
 
 test('the booking-url attribute chooses the calendar', async ({ page }) => {
-  await useE2eWidget(page);
+  await serveE2eWidget(page);
   await stubKeys(page);
   await page.route('https://calendar.example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Skyline calendar</h1>' }),

@@ -10,7 +10,7 @@ import {
   stubKeys,
   stubLeadService,
   test,
-  useE2eWidget,
+  serveE2eWidget,
 } from './support/fixtures.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a Demo Call' });
@@ -29,7 +29,7 @@ async function fill(page: Page, { email, phone, name }: { email: string; phone: 
 const VALID = { email: 'priya@skylinerealty.in', phone: '98765 43210', name: 'Priya' };
 
 test.beforeEach(async ({ page }) => {
-  await useE2eWidget(page);
+  await serveE2eWidget(page);
   await stubKeys(page);
   await stubBookingCalendar(page);
 });

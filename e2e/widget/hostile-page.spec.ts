@@ -2,7 +2,7 @@
 // fonts, restyled buttons, a strict CSP and a foreign React global) as on a plain one.
 import type { Page } from '@playwright/test';
 import { HOSTILE_URL, PARTNER_URL } from './support/partner-pages.ts';
-import { expect, stubBookingCalendar, stubKeys, test, useE2eWidget } from './support/fixtures.ts';
+import { expect, stubBookingCalendar, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
 
@@ -27,7 +27,7 @@ const OPENED: Opened[] = [
 ];
 
 async function capture(page: Page, url: string, item: Opened) {
-  await useE2eWidget(page);
+  await serveE2eWidget(page);
   await stubKeys(page);
   await stubBookingCalendar(page);
   await page.goto(url);
@@ -90,7 +90,7 @@ for (const item of OPENED) {
 }
 
 test('the hostile page keeps its own React global and styles', async ({ page }) => {
-  await useE2eWidget(page);
+  await serveE2eWidget(page);
   await stubKeys(page);
   await page.goto(HOSTILE_URL);
   await page.getByRole('button', { name: 'AI Sales Agent' }).click();

@@ -1,13 +1,13 @@
 // The floating voice widget on a partner page, with the scripted voice client (e2e build).
 import type { Page } from '@playwright/test';
 import { PARTNER_URL } from './support/partner-pages.ts';
-import { expect, recordEvents, setVoiceScript, stubKeys, test, useE2eWidget } from './support/fixtures.ts';
+import { expect, recordEvents, setVoiceScript, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'AI Sales Agent' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'AI Sales Agent' });
 
 test.beforeEach(async ({ page }) => {
-  await useE2eWidget(page);
+  await serveE2eWidget(page);
 });
 
 test('the launcher appears only once the keys have loaded, and React loads only on intent', async ({ page }) => {

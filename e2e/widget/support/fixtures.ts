@@ -2,7 +2,7 @@
 // (scripted voice client) served in place of the production one, and the Supabase function
 // answers each test needs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { FakeVoiceScript } from '@vaani/voice/fake';
@@ -12,9 +12,19 @@ const E2E_DIST = 'widget/node_modules/.cache/dist-e2e';
 export const BOOKING_URL = 'https://cal.com/vaani-ai/demo';
 export const TEST_KEYS = { VAPI_API_KEY: 'pk_test_public', VAPI_AGENT_ID: 'agent_test_42' };
 
-/** Builds the e2e flavour of the widget once per run when it is missing. */
+const SOURCES = ['widget/src', 'packages/ui/src', 'packages/stores/src', 'packages/data/src', 'packages/validation/src', 'packages/voice/src'];
+
+function newestSource(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const full = path.join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }, 0);
+}
+
+/** Builds the e2e flavour of the widget when it is missing or older than its sources. */
 function ensureE2eBuild() {
-  if (existsSync(path.join(E2E_DIST, 'embed.js'))) return;
+  const built = path.join(E2E_DIST, 'embed.js');
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...SOURCES.map(newestSource))) return;
   execFileSync('npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn'], { cwd: 'widget', stdio: 'inherit' });
 }
 
@@ -28,7 +38,7 @@ const fulfilFile = (route: Route, file: string) =>
     : route.fulfill({ status: 404, body: 'Not Found' });
 
 /** The page loads /embed.js from the host as usual; these answers come from the e2e build instead. */
-export async function useE2eWidget(page: Page) {
+export async function serveE2eWidget(page: Page) {
   ensureE2eBuild();
   await page.route('http://localhost:5173/embed.js', (route) => fulfilFile(route, path.join(E2E_DIST, 'embed.js')));
   await page.route('http://localhost:5173/embed-assets/**', (route) =>

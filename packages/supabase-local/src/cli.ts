@@ -25,7 +25,9 @@ async function writeEnvFile(file: string, values: Record<string, string>): Promi
   const existing = await readFile(file, 'utf8').catch(() => '');
   const lines = existing.split('\n').filter((line) => line !== '' && !Object.keys(values).some((key) => line.startsWith(`${key}=`)));
   for (const [key, value] of Object.entries(values)) lines.push(`${key}=${value}`);
-  await writeFile(file, `${lines.join('\n')}\n`);
+  const next = `${lines.join('\n')}\n`;
+  // Rewriting identical content would make every build look stale to `npm start`.
+  if (next !== existing) await writeFile(file, next);
 }
 
 async function env(): Promise<void> {

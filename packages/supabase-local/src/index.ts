@@ -1,1 +1,2 @@
 export { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from './start.ts';
+export { pointDemoCallAtStandIn } from './voice-platform-env.ts';

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
@@ -78,9 +79,9 @@ export function NavDropdown({ group }: Props) {
       triggerRef.current?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
-      // The panel becomes visible on the next render; focus after it.
-      requestAnimationFrame(() => focusItem(current + 1));
+      // The panel must be rendered visible before one of its links can take focus.
+      flushSync(() => setOpen(true));
+      focusItem(current + 1);
     } else if (event.key === 'ArrowUp' && open) {
       event.preventDefault();
       focusItem(current - 1);

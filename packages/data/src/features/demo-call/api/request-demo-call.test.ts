@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointDemoCallAtStandIn } from '@vaani/supabase-local';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
 import { DEMO_CALL_TIMEOUT_MS, requestDemoCall } from './request-demo-call.ts';
 
@@ -35,15 +36,12 @@ describe('requestDemoCall', () => {
   });
 
   it("reports 'timeout' when the call is still being placed after 2.5 s", async () => {
-    process.env.VAPI_BASE_URL = `http://127.0.0.1:${(slowPlatform.address() as AddressInfo).port}`;
-    process.env.VAPI_PRIVATE_KEY = 'private';
-    process.env.VAPI_AGENT_ID = 'agent';
-    process.env.VAPI_PHONE_NUMBER_ID = 'number';
+    const restoreEnv = pointDemoCallAtStandIn(`http://127.0.0.1:${(slowPlatform.address() as AddressInfo).port}`);
     const started = Date.now();
     const result = await requestDemoCall({ name: 'Ravi', phone_number: '+919876543211' });
     expect(result).toEqual({ outcome: 'timeout' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(DEMO_CALL_TIMEOUT_MS - 50);
     expect(Date.now() - started).toBeLessThan(DEMO_CALL_TIMEOUT_MS + 1000);
-    for (const name of ['VAPI_BASE_URL', 'VAPI_PRIVATE_KEY', 'VAPI_AGENT_ID', 'VAPI_PHONE_NUMBER_ID']) delete process.env[name];
+    restoreEnv();
   });
 });
