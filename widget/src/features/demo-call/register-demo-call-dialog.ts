@@ -8,7 +8,7 @@ export function registerDemoCallDialog(tagName: string): CustomElementConstructo
   return registerView(
     tagName,
     DemoCallDialogView,
-    ['primaryColor', 'accentColor'],
+    ['primaryColor', 'accentColor', 'supabaseUrl', 'supabaseAnonKey'],
     (element) =>
       createOpenStore((isOpen) =>
         emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag: 'demo-call-dialog' }),

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { configureEnv } from '@vaani/data';
 import { Toaster, openEmbed } from '@vaani/ui';
 import { emitVaaniEvent } from '../../../embed-contract.ts';
 import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
@@ -9,6 +10,8 @@ import { DemoCallDialog } from './demo-call-dialog.tsx';
 export interface DemoCallDialogViewProps extends ViewProps {
   primaryColor?: string;
   accentColor?: string;
+  supabaseUrl?: string;
+  supabaseAnonKey?: string;
 }
 
 function ConnectedDialog({ store, host }: { store: OpenStore; host: Element | undefined }) {
@@ -30,7 +33,15 @@ function ConnectedDialog({ store, host }: { store: OpenStore; host: Element | un
 }
 
 /** What the demo-call element renders into its shadow root, toasts included, so they work on any page. */
-export function DemoCallDialogView({ container, primaryColor, accentColor }: DemoCallDialogViewProps) {
+export function DemoCallDialogView({
+  container,
+  primaryColor,
+  accentColor,
+  supabaseUrl,
+  supabaseAnonKey,
+}: DemoCallDialogViewProps) {
+  // The lead and the call request go to the backend the partner named, if any.
+  configureEnv({ supabaseUrl, supabaseAnonKey });
   return (
     <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
       <ConnectedDialog store={controllerOf<OpenStore>(container)} host={container?.host} />
