@@ -36,8 +36,9 @@ test('the booking-url attribute chooses the calendar', async ({ page }) => {
   );
   await page.goto(PARTNER_URL);
   await page.evaluate(() => {
-    const element = document.querySelector('book-demo-dialog')!;
+    const element = document.createElement('book-demo-dialog');
     element.setAttribute('booking-url', 'https://calendar.example.com/skyline');
+    document.body.append(element);
     element.open();
   });
   await expect(page.frameLocator('book-demo-dialog iframe').getByRole('heading', { name: 'Skyline calendar' })).toBeVisible();

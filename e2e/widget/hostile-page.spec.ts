@@ -16,12 +16,13 @@ const OPENED: Opened[] = [
   },
   {
     name: 'demo-call dialog',
-    open: async (page) => page.evaluate(() => document.querySelector('demo-call-dialog')!.open()),
+    // Both pages create the queue; the partner page has placed no dialog, the hostile one has.
+    open: async (page) => page.evaluate(() => void window.vaaniQueue!.push(['open', 'demo-call-dialog'])),
     shot: (page) => page.getByRole('dialog', { name: 'Get a Demo Call' }),
   },
   {
     name: 'booking dialog',
-    open: async (page) => page.evaluate(() => document.querySelector('book-demo-dialog')!.open()),
+    open: async (page) => page.evaluate(() => void window.vaaniQueue!.push(['open', 'book-demo-dialog'])),
     shot: (page) => page.getByRole('dialog', { name: 'Book a Live Demo' }),
   },
 ];

@@ -1,6 +1,6 @@
 // The floating voice widget on a partner page, with the scripted voice client (e2e build).
 import type { Page } from '@playwright/test';
-import { PARTNER_URL } from './support/partner-pages.ts';
+import { HOSTILE_URL, PARTNER_URL } from './support/partner-pages.ts';
 import { expect, recordEvents, setVoiceScript, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'AI Sales Agent' });
@@ -34,6 +34,19 @@ test('the launcher appears only once the keys have loaded, and React loads only 
   await launcher(page).hover();
   await expect.poll(() => scripts.some((url) => url.startsWith('/embed-assets/'))).toBe(true);
   expect(scripts.some((url) => url.includes('vapi'))).toBe(false);
+});
+
+test('the script tag alone gives the page one floating widget; a page that placed its own keeps just that one', async ({
+  page,
+}) => {
+  await stubKeys(page);
+  await page.goto(PARTNER_URL);
+  await expect(launcher(page)).toBeVisible();
+  await expect(page.locator('voice-widget')).toHaveCount(1);
+
+  await page.goto(HOSTILE_URL);
+  await expect(launcher(page)).toBeVisible();
+  await expect(page.locator('voice-widget')).toHaveCount(1);
 });
 
 test('opens the panel with the empty hint and closes it from the header or with Escape', async ({ page }) => {

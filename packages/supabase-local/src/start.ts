@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
-import { openPgDatabase } from './db/pg-database.ts';
+import { createScratchDatabase, openPgDatabase } from './db/pg-database.ts';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { createApiServer } from './http/server.ts';
 import { generateKeys, loadOrCreateKeys } from './keys.ts';
@@ -13,7 +13,10 @@ import { SUPABASE_DIR } from './paths.ts';
 import { loadCatalog } from './rest/catalog.ts';
 
 export interface LocalSupabaseOptions {
-  /** Persistent data dir (database, storage, keys). Omitted: a throwaway temp dir and an in-memory database. */
+  /**
+   * Persistent data dir (database, storage, keys). Omitted: everything is throwaway — a temp dir,
+   * and an in-memory database or, on a real Postgres, a scratch database dropped at stop().
+   */
   dataDir?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -53,7 +56,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
   try {
     const keys = ephemeral ? await generateKeys() : await loadOrCreateKeys(dataDir);
-    const db = await openDatabase(databaseUrl, ephemeral ? undefined : dataDir);
+    let serverDatabaseUrl = databaseUrl;
+    if (databaseUrl && ephemeral) {
+      const scratch = await createScratchDatabase(databaseUrl);
+      cleanups.push(() => scratch.drop());
+      serverDatabaseUrl = scratch.url;
+    }
+    const db = await openDatabase(serverDatabaseUrl, ephemeral ? undefined : dataDir);
     cleanups.push(() => db.close());
     const migrations = await migrate(db, supabaseDir);
     const catalog = await loadCatalog(db);

@@ -37,3 +37,32 @@ export async function openPgDatabase(connectionString: string): Promise<Database
     close: () => pool.end(),
   };
 }
+
+/**
+ * A new, empty database in the same Postgres cluster, for a throwaway server: test files that
+ * share one real Postgres then never see each other's rows. Returns its URL and how to drop it.
+ */
+export async function createScratchDatabase(connectionString: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `scratch_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(connectionString);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -80,7 +80,8 @@ export const SubmitAndFail: Story = {
   play: async () => {
     await shown();
     await userEvent.click(screen.getByRole('button', { name: 'Call me' }));
-    await expect(await screen.findByText('Failed to place call. Please try again.')).toBeVisible();
+    // The toast slides in; visible once its entrance animation has run.
+    await waitFor(() => expect(screen.getByText('Failed to place call. Please try again.')).toBeVisible());
     await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   },
 };

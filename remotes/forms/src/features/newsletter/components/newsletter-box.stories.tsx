@@ -60,7 +60,8 @@ export const Subscribed: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), 'buyer@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(await canvas.findByText('Successfully subscribed!')).toBeVisible();
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Success!')).toBeVisible();
+    // The toast slides in; visible once its entrance animation has run.
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Success!')).toBeVisible());
     await expect(canvas.getByLabelText('Email address')).toHaveValue('');
   },
 };
