@@ -1,8 +1,8 @@
 // Who may read, insert, update and delete what: visitor, signed-in user and admin against every
 // table and both buckets. Postgres decides (RLS and grants); these tests only observe.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, startBackend, uniqueSlug, type Backend, type Role } from './support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { backendForThisFile, ROLES, uniqueSlug, type Role } from './support/backend.ts';
 
 type Visibility = 'all' | 'active' | 'none';
 
@@ -105,24 +105,16 @@ const CASES: TableCase[] = [
   },
 ];
 
-let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startBackend();
-}, 120_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = backendForThisFile();
 
 async function insertAsService(table: string, row: Record<string, unknown>, key: string): Promise<string> {
-  const { data, error } = await backend.service.from(table).insert(row).select(key).single();
+  const { data, error } = await backend().service.from(table).insert(row).select(key).single();
   if (error) throw new Error(`${table} fixture: ${error.message}`);
   return String((data as unknown as Record<string, unknown>)[key]);
 }
 
 async function rowAsService(table: string, key: string, id: string): Promise<Record<string, unknown> | null> {
-  const { data, error } = await backend.service.from(table).select('*').eq(key, id).maybeSingle();
+  const { data, error } = await backend().service.from(table).select('*').eq(key, id).maybeSingle();
   if (error) throw new Error(error.message);
   return data as Record<string, unknown> | null;
 }
@@ -132,7 +124,7 @@ describe.each(CASES)('$table', (spec) => {
     const active = await insertAsService(spec.table, spec.fixture(true), spec.key);
     const inactive = spec.hasActiveFlag ? await insertAsService(spec.table, spec.fixture(false), spec.key) : null;
     const ids = [active, inactive].filter((id): id is string => id !== null);
-    const { data, error } = await backend.clients[role].from(spec.table).select('*').in(spec.key, ids);
+    const { data, error } = await backend().clients[role].from(spec.table).select('*').in(spec.key, ids);
     const seen = new Set((data ?? []).map((row) => String((row as Record<string, unknown>)[spec.key])));
     const expected = spec.read[role];
     if (expected === 'none') {
@@ -146,14 +138,14 @@ describe.each(CASES)('$table', (spec) => {
   });
 
   it.each(ROLES)('insert as %s', async (role) => {
-    const { error } = await backend.clients[role].from(spec.table).insert(spec.fixture(true));
+    const { error } = await backend().clients[role].from(spec.table).insert(spec.fixture(true));
     if (spec.write[role]) expect(error).toBeNull();
     else expect(error?.code).toBe('42501');
   });
 
   it.each(ROLES)('update as %s', async (role) => {
     const id = await insertAsService(spec.table, spec.fixture(true), spec.key);
-    await backend.clients[role].from(spec.table).update(spec.patch).eq(spec.key, id);
+    await backend().clients[role].from(spec.table).update(spec.patch).eq(spec.key, id);
     const row = await rowAsService(spec.table, spec.key, id);
     const [column, value] = Object.entries(spec.patch)[0] ?? [];
     expect(row?.[column ?? ''] === value).toBe(spec.write[role]);
@@ -161,7 +153,7 @@ describe.each(CASES)('$table', (spec) => {
 
   it.each(ROLES)('delete as %s', async (role) => {
     const id = await insertAsService(spec.table, spec.fixture(true), spec.key);
-    await backend.clients[role].from(spec.table).delete().eq(spec.key, id);
+    await backend().clients[role].from(spec.table).delete().eq(spec.key, id);
     expect((await rowAsService(spec.table, spec.key, id)) === null).toBe(spec.write[role]);
   });
 });
@@ -174,53 +166,53 @@ const SINGLETONS: { table: string; key: string; id: string; patch: Record<string
 
 describe.each(SINGLETONS)('$table', ({ table, key, id, patch, duplicate }) => {
   it.each(ROLES)('read as %s', async (role) => {
-    const { data, error } = await backend.clients[role].from(table).select('*').eq(key, id);
+    const { data, error } = await backend().clients[role].from(table).select('*').eq(key, id);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
   });
 
   it.each(ROLES)('insert as %s', async (role) => {
-    const { error } = await backend.clients[role].from(table).insert(duplicate);
+    const { error } = await backend().clients[role].from(table).insert(duplicate);
     expect(error?.code).toBe(role === 'admin' ? '23505' : '42501');
   });
 
   it.each(ROLES)('update as %s', async (role) => {
     const before = await rowAsService(table, key, id);
-    const { data } = await backend.clients[role].from(table).update(patch).eq(key, id).select();
+    const { data } = await backend().clients[role].from(table).update(patch).eq(key, id).select();
     expect(data ?? []).toHaveLength(role === 'admin' ? 1 : 0);
     const [column] = Object.keys(patch);
-    await backend.service.from(table).update({ [column ?? '']: before?.[column ?? ''] }).eq(key, id);
+    await backend().service.from(table).update({ [column ?? '']: before?.[column ?? ''] }).eq(key, id);
   });
 
   it.each(ROLES)('delete as %s', async (role) => {
     const before = await rowAsService(table, key, id);
     // Only the admin's delete takes effect; put the row back so the other cases keep their fixture.
-    await backend.clients[role].from(table).delete().eq(key, id);
+    await backend().clients[role].from(table).delete().eq(key, id);
     const after = await rowAsService(table, key, id);
     expect(after === null).toBe(role === 'admin');
-    if (!after && before) await backend.service.from(table).insert(before);
+    if (!after && before) await backend().service.from(table).insert(before);
   });
 });
 
 describe('user_roles', () => {
   it.each(ROLES)('read as %s sees only its own rows', async (role) => {
-    const { data } = await backend.clients[role].from('user_roles').select('user_id, role').in('user_id', [backend.userId, backend.adminId]);
-    const expected = role === 'anon' ? [] : [{ user_id: role === 'admin' ? backend.adminId : backend.userId, role }];
+    const { data } = await backend().clients[role].from('user_roles').select('user_id, role').in('user_id', [backend().userId, backend().adminId]);
+    const expected = role === 'anon' ? [] : [{ user_id: role === 'admin' ? backend().adminId : backend().userId, role }];
     expect(data ?? []).toEqual(expected);
   });
 
   it.each(ROLES)('insert as %s is refused, even for admins', async (role) => {
-    const { error } = await backend.clients[role].from('user_roles').insert({ user_id: backend.userId, role: 'admin' });
+    const { error } = await backend().clients[role].from('user_roles').insert({ user_id: backend().userId, role: 'admin' });
     expect(error?.code).toBe('42501');
   });
 
   it.each(ROLES)('update and delete as %s change nothing', async (role) => {
-    await backend.clients[role].from('user_roles').update({ role: 'admin' }).eq('user_id', backend.userId);
-    await backend.clients[role].from('user_roles').delete().eq('user_id', backend.adminId);
-    const { data } = await backend.service.from('user_roles').select('user_id, role').in('user_id', [backend.userId, backend.adminId]).order('role');
+    await backend().clients[role].from('user_roles').update({ role: 'admin' }).eq('user_id', backend().userId);
+    await backend().clients[role].from('user_roles').delete().eq('user_id', backend().adminId);
+    const { data } = await backend().service.from('user_roles').select('user_id, role').in('user_id', [backend().userId, backend().adminId]).order('role');
     expect(data).toEqual([
-      { user_id: backend.adminId, role: 'admin' },
-      { user_id: backend.userId, role: 'user' },
+      { user_id: backend().adminId, role: 'admin' },
+      { user_id: backend().userId, role: 'user' },
     ]);
   });
 });
@@ -231,37 +223,37 @@ describe.each(['videos', 'images'])('storage bucket %s', (bucket) => {
 
   async function seedObject(): Promise<string> {
     const path = file('seed');
-    const { error } = await backend.service.storage.from(bucket).upload(path, body('seed'));
+    const { error } = await backend().service.storage.from(bucket).upload(path, body('seed'));
     if (error) throw new Error(error.message);
     return path;
   }
 
   it.each(ROLES)('read as %s (public download and list)', async (role) => {
     const path = await seedObject();
-    const { data, error } = await backend.clients[role].storage.from(bucket).download(path);
+    const { data, error } = await backend().clients[role].storage.from(bucket).download(path);
     expect(error).toBeNull();
     expect(await data?.text()).toBe('matrix seed');
-    const publicUrl = backend.clients[role].storage.from(bucket).getPublicUrl(path).data.publicUrl;
+    const publicUrl = backend().clients[role].storage.from(bucket).getPublicUrl(path).data.publicUrl;
     expect((await fetch(publicUrl)).status).toBe(200);
   });
 
   it.each(ROLES)('upload as %s', async (role) => {
-    const { error } = await backend.clients[role].storage.from(bucket).upload(file(role), body(role));
+    const { error } = await backend().clients[role].storage.from(bucket).upload(file(role), body(role));
     if (role === 'admin') expect(error).toBeNull();
     else expect(error?.message).toMatch(/row-level security/);
   });
 
   it.each(ROLES)('replace (upsert) as %s', async (role) => {
     const path = await seedObject();
-    await backend.clients[role].storage.from(bucket).upload(path, body('replaced'), { upsert: true });
-    const { data } = await backend.service.storage.from(bucket).download(path);
+    await backend().clients[role].storage.from(bucket).upload(path, body('replaced'), { upsert: true });
+    const { data } = await backend().service.storage.from(bucket).download(path);
     expect((await data?.text()) === 'matrix replaced').toBe(role === 'admin');
   });
 
   it.each(ROLES)('delete as %s', async (role) => {
     const path = await seedObject();
-    await backend.clients[role].storage.from(bucket).remove([path]);
-    const { error } = await backend.service.storage.from(bucket).download(path);
+    await backend().clients[role].storage.from(bucket).remove([path]);
+    const { error } = await backend().service.storage.from(bucket).download(path);
     expect(error === null).toBe(role !== 'admin');
   });
 });

@@ -1,16 +1,8 @@
 // Hostile or broken requests get a 4xx JSON answer: never a 500, never a stack trace.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from './support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { backendForThisFile } from './support/backend.ts';
 
-let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startBackend();
-}, 120_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = backendForThisFile();
 
 interface Case {
   name: string;
@@ -79,14 +71,14 @@ const CASES: Case[] = [
 function keyFor(kind: Case['key']): Record<string, string> {
   if (kind === 'none') return {};
   if (kind === 'forged') {
-    const forged = `${backend.server.anonKey.split('.').slice(0, 2).join('.')}.${Buffer.from('forged').toString('base64url')}`;
+    const forged = `${backend().server.anonKey.split('.').slice(0, 2).join('.')}.${Buffer.from('forged').toString('base64url')}`;
     return { apikey: forged };
   }
-  return { apikey: backend.server.anonKey };
+  return { apikey: backend().server.anonKey };
 }
 
 async function adminToken(): Promise<string> {
-  const { data } = await backend.clients.admin.auth.getSession();
+  const { data } = await backend().clients.admin.auth.getSession();
   return data.session?.access_token ?? '';
 }
 
@@ -94,7 +86,7 @@ describe('bad input', () => {
   it.each(CASES)('$name → $status', async (spec) => {
     const headers: Record<string, string> = { ...keyFor(spec.key), ...spec.headers };
     if (spec.key === 'admin') headers.authorization = `Bearer ${await adminToken()}`;
-    const response = await fetch(`${backend.server.url}${spec.path}`, { method: spec.method ?? 'GET', headers, body: spec.body as BodyInit | undefined });
+    const response = await fetch(`${backend().server.url}${spec.path}`, { method: spec.method ?? 'GET', headers, body: spec.body as BodyInit | undefined });
     const text = await response.text();
     expect(response.status).toBe(spec.status);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -104,7 +96,7 @@ describe('bad input', () => {
   });
 
   it('leaves the table intact after SQL-looking input', async () => {
-    const { data } = await backend.clients.anon.from('key_features').select('id').eq('is_active', true);
+    const { data } = await backend().clients.anon.from('key_features').select('id').eq('is_active', true);
     expect(data?.length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -1,22 +1,14 @@
 // Storage as the admin media upload uses it (site-spec §7.7) and as the video player reads it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from './support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { backendForThisFile } from './support/backend.ts';
 
-let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startBackend();
-}, 120_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = backendForThisFile();
 
 const MAX_UPLOAD_BYTES = 52428800;
 
 describe('storage', () => {
   it('uploads without overwrite, refuses a second upload with 409, and serves the public URL', async () => {
-    const videos = backend.clients.admin.storage.from('videos');
+    const videos = backend().clients.admin.storage.from('videos');
     const path = `propertySearch/${Date.now()}-tour.mp4`;
     const first = await videos.upload(path, new Blob(['0123456789'], { type: 'video/mp4' }), { cacheControl: '3600', upsert: false });
     expect(first.error).toBeNull();
@@ -36,8 +28,8 @@ describe('storage', () => {
 
   it('answers Range requests so videos can seek', async () => {
     const path = `general/${Date.now()}-seek.mp4`;
-    await backend.clients.admin.storage.from('videos').upload(path, Buffer.from('abcdefghij'), { contentType: 'video/mp4' });
-    const url = backend.clients.anon.storage.from('videos').getPublicUrl(path).data.publicUrl;
+    await backend().clients.admin.storage.from('videos').upload(path, Buffer.from('abcdefghij'), { contentType: 'video/mp4' });
+    const url = backend().clients.anon.storage.from('videos').getPublicUrl(path).data.publicUrl;
     const middle = await fetch(url, { headers: { range: 'bytes=2-5' } });
     expect(middle.status).toBe(206);
     expect(middle.headers.get('content-range')).toBe('bytes 2-5/10');
@@ -52,7 +44,7 @@ describe('storage', () => {
   });
 
   it('upserts, lists and removes objects', async () => {
-    const images = backend.clients.admin.storage.from('images');
+    const images = backend().clients.admin.storage.from('images');
     const path = `agentImage/${Date.now()}.png`;
     await images.upload(path, new Blob(['v1'], { type: 'image/png' }));
     expect((await images.upload(path, new Blob(['v2'], { type: 'image/png' }), { upsert: true })).error).toBeNull();
@@ -66,28 +58,28 @@ describe('storage', () => {
 
   it('refuses a 51 MB upload with a 413 JSON error', async () => {
     const big = new Blob([new Uint8Array(51 * 1024 * 1024)], { type: 'video/mp4' });
-    const { error } = await backend.clients.admin.storage.from('videos').upload('general/too-big.mp4', big);
+    const { error } = await backend().clients.admin.storage.from('videos').upload('general/too-big.mp4', big);
     expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     const exact = new Blob([new Uint8Array(MAX_UPLOAD_BYTES)], { type: 'video/mp4' });
-    expect((await backend.clients.admin.storage.from('videos').upload(`general/${Date.now()}-max.mp4`, exact)).error).toBeNull();
+    expect((await backend().clients.admin.storage.from('videos').upload(`general/${Date.now()}-max.mp4`, exact)).error).toBeNull();
   });
 
   it('refuses a file whose type the bucket does not allow', async () => {
-    const { error } = await backend.clients.admin.storage.from('videos').upload('general/cv.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
+    const { error } = await backend().clients.admin.storage.from('videos').upload('general/cv.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
     expect(error).toMatchObject({ statusCode: '415', message: 'mime type application/pdf is not supported' });
-    const image = await backend.clients.admin.storage.from('images').upload('general/clip.mp4', new Blob(['x'], { type: 'video/mp4' }));
+    const image = await backend().clients.admin.storage.from('images').upload('general/clip.mp4', new Blob(['x'], { type: 'video/mp4' }));
     expect(image.error?.statusCode).toBe('415');
   });
 
   it('refuses keys that climb out of the bucket and unknown buckets', async () => {
-    const response = await fetch(`${backend.server.url}/storage/v1/object/images/..%2F..%2Fkeys.json`, {
+    const response = await fetch(`${backend().server.url}/storage/v1/object/images/..%2F..%2Fkeys.json`, {
       method: 'POST',
-      headers: { apikey: backend.server.serviceKey, authorization: `Bearer ${backend.server.serviceKey}`, 'content-type': 'image/png' },
+      headers: { apikey: backend().server.serviceKey, authorization: `Bearer ${backend().server.serviceKey}`, 'content-type': 'image/png' },
       body: 'x',
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'InvalidKey' });
-    const missing = await backend.clients.admin.storage.from('secrets').upload('a.png', new Blob(['x'], { type: 'image/png' }));
+    const missing = await backend().clients.admin.storage.from('secrets').upload('a.png', new Blob(['x'], { type: 'image/png' }));
     expect(missing.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
 });

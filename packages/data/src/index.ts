@@ -7,10 +7,7 @@ export { CACHE_POLICY, QueryCache, queryCache, type QueryKey, type QueryState, t
 export { useQuery, type QueryResult } from './query/use-query.ts';
 export { useMutation, type MutationResult, type MutationStatus } from './query/use-mutation.ts';
 
-export { LEAD_MESSAGES, type PersonLead, type LeadPayload } from './features/lead-service/api/post-lead.ts';
-export { sendCallingLead } from './features/lead-service/api/send-calling-lead.ts';
-export { subscribeEmail } from './features/lead-service/api/subscribe-email.ts';
-export { submitConfirmedLead } from './features/lead-service/api/submit-confirmed-lead.ts';
+export * from './leads.ts';
 
 export {
   DEMO_CALL_TIMEOUT_MS,

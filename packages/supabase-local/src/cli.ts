@@ -21,13 +21,15 @@ const port = Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
 const publicUrl = `http://127.0.0.1:${port}`;
 
 /** Replaces or appends KEY=value lines, keeping whatever else the file holds. */
-async function writeEnvFile(file: string, values: Record<string, string>): Promise<void> {
+async function writeEnvFile(file: string, values: Record<string, string>): Promise<boolean> {
   const existing = await readFile(file, 'utf8').catch(() => '');
   const lines = existing.split('\n').filter((line) => line !== '' && !Object.keys(values).some((key) => line.startsWith(`${key}=`)));
   for (const [key, value] of Object.entries(values)) lines.push(`${key}=${value}`);
   const next = `${lines.join('\n')}\n`;
   // Rewriting identical content would make every build look stale to `npm start`.
-  if (next !== existing) await writeFile(file, next);
+  if (next === existing) return false;
+  await writeFile(file, next);
+  return true;
 }
 
 async function env(): Promise<void> {
@@ -40,8 +42,8 @@ async function env(): Promise<void> {
     console.log('VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set in the environment; .env.local left alone.');
     return;
   }
-  await writeEnvFile(file, wanted);
-  console.log(`Wrote ${Object.keys(wanted).join(', ')} to ${file}`);
+  const changed = await writeEnvFile(file, wanted);
+  console.log(`${changed ? 'Wrote' : 'Unchanged:'} ${Object.keys(wanted).join(', ')} in ${file}`);
 }
 
 async function start(): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '@vaani/supabase-local';
 import { WebSocket } from 'undici';
+import { afterAll, beforeAll } from 'vitest';
 
 export type Role = 'anon' | 'user' | 'admin';
 export const ROLES: Role[] = ['anon', 'user', 'admin'];
@@ -65,4 +66,19 @@ export async function startBackend(): Promise<Backend> {
 
 export function uniqueSlug(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
+/** One backend for the calling test file: started before its tests, stopped after them. */
+export function backendForThisFile(): () => Backend {
+  let backend: Backend | undefined;
+  beforeAll(async () => {
+    backend = await startBackend();
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.stop();
+  });
+  return () => {
+    if (!backend) throw new Error('The backend has not started: call backend() inside a test or hook.');
+    return backend;
+  };
 }

@@ -11,10 +11,14 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// Toasts stack above the floating voice widget's launcher (60 px, 24 px from the bottom-right
+// corner), which shares the corner on every page.
+const LAUNCHER_CLEARANCE_PX = 96;
+
 const Region = styled.section`
   position: fixed;
   right: 16px;
-  bottom: 16px;
+  bottom: ${LAUNCHER_CLEARANCE_PX}px;
   left: 16px;
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;

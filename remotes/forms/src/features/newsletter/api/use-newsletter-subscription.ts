@@ -1,4 +1,4 @@
-import { subscribeEmail } from '@vaani/data';
+import { subscribeEmail } from '@vaani/data/leads';
 import { toast } from '@vaani/stores';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
