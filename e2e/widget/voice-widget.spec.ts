@@ -49,6 +49,24 @@ test('the script tag alone gives the page one floating widget; a page that place
   await expect(page.locator('voice-widget')).toHaveCount(1);
 });
 
+test('a partner that wants only the dialogs opts out of the floating widget on the script tag', async ({ page }) => {
+  await stubKeys(page);
+  const optOutPage = `${PARTNER_URL}dialogs-only`;
+  await page.route(optOutPage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Dialogs only</title>
+        <script src="http://localhost:5173/embed.js" data-floating-widget="off" async></script>
+        <h1>Skyline Realty</h1><demo-call-dialog></demo-call-dialog>`,
+    }),
+  );
+  await page.goto(optOutPage);
+  await page.waitForFunction(() => customElements.get('demo-call-dialog') !== undefined);
+  await page.evaluate(() => document.querySelector('demo-call-dialog')!.open());
+  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
+  await expect(page.locator('voice-widget')).toHaveCount(0);
+});
+
 test('opens the panel with the empty hint and closes it from the header or with Escape', async ({ page }) => {
   await stubKeys(page);
   await page.goto(PARTNER_URL);
