@@ -98,5 +98,3 @@ export class FakeVoiceClient extends TypedEmitter<VoiceClientEvents> implements 
     return this.active && this.muted;
   }
 }
-
-export const createFakeVoiceClient = (script?: FakeVoiceScript): VoiceClient => new FakeVoiceClient(script);
