@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@vaani/ui';
 
 export interface Card {
   title: string;
@@ -37,16 +39,25 @@ const Item = styled.li`
   }
 `;
 
-/** Short feature or benefit cards, four across on wide screens. */
+/**
+ * Short feature or benefit cards, four across on wide screens. The section's heading is for
+ * assistive technology only: it keeps the outline h1 → h2 → h3 without a visible title.
+ */
 export function CardGrid({ cards, label }: { cards: readonly Card[]; label: string }) {
+  const headingId = useId();
   return (
-    <Grid aria-label={label}>
-      {cards.map((card) => (
-        <Item key={card.title}>
-          <h3>{card.title}</h3>
-          <p>{card.text}</p>
-        </Item>
-      ))}
-    </Grid>
+    <section aria-labelledby={headingId}>
+      <VisuallyHidden as="h2" id={headingId}>
+        {label}
+      </VisuallyHidden>
+      <Grid>
+        {cards.map((card) => (
+          <Item key={card.title}>
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+          </Item>
+        ))}
+      </Grid>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, UiProvider } from '@vaani/ui';
+import { Button } from '@vaani/ui';
 import { expect, within } from 'storybook/test';
 import { PageHero } from './page-hero.tsx';
 
@@ -10,13 +10,6 @@ const meta = {
     title: 'AI Voice Agents for Real Estate',
     intro: 'Respond to every property enquiry in seconds and book more site visits.',
   },
-  decorators: [
-    (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
-    ),
-  ],
 } satisfies Meta<typeof PageHero>;
 
 export default meta;
