@@ -19,6 +19,17 @@ test.describe('header', () => {
     }
   });
 
+  test('brand, every link and both buttons fit on one row from the smallest desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto('/pricing');
+    const header = page.getByRole('banner');
+    const brand = await header.getByRole('link', { name: 'Vaani AI home' }).boundingBox();
+    const bookDemo = await header.getByRole('button', { name: 'Book Demo' }).boundingBox();
+    expect(brand!.height).toBeLessThan(40);
+    expect(bookDemo!.x + bookDemo!.width).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  });
+
   test('Solutions dropdown opens on hover and leads to the real-estate page', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Solutions' });

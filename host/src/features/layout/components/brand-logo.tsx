@@ -4,8 +4,10 @@ import { routePath, SITE_NAME } from '../../../routes/route-table.ts';
 
 const Logo = styled(Link)<{ $inverted: boolean }>`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: 10px;
+  white-space: nowrap;
   color: ${({ theme, $inverted }) => ($inverted ? '#FFFFFF' : theme.colors.text)};
   font-size: 20px;
   font-weight: 700;

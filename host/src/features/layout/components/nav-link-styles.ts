@@ -5,16 +5,21 @@ export const navItemStyles = css`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  padding: 8px 12px;
+  /* Compact between the lg and xl breakpoints so brand, links and both buttons fit on one row. */
+  padding: 8px 6px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: 15px;
+  font-size: 14px;
   font-weight: 500;
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
+  ${({ theme }) => theme.media.xl} {
+    padding: 8px 12px;
+    font-size: 15px;
+  }
 
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
