@@ -1,44 +1,23 @@
 // The admin screens as an admin sees them once the guard has let them through.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { pageAt, RoutedPage, showsPageHeading } from '../../../../../../.storybook/routed-page.tsx';
 import { CaseStudiesAdminPage } from '../../case-studies/components/case-studies-admin-page.tsx';
 import { CaseStudyEditPage } from '../../case-studies/components/case-study-edit-page.tsx';
 import { AdminHomePage } from '../../dashboard/components/admin-home-page.tsx';
 import { SitePageAdmin } from '../../site-pages/components/site-page-admin.tsx';
 import { AdminNotFoundPage } from './admin-not-found-page.tsx';
 
-interface AdminPageStoryArgs {
-  page: ComponentType;
-  path: string;
-  url: string;
-}
-
-function RoutedAdminPage({ page: Page, path, url }: AdminPageStoryArgs) {
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <main>
-        <Routes>
-          <Route path={path} element={<Page />} />
-        </Routes>
-      </main>
-    </MemoryRouter>
-  );
-}
-
 const meta = {
   title: 'Admin/Pages',
-  component: RoutedAdminPage,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  },
-} satisfies Meta<typeof RoutedAdminPage>;
+  component: RoutedPage,
+  play: showsPageHeading,
+} satisfies Meta<typeof RoutedPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const at = (page: ComponentType, url: string, path = url): Story => ({ args: { page, path, url } });
+const at = (page: ComponentType, url: string, path?: string): Story => pageAt(page, url, path);
 
 export const Dashboard = at(AdminHomePage, '/admin');
 export const CaseStudies = at(CaseStudiesAdminPage, '/admin/case-studies');

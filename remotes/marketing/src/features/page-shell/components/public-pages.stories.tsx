@@ -2,8 +2,7 @@
 // designers can review each one on its own.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { pageAt, RoutedPage, showsPageHeading } from '../../../../../../.storybook/routed-page.tsx';
 import AboutUsPage from '../../about/components/about-us-page.tsx';
 import BlogPage from '../../blog/components/blog-page.tsx';
 import CaseStudiesPage from '../../case-studies/components/case-studies-page.tsx';
@@ -18,36 +17,16 @@ import ResourcesPage from '../../resources/components/resources-page.tsx';
 import RealEstatePage from '../../solutions/components/real-estate-page.tsx';
 import SolutionsPage from '../../solutions/components/solutions-page.tsx';
 
-interface PageStoryArgs {
-  page: ComponentType;
-  path: string;
-  url: string;
-}
-
-function RoutedPage({ page: Page, path, url }: PageStoryArgs) {
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <main>
-        <Routes>
-          <Route path={path} element={<Page />} />
-        </Routes>
-      </main>
-    </MemoryRouter>
-  );
-}
-
 const meta = {
   title: 'Marketing/Pages',
   component: RoutedPage,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  },
+  play: showsPageHeading,
 } satisfies Meta<typeof RoutedPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const at = (page: ComponentType, url: string, path = url): Story => ({ args: { page, path, url } });
+const at = (page: ComponentType, url: string, path?: string): Story => pageAt(page, url, path);
 
 export const Home = at(HomePage, '/');
 export const RealEstateSolution = at(RealEstatePage, '/solutions/real-estate');

@@ -1,0 +1,32 @@
+// Story helpers for whole pages: each renders inside a router at its own URL, the way the host
+// mounts a remote's page, and proves it shows its page heading.
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+
+export interface RoutedPageArgs {
+  page: ComponentType;
+  /** The route pattern, e.g. '/case-studies/:slug'. */
+  path: string;
+  /** The URL the story opens. */
+  url: string;
+}
+
+export function RoutedPage({ page: Page, path, url }: RoutedPageArgs) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <main>
+        <Routes>
+          <Route path={path} element={<Page />} />
+        </Routes>
+      </main>
+    </MemoryRouter>
+  );
+}
+
+export async function showsPageHeading({ canvasElement }: { canvasElement: HTMLElement }) {
+  await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A story of `page` opened at `url`, matched by `path` (defaults to the URL itself). */
+export const pageAt = (page: ComponentType, url: string, path = url) => ({ args: { page, path, url } });
