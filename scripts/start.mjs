@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
 import { REMOTE_DEFAULTS, remotesManifest } from './federation-shared.mjs';
 import { ENV_FILE, ensureLocalEnv, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
+import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
 
@@ -106,20 +107,8 @@ try {
     }),
   );
 
-  // (e) Partner demo pages — owner: widget engineer.
-  // Two plain static pages that embed the widget with one script tag from the host (5173): a
-  // well-behaved partner and a hostile one (global resets, strict CSP, a foreign React global).
-  // Each page answers at '/' through a mount (which keeps the HTML content type); a '/' mount
-  // matches every path, so the demo folder's other files are mounted before it.
-  const { readdirSync } = await import('node:fs');
-  const demoFiles = readdirSync('widget/demo').map((file) => [`/${file}`, `widget/demo/${file}`]);
-  for (const [port, page] of [
-    [5180, 'partner.html'],
-    [5181, 'hostile.html'],
-  ]) {
-    const mounts = Object.fromEntries([...demoFiles, ['/', `widget/demo/${page}`]]);
-    servers.push(await startStaticServer({ root: 'widget/demo', port, quiet: true, mounts }));
-  }
+  // (e) The partner demo pages, on ports of their own like a partner's site.
+  for (const partnerPage of PARTNER_PAGES) servers.push(await startPartnerPage(partnerPage));
 } catch (error) {
   console.error(`✖ could not start a server: ${error.message}`);
   await stopAll(1);

@@ -90,17 +90,25 @@ for (const item of OPENED) {
   });
 }
 
-test('the hostile page keeps its own React global and styles', async ({ page }) => {
+test("the hostile page's own React 18 app keeps working beside the widget, and its styles stay its own", async ({
+  page,
+}) => {
   await serveE2eWidget(page);
   await stubKeys(page);
   await page.goto(HOSTILE_URL);
+  const shortlist = page.getByRole('button', { name: /Shortlisted homes/ });
+  await expect(shortlist).toHaveText('Shortlisted homes: 0 (React 18.3.1)');
   await page.getByRole('button', { name: 'AI Sales Agent' }).click();
   await expect(page.getByRole('dialog', { name: 'AI Sales Agent' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version)).toBe('18.2.0');
+  await shortlist.click();
+  await expect(shortlist).toHaveText('Shortlisted homes: 1 (React 18.3.1)');
+  expect(await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version)).toBe('18.3.1');
   const h1 = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize);
   expect(h1).toBe('96px');
   const globals = await page.evaluate(() =>
-    Object.keys(window).filter((key) => /vaani|react|styled/i.test(key) && key !== 'vaaniQueue' && key !== 'React'),
+    Object.keys(window).filter(
+      (key) => /vaani|react|styled/i.test(key) && !['vaaniQueue', 'React', 'ReactDOM'].includes(key),
+    ),
   );
   expect(globals).toEqual([]);
 });
