@@ -24,3 +24,4 @@ export type { FieldProps } from './components/field/field.tsx';
 export { Input } from './components/field/input.tsx';
 export { Select } from './components/field/select.tsx';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden.tsx';
+export { roundIconButton } from './components/icons/round-icon-button.ts';

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer.tsx';
@@ -20,11 +19,9 @@ const meta = {
   args: { newsletter: <NewsletterSlot /> },
   decorators: [
     (Story) => (
-      <UiProvider>
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </UiProvider>
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
     ),
   ],
 } satisfies Meta<typeof Footer>;

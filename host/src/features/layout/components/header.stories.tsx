@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from './header.tsx';
@@ -11,16 +10,14 @@ const meta = {
   component: Header,
   decorators: [
     (Story) => (
-      <UiProvider>
-        <MemoryRouter initialEntries={['/pricing']}>
-          <Story />
-          {/* Page content under the fixed header, tall enough to scroll. */}
-          <main style={{ padding: '96px 24px', minHeight: '200vh' }}>
-            <h1>Pricing</h1>
-            <p>Page content scrolls under the header.</p>
-          </main>
-        </MemoryRouter>
-      </UiProvider>
+      <MemoryRouter initialEntries={['/pricing']}>
+        <Story />
+        {/* Page content under the fixed header, tall enough to scroll. */}
+        <main style={{ padding: '96px 24px', minHeight: '200vh' }}>
+          <h1>Pricing</h1>
+          <p>Page content scrolls under the header.</p>
+        </main>
+      </MemoryRouter>
     ),
   ],
 } satisfies Meta<typeof Header>;

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -9,11 +8,9 @@ const meta = {
   component: NotFoundPage,
   decorators: [
     (Story) => (
-      <UiProvider>
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </UiProvider>
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
     ),
   ],
 } satisfies Meta<typeof NotFoundPage>;

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RemoteFallback } from './remote-fallback.tsx';
 
@@ -7,13 +6,6 @@ const meta = {
   title: 'Host/RemoteFallback',
   component: RemoteFallback,
   args: { onRetry: fn() },
-  decorators: [
-    (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
-    ),
-  ],
 } satisfies Meta<typeof RemoteFallback>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/close-icon.tsx';
+import { roundIconButton } from '../icons/round-icon-button.ts';
 import { deepActiveElement, tabbables } from './focus.ts';
 
 export type DialogWidth = 'sm' | 'md' | 'lg';
@@ -97,18 +98,9 @@ const Body = styled.div`
 `;
 
 const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
+  ${roundIconButton(36)}
   margin: -6px -6px 0 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
   color: ${({ theme }) => theme.colors.mutedText};
-  cursor: pointer;
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};

@@ -2,6 +2,7 @@ import { useMemo, type FocusEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useToastStore, visibleToasts, type ToastItem } from '@vaani/stores';
 import { CloseIcon } from '../icons/close-icon.tsx';
+import { roundIconButton } from '../icons/round-icon-button.ts';
 
 export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
@@ -73,24 +74,11 @@ const Description = styled.p`
 `;
 
 const Close = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
+  ${roundIconButton(28)}
   margin: -4px -4px 0 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
   color: inherit;
-  cursor: pointer;
   &:hover {
     background: rgba(15, 23, 42, 0.08);
-  }
-  &:focus-visible {
-    outline: 2px solid currentColor;
-    outline-offset: 1px;
   }
 `;
 

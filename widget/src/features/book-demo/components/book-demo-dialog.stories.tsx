@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { UiProvider } from '@vaani/ui';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
 import { CalendarView } from './calendar-view.tsx';
 
@@ -10,13 +9,6 @@ const meta = {
   title: 'Widget/Book a Live Demo dialog',
   component: BookDemoDialog,
   args: { open: true, onClose: fn(), bookingUrl: CALENDAR },
-  decorators: [
-    (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
-    ),
-  ],
 } satisfies Meta<typeof BookDemoDialog>;
 
 export default meta;
@@ -32,9 +24,7 @@ export const Open: Story = {
 
 export const CalendarLoading: Story = {
   render: () => (
-    <UiProvider>
-      <CalendarView src="about:blank" status="loading" onLoad={fn()} onError={fn()} />
-    </UiProvider>
+    <CalendarView src="about:blank" status="loading" onLoad={fn()} onError={fn()} />
   ),
   play: async () => {
     await expect(screen.getByText('Loading calendar...')).toBeVisible();
@@ -43,9 +33,7 @@ export const CalendarLoading: Story = {
 
 export const CalendarLoaded: Story = {
   render: () => (
-    <UiProvider>
-      <CalendarView src={CALENDAR} status="loaded" onLoad={fn()} onError={fn()} />
-    </UiProvider>
+    <CalendarView src={CALENDAR} status="loaded" onLoad={fn()} onError={fn()} />
   ),
   play: async () => {
     await expect(screen.queryByText('Loading calendar...')).toBeNull();
@@ -55,9 +43,7 @@ export const CalendarLoaded: Story = {
 
 export const CalendarFailedSilently: Story = {
   render: () => (
-    <UiProvider>
-      <CalendarView src="about:blank" status="failed" onLoad={fn()} onError={fn()} />
-    </UiProvider>
+    <CalendarView src="about:blank" status="failed" onLoad={fn()} onError={fn()} />
   ),
   play: async () => {
     await expect(screen.queryByText('Loading calendar...')).toBeNull();

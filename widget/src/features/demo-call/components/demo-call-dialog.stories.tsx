@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Toaster, UiProvider } from '@vaani/ui';
+import { Toaster } from '@vaani/ui';
 import type { SubmitDemoCall } from '../api/submit-demo-call.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
 
@@ -12,10 +12,10 @@ const meta = {
   args: { open: true, onClose: fn(), onTalkToUs: fn(), submit: fn<SubmitDemoCall>(async () => 'success') },
   decorators: [
     (Story) => (
-      <UiProvider>
+      <>
         <Story />
         <Toaster />
-      </UiProvider>
+      </>
     ),
   ],
 } satisfies Meta<typeof DemoCallDialog>;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { UiProvider } from '@vaani/ui';
 import { FakeVoiceClient, type FakeStep, type FakeVoiceScript } from '@vaani/voice/fake';
 import { createVoiceWidgetStore } from '../api/voice-widget-store.ts';
 import { VoiceWidgetPanel } from './voice-widget-panel.tsx';
@@ -17,9 +16,7 @@ function PanelWithFakeCall({ script, keysConfigured }: { script: FakeVoiceScript
     return created;
   });
   return (
-    <UiProvider>
-      <VoiceWidgetPanel store={store} keysConfigured={keysConfigured} />
-    </UiProvider>
+    <VoiceWidgetPanel store={store} keysConfigured={keysConfigured} />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import { Button } from '@vaani/ui';
+import { Button, roundIconButton } from '@vaani/ui';
 import { VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
 import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
 import { LAUNCHER_Z_INDEX } from '../../../embed-contract.ts';
@@ -47,22 +47,10 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
+  ${roundIconButton(32)}
   color: inherit;
-  cursor: pointer;
   &:hover {
     background: rgba(255, 255, 255, 0.16);
-  }
-  &:focus-visible {
-    outline: 2px solid #ffffff;
-    outline-offset: 1px;
   }
 `;
 

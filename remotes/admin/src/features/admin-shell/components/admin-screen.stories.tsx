@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { AdminScreen } from './admin-screen.tsx';
@@ -10,11 +9,9 @@ const meta = {
   args: { title: 'Case Studies', intro: 'Publish, edit and delete the customer stories shown on the site.' },
   decorators: [
     (Story) => (
-      <UiProvider>
-        <MemoryRouter initialEntries={['/admin/case-studies']}>
-          <Story />
-        </MemoryRouter>
-      </UiProvider>
+      <MemoryRouter initialEntries={['/admin/case-studies']}>
+        <Story />
+      </MemoryRouter>
     ),
   ],
 } satisfies Meta<typeof AdminScreen>;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignInForm } from './sign-in-form.tsx';
 
 const meta = {
   title: 'Admin/Auth/SignInForm',
   component: SignInForm,
-  decorators: [(Story) => <UiProvider>{<Story />}</UiProvider>],
   parameters: { layout: 'padded' },
   args: { status: 'idle', error: null, onSubmit: fn() },
 } satisfies Meta<typeof SignInForm>;

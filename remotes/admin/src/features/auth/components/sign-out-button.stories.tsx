@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { SignOutButton } from './sign-out-button.tsx';
@@ -9,11 +8,9 @@ const meta = {
   component: SignOutButton,
   decorators: [
     (Story) => (
-      <UiProvider>
-        <MemoryRouter initialEntries={['/admin']}>
-          <Story />
-        </MemoryRouter>
-      </UiProvider>
+      <MemoryRouter initialEntries={['/admin']}>
+        <Story />
+      </MemoryRouter>
     ),
   ],
   parameters: { layout: 'padded' },

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignedInPanel } from './signed-in-panel.tsx';
@@ -9,11 +8,9 @@ const meta = {
   component: SignedInPanel,
   decorators: [
     (Story) => (
-      <UiProvider>
-        <MemoryRouter initialEntries={['/auth']}>
-          <Story />
-        </MemoryRouter>
-      </UiProvider>
+      <MemoryRouter initialEntries={['/auth']}>
+        <Story />
+      </MemoryRouter>
     ),
   ],
   parameters: { layout: 'padded' },

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UiProvider } from '@vaani/ui';
 import { expect, within } from 'storybook/test';
 import { CheckingPermissions } from './checking-permissions.tsx';
 
 const meta = {
   title: 'Admin/Guard/CheckingPermissions',
   component: CheckingPermissions,
-  decorators: [(Story) => <UiProvider>{<Story />}</UiProvider>],
 } satisfies Meta<typeof CheckingPermissions>;
 
 export default meta;

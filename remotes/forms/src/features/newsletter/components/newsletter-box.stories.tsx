@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toaster, UiProvider } from '@vaani/ui';
+import { Toaster } from '@vaani/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import NewsletterBox from './newsletter-box.tsx';
 
@@ -14,12 +14,12 @@ const meta = {
   args: { subscribe: succeeds },
   decorators: [
     (Story) => (
-      <UiProvider>
+      <>
         <div style={{ maxWidth: 380, padding: 24 }}>
           <Story />
         </div>
         <Toaster />
-      </UiProvider>
+      </>
     ),
   ],
 } satisfies Meta<typeof NewsletterBox>;
