@@ -42,3 +42,6 @@ export {
   TOAST_REMOVE_DELAY_MS,
 } from './toast/toast-store.ts';
 export type { ToastItem, ToastOptions, ToastState, ToastVariant } from './toast/toast-store.ts';
+export { useRemoteSlotStore, useRemoteSlot } from './remote-slots/remote-slot-store.ts';
+export type { RemoteSlotName } from './remote-slots/remote-slot-store.ts';
+export { useGetStartedStore, openGetStarted } from './get-started/get-started-store.ts';

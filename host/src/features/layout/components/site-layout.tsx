@@ -2,6 +2,7 @@ import { Toaster } from '@vaani/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHeadTags } from '../../head/use-head-tags.ts';
+import { GetStartedDialogHost } from '../../remotes/components/borrowed-remote-pieces.tsx';
 import { RemoteOutlet } from '../../remotes/components/remote-outlet.tsx';
 import { Footer } from './footer.tsx';
 import { Header, HEADER_HEIGHT_PX } from './header.tsx';
@@ -27,6 +28,7 @@ export function SiteLayout() {
           <RemoteOutlet source={NEWSLETTER} subject="The newsletter form" size="inline" loadingLabel="Loading newsletter form…" />
         }
       />
+      <GetStartedDialogHost />
       <Toaster />
     </>
   );
