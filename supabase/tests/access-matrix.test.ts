@@ -91,7 +91,7 @@ const CASES: TableCase[] = [
     fixture: () => ({ sheet_name: 'calling_leads', data: { name: 'Asha', email: 'asha@example.in', phone_number: '+919876543210' } }),
     hasActiveFlag: false,
     patch: { last_error: 'changed' },
-    read: { anon: 'none', user: 'none', admin: 'none' },
+    read: { anon: 'none', user: 'none', admin: 'all' },
     write: NOBODY,
   },
   {

@@ -23,7 +23,12 @@ describe('validateDemoLead', () => {
 
   it('counts the dial code towards the 10 phone characters', () => {
     expect(validateDemoLead({ ...valid, phone: '+91123456' }).phone).toBe('Please enter a valid phone number');
-    expect(validateDemoLead({ ...valid, phone: '+911234567' }).phone).toBeUndefined();
+    expect(validateDemoLead({ ...valid, phone: '+9198123456' }).phone).toBeUndefined();
+  });
+
+  it('refuses a number that has the characters but cannot exist for its country', () => {
+    expect(validateDemoLead({ ...valid, phone: '+911234567' }).phone).toBe('Please enter a valid phone number');
+    expect(validateDemoLead({ ...valid, phone: '+9198123456789012' }).phone).toBe('Please enter a valid phone number');
   });
 
   it('reports every failing field at once', () => {

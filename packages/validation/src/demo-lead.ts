@@ -1,5 +1,6 @@
 import { isValidEmail } from './email.ts';
 import { MESSAGES } from './messages.ts';
+import { isPossiblePhone } from './e164.ts';
 import { MIN_PHONE_LENGTH } from './phone.ts';
 
 export const MIN_NAME_LENGTH = 2;
@@ -22,7 +23,8 @@ export function validateDemoLead({ email, name, phone }: DemoLeadInput): DemoLea
   const errors: DemoLeadErrors = {};
   if (!isValidEmail(email)) errors.email = MESSAGES.invalidBusinessEmail;
   if (!isValidName(name)) errors.name = MESSAGES.nameTooShort;
-  if (phone.trim().length < MIN_PHONE_LENGTH) errors.phone = MESSAGES.invalidPhone;
+  // The spec's 10 characters first; on top, the number must be possible for its country.
+  if (phone.trim().length < MIN_PHONE_LENGTH || !isPossiblePhone(phone)) errors.phone = MESSAGES.invalidPhone;
   return errors;
 }
 

@@ -22,6 +22,12 @@ describe('validateGetStarted', () => {
     ]);
   });
 
+  it('refuses ten digits that are not a possible number', () => {
+    expect(validateGetStarted({ name: 'Priya', email: 'priya@mail.com', phone: '+91 12345 67890 12345' })).toEqual([
+      'Please enter a valid phone number with at least 10 digits',
+    ]);
+  });
+
   it("titles its toast 'Validation Error'", () => {
     expect(MESSAGES.validationErrorTitle).toBe('Validation Error');
   });

@@ -1,4 +1,5 @@
 import { isValidEmail } from './email.ts';
+import { isPossiblePhone } from './e164.ts';
 import { MESSAGES } from './messages.ts';
 import { MIN_PHONE_LENGTH, stripNonDigits } from './phone.ts';
 
@@ -15,6 +16,7 @@ export function validateGetStarted({ name, email, phone }: GetStartedInput): str
   if (email.trim() === '') errors.push(MESSAGES.emailRequired);
   else if (!isValidEmail(email)) errors.push(MESSAGES.invalidEmail);
   if (phone.trim() === '') errors.push(MESSAGES.phoneRequired);
-  else if (stripNonDigits(phone).length < MIN_PHONE_LENGTH) errors.push(MESSAGES.phoneTooFewDigits);
+  // The spec's message covers a number that has the digits but cannot exist for its country too.
+  else if (stripNonDigits(phone).length < MIN_PHONE_LENGTH || !isPossiblePhone(phone)) errors.push(MESSAGES.phoneTooFewDigits);
   return errors;
 }

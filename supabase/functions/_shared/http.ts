@@ -1,23 +1,19 @@
+import { assertCleanText } from './clean-text.ts';
+import { HttpError } from './http-error.ts';
+
+export { HttpError };
+
 // The widget and dialogs call these functions from partner sites too, hence the open origin; no
 // cookie is ever read, so '*' grants nothing beyond what the anon key already allows.
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, idempotency-key',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Max-Age': '86400',
 };
 
 export const MAX_BODY_BYTES = 8 * 1024;
 
-/** A refusal that is the caller's to fix (or to wait out); its message is safe to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -64,6 +60,8 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new HttpError(400, 'Request body must be a JSON object.');
   }
+  // Before any handler looks at the body, so bad text never reaches a rate limit or the database.
+  assertCleanText(parsed);
   return parsed as Record<string, unknown>;
 }
 

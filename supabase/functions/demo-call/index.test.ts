@@ -53,6 +53,7 @@ describe('demo-call validation', () => {
     ['an unknown dial code', { phone_number: '+79123456789' }, 'phone_number must be a supported dial code followed by digits.'],
     ['spaces in the number', { phone_number: '+91 98765 43210' }, 'phone_number must be a supported dial code followed by digits.'],
     ['a too short number', { phone_number: '+9112345' }, 'phone_number must be a supported dial code followed by digits.'],
+    ['a number that cannot exist', { phone_number: '+1415555012345' }, 'phone_number must be a supported dial code followed by digits.'],
     ['another client', { client: 'someone-else' }, 'Unknown client.'],
     ['a number instead of a string', { name: 42 }, 'body.name must be a string.'],
     ['an unknown field', { email: 'x@y.z' }, 'Unknown field(s) in body: email.'],
@@ -61,6 +62,16 @@ describe('demo-call validation', () => {
     expect(response.status).toBe(400);
     expect(await readJson(response)).toEqual({ error: message });
     expect(platform.requests).toHaveLength(0);
+  });
+
+  it('refuses a NUL byte with 400 before any limit is spent', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 12; i += 1) {
+      const response = await handler(post(URL, `{"name":"Ravi\\u0000","phone_number":"+919876543210","client":"${DEMO_CALL_CLIENT_ID}"}`, { 'x-forwarded-for': address }));
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: 'body.name must not contain NUL bytes or unpaired surrogates.' });
+    }
+    expect((await handler(post(URL, request(), { 'x-forwarded-for': address }))).status).toBe(200);
   });
 
   it('refuses invalid JSON with 400', async () => {
@@ -128,12 +139,33 @@ describe('demo-call with the voice platform', () => {
 describe('demo-call rate limits', () => {
   beforeEach(configurePlatform);
 
-  it('places no call and counts nothing in a dry run', async () => {
+  it('holds the per-number limit in a dry run too, as production does', async () => {
     for (const name of ['VAPI_PRIVATE_KEY', 'VAPI_AGENT_ID', 'VAPI_PHONE_NUMBER_ID']) delete process.env[name];
     const phone = freshPhone();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await handler(post(URL, request({ phone_number: phone })))).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    for (let i = 0; i < 4; i += 1) statuses.push((await handler(post(URL, request({ phone_number: phone })))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('holds the per-address limit in a dry run too', async () => {
+    for (const name of ['VAPI_PRIVATE_KEY', 'VAPI_AGENT_ID', 'VAPI_PHONE_NUMBER_ID']) delete process.env[name];
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await handler(post(URL, request(), { 'x-forwarded-for': address }))).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('counts every spelling of one number against one limit, and rings it in E.164', async () => {
+    const digits = String(phoneCounter + 1).padStart(4, '0');
+    phoneCounter += 1;
+    const spellings = [`+91987650${digits}`, `+910987650${digits}`, `+91987650${digits}`, `+910987650${digits}`];
+    const statuses: number[] = [];
+    for (const phone_number of spellings) statuses.push((await handler(post(URL, request({ phone_number })))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(platform.requests.map((r) => (JSON.parse(r.body) as { customer: { number: string } }).customer.number)).toEqual(
+      Array<string>(3).fill(`+91987650${digits}`),
+    );
   });
 
   it('rings one number at most 3 times in ten minutes, whoever asks', async () => {

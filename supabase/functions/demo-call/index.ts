@@ -12,12 +12,12 @@ export const DRY_RUN_MESSAGE = 'Voice platform not configured: dry run, no call 
 export default jsonHandler('demo-call', async (req) => {
   const request = parseDemoCallRequest(await readJsonObject(req));
   const config = readPlatformConfig();
+  // Limits hold in a dry run too, so the local site refuses exactly what production refuses.
+  await enforceRateLimits(serviceClient(), demoCallLimits(request.phone_number, callerAddress(req)));
   if (!config) {
     console.warn(`[demo-call] ${DRY_RUN_MESSAGE}`);
     return json(200, { status: 'dry-run', message: DRY_RUN_MESSAGE });
   }
-  // Limits guard real calls (they cost money and ring real phones); a dry run does neither.
-  await enforceRateLimits(serviceClient(), demoCallLimits(request.phone_number, callerAddress(req)));
   const callId = await placePhoneCall(config, request.phone_number, request.name);
   return json(200, { status: 'queued', callId });
 });

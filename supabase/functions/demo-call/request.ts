@@ -1,4 +1,4 @@
-import { DEMO_CALL_CLIENT_ID, isInternationalPhone, isValidName } from '@vaani/validation';
+import { DEMO_CALL_CLIENT_ID, isInternationalPhone, isValidName, toE164 } from '@vaani/validation';
 import { stringFields } from '../_shared/fields.ts';
 import { HttpError } from '../_shared/http.ts';
 
@@ -17,9 +17,11 @@ export function parseDemoCallRequest(body: Record<string, unknown>): DemoCallReq
   if (!isValidName(name) || name.length > MAX_NAME_LENGTH) {
     throw new HttpError(400, `name must be 2 to ${MAX_NAME_LENGTH} characters.`);
   }
-  if (!isInternationalPhone(request.phone_number) || request.phone_number.length > MAX_PHONE_LENGTH) {
+  const e164 = toE164(request.phone_number);
+  if (!isInternationalPhone(request.phone_number) || request.phone_number.length > MAX_PHONE_LENGTH || !e164) {
     throw new HttpError(400, 'phone_number must be a supported dial code followed by digits.');
   }
   if (request.client !== DEMO_CALL_CLIENT_ID) throw new HttpError(400, 'Unknown client.');
-  return { ...request, name };
+  // From here on one phone has one spelling: the limits and the call both use E.164.
+  return { ...request, name, phone_number: e164 };
 }

@@ -87,3 +87,11 @@ describe('get-secrets through the local server', () => {
     expect(data).toEqual({ VAPI_API_KEY: 'public-web-key', VAPI_AGENT_ID: 'agent-123' });
   });
 });
+
+describe('get-secrets and bad text', () => {
+  it.each(['VAPI_\\u0000API_KEY', 'VAPI_API_KEY\\udfff'])('refuses the name %s with the shared 400 message', async (name) => {
+    const response = await handler(post(URL, `{"keys":["${name}"]}`));
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ error: 'body.keys[0] must not contain NUL bytes or unpaired surrogates.' });
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshAddress, post, readJson, startStack, type Stack } from '../_test/local-stack.ts';
 import { startStandIn, type StandIn } from '../_test/stand-in-server.ts';
+import sweep from '../lead-sweep/index.ts';
 import handler from './index.ts';
 
 const URL = 'http://functions.test/functions/v1/save_lead';
@@ -21,6 +22,8 @@ async function storedLead(id: unknown) {
     forwarded_at: string | null;
     forward_attempts: number;
     last_error: string | null;
+    failed_at: string | null;
+    forward_status: 'pending' | 'forwarded' | 'failed';
   };
 }
 
@@ -51,8 +54,14 @@ describe('save_lead storage', () => {
     expect(body).toEqual({ id: expect.any(String), stored: true, forwarded: false });
     const row = await storedLead(body.id);
     expect(row.sheet_name).toBe(sheet);
-    expect(row.data).toEqual(data);
+    expect(row.data).toEqual('phone_number' in data ? { ...data, phone_number: '+919876543210' } : data);
     expect(row.forward_attempts).toBe(0);
+    expect(row.forward_status).toBe('pending');
+  });
+
+  it.each(['+9109876543210', '+91 098765 43210', '09876543210'])('stores the phone %s as E.164', async (phone) => {
+    const body = await readJson(await handler(post(URL, { sheet_name: 'confirmed_lead', data: { ...person, phone_number: phone } })));
+    expect((await storedLead(body.id)).data).toEqual(person);
   });
 
   it('keeps leads out of reach of browsers', async () => {
@@ -72,6 +81,8 @@ describe('save_lead validation', () => {
       'Please enter a valid business email Name must be at least 2 characters Please enter a valid phone number'],
     ['a blank newsletter email', { sheet_name: 'email_subscription', data: { email: ' ' } }, 'Email is required'],
     ['an invalid newsletter email', { sheet_name: 'email_subscription', data: { email: 'priya@mail' } }, 'Please enter a valid email address'],
+    ['a demo lead whose number cannot exist', { sheet_name: 'calling_leads', data: { ...person, phone_number: '+1415555012345' } },
+      'Please enter a valid phone number'],
     ['a Get Started lead with 9 digits', { sheet_name: 'confirmed_lead', data: { ...person, phone_number: '987-654-321' } },
       'Please enter a valid phone number with at least 10 digits'],
   ])('refuses %s with 400', async (_label, body, message) => {
@@ -82,45 +93,182 @@ describe('save_lead validation', () => {
 });
 
 describe('save_lead forwarding', () => {
-  it('forwards {sheet_name, data} and records the success', async () => {
+  it('forwards {sheet_name, data} with the lead id as idempotency key and records the success', async () => {
     process.env.LEAD_FORWARD_URL = `${leadService.url}/save_lead`;
     const response = await handler(post(URL, { sheet_name: 'calling_leads', data: person }));
     const body = await readJson(response);
     expect(body).toMatchObject({ stored: true, forwarded: true });
     expect(leadService.requests).toHaveLength(1);
     expect(leadService.requests[0]?.path).toBe('/save_lead');
+    expect(leadService.requests[0]?.headers['idempotency-key']).toBe(body.id);
     expect(JSON.parse(leadService.requests[0]?.body ?? '')).toEqual({ sheet_name: 'calling_leads', data: person });
     const row = await storedLead(body.id);
     expect(row.forwarded_at).not.toBeNull();
     expect(row.forward_attempts).toBe(1);
     expect(row.last_error).toBeNull();
+    expect(row.forward_status).toBe('forwarded');
   });
 
-  it('retries a failing lead service and succeeds on the third attempt', async () => {
-    process.env.LEAD_FORWARD_URL = leadService.url;
-    leadService.script([503, 500], 200);
-    const body = await readJson(await handler(post(URL, { sheet_name: 'email_subscription', data: { email: 'a@b.co' } })));
-    expect(body.forwarded).toBe(true);
-    expect(leadService.requests).toHaveLength(3);
-    const row = await storedLead(body.id);
-    expect(row.forward_attempts).toBe(3);
-    expect(row.forwarded_at).not.toBeNull();
-    expect(row.last_error).toBeNull();
-  });
-
-  it('keeps the lead when every attempt fails, with the last error recorded', async () => {
+  it('answers 201 at once when the lead service is down, the lead stored and left to the sweep', async () => {
     process.env.LEAD_FORWARD_URL = leadService.url;
     leadService.script([], 502);
     const response = await handler(post(URL, { sheet_name: 'confirmed_lead', data: person }));
     expect(response.status).toBe(201);
     const body = await readJson(response);
     expect(body).toMatchObject({ stored: true, forwarded: false });
-    expect(leadService.requests).toHaveLength(3);
+    expect(leadService.requests).toHaveLength(1);
     const row = await storedLead(body.id);
     expect(row.data).toEqual(person);
     expect(row.forwarded_at).toBeNull();
-    expect(row.forward_attempts).toBe(3);
+    expect(row.forward_attempts).toBe(1);
     expect(row.last_error).toBe('Lead service answered 502');
+    expect(row.forward_status).toBe('pending');
+  });
+});
+
+describe('save_lead idempotency', () => {
+  const key = () => crypto.randomUUID();
+
+  async function storedCount(email: string) {
+    const { data } = await stack.admin.from('leads').select('data').eq('sheet_name', 'email_subscription');
+    return (data ?? []).filter((row: { data: { email?: string } }) => row.data.email === email).length;
+  }
+
+  it('stores a lead sent twice with one key once, and says the second was a duplicate', async () => {
+    const headers = { 'idempotency-key': key() };
+    const lead = { sheet_name: 'email_subscription', data: { email: 'twice@mail.com' } };
+    const first = await handler(post(URL, lead, headers));
+    const second = await handler(post(URL, lead, headers));
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    const [a, b] = [await readJson(first), await readJson(second)];
+    expect(b).toEqual({ id: a.id, stored: true, duplicate: true, forwarded: false });
+    expect(await storedCount('twice@mail.com')).toBe(1);
+  });
+
+  it('stores one lead for 20 concurrent retries of it', async () => {
+    const headers = { 'idempotency-key': key() };
+    const lead = { sheet_name: 'email_subscription', data: { email: 'burst@mail.com' } };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => handler(post(URL, lead, headers))));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+    expect(await storedCount('burst@mail.com')).toBe(1);
+  });
+
+  it('stores leads with different keys separately', async () => {
+    const lead = { sheet_name: 'email_subscription', data: { email: 'two-keys@mail.com' } };
+    await handler(post(URL, lead, { 'idempotency-key': key() }));
+    await handler(post(URL, lead, { 'idempotency-key': key() }));
+    expect(await storedCount('two-keys@mail.com')).toBe(2);
+  });
+
+  it('refuses a key that is not a UUID', async () => {
+    const response = await handler(post(URL, { sheet_name: 'email_subscription', data: { email: 'a@b.co' } }, { 'idempotency-key': 'abc' }));
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ error: 'Idempotency-Key must be a UUID.' });
+  });
+});
+
+describe('lead-sweep', () => {
+  const serviceHeaders = () => ({ authorization: `Bearer ${stack.local.serviceKey}` });
+  const runSweep = async () => readJson(await sweep(post('http://functions.test/functions/v1/lead-sweep', {}, serviceHeaders())));
+
+  async function storeUnforwarded(email: string) {
+    const body = await readJson(await handler(post(URL, { sheet_name: 'email_subscription', data: { email } })));
+    return String(body.id);
+  }
+
+  /** Makes a lead due now, as if its lease or backoff had run out. */
+  async function makeDue(id: string) {
+    await stack.admin.from('leads').update({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).eq('id', id);
+  }
+
+  beforeEach(() => {
+    process.env.LEAD_RETRY_BASE_SECONDS = '60';
+    process.env.LEAD_FORWARD_MAX_ATTEMPTS = '3';
+  });
+
+  it('refuses anyone but the service role', async () => {
+    const anon = await sweep(post('http://functions.test/functions/v1/lead-sweep', {}, { authorization: `Bearer ${stack.local.anonKey}` }));
+    expect(anon.status).toBe(401);
+    expect(await readJson(anon)).toEqual({ error: 'The lead sweep runs with the service role only.' });
+  });
+
+  it('forwards a lead stored while no forward ran (a crash after storing), exactly once', async () => {
+    const id = await storeUnforwarded('crashed@mail.com');
+    await makeDue(id);
+    process.env.LEAD_FORWARD_URL = leadService.url;
+    const first = await runSweep();
+    expect(first.forwarded).toBeGreaterThanOrEqual(1);
+    expect(leadService.requests.filter((r) => r.headers['idempotency-key'] === id)).toHaveLength(1);
+    expect((await storedLead(id)).forward_status).toBe('forwarded');
+    await makeDue(id);
+    await runSweep();
+    expect(leadService.requests.filter((r) => r.headers['idempotency-key'] === id)).toHaveLength(1);
+  });
+
+  it('leaves a lead under its lease (a forward under way) alone', async () => {
+    const id = await storeUnforwarded('leased@mail.com');
+    process.env.LEAD_FORWARD_URL = leadService.url;
+    await runSweep();
+    expect(leadService.requests.filter((r) => r.headers['idempotency-key'] === id)).toHaveLength(0);
+  });
+
+  it('backs off after a failure, then marks the lead failed after the maximum attempts', async () => {
+    const id = await storeUnforwarded('unlucky@mail.com');
+    process.env.LEAD_FORWARD_URL = leadService.url;
+    leadService.script([], 503);
+    await makeDue(id);
+    await runSweep();
+    let row = await storedLead(id);
+    expect(row.forward_attempts).toBe(1);
+    expect(row.forward_status).toBe('pending');
+    // The first pause is LEAD_RETRY_BASE_SECONDS: a sweep right away does not try again.
+    await runSweep();
+    expect((await storedLead(id)).forward_attempts).toBe(1);
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await makeDue(id);
+      await runSweep();
+    }
+    row = await storedLead(id);
+    expect(row.forward_attempts).toBe(3);
+    expect(row.forward_status).toBe('failed');
+    expect(row.failed_at).not.toBeNull();
+    expect(row.last_error).toBe('Lead service answered 503');
+    await makeDue(id);
+    leadService.script([], 200);
+    await runSweep();
+    expect((await storedLead(id)).forward_status).toBe('failed');
+  });
+
+  it('does nothing and says so without a forward target', async () => {
+    expect(await runSweep()).toEqual({ forwarded: 0, failed: 0, note: 'LEAD_FORWARD_URL is not set; leads stay stored.' });
+  });
+});
+
+describe('bad text in any function input', () => {
+  it.each([
+    ['a NUL byte', 'Ravi\\u0000Kumar'],
+    ['an unpaired high surrogate', 'Ravi \\ud800'],
+    ['an unpaired low surrogate', '\\udc00Ravi'],
+  ])('refuses %s with 400 JSON and leaves the rate limit untouched', async (_label, name) => {
+    const address = freshAddress();
+    const body = `{"sheet_name":"calling_leads","data":{"name":"${name}","email":"ravi@acme.in","phone_number":"+919876543210"}}`;
+    for (let i = 0; i < 70; i += 1) {
+      const response = await handler(post(URL, body, { 'x-forwarded-for': address }));
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: 'body.data.name must not contain NUL bytes or unpaired surrogates.' });
+    }
+    const { data } = await stack.admin.from('rate_limits').select('hits').eq('key', `save_lead:address:${address}`);
+    expect(data ?? []).toEqual([]);
+    const accepted = await handler(post(URL, { sheet_name: 'calling_leads', data: person }, { 'x-forwarded-for': address }));
+    expect(accepted.status).toBe(201);
+  });
+
+  it('accepts paired surrogates (emoji) as ordinary text', async () => {
+    const response = await handler(post(URL, { sheet_name: 'calling_leads', data: { ...person, name: 'Ravi 🏠' } }));
+    expect(response.status).toBe(201);
   });
 });
 

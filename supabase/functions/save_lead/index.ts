@@ -1,28 +1,44 @@
 import { callerAddress } from '../_shared/caller-address.ts';
 import { env } from '../_shared/env.ts';
 import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
+import { FORWARD_LEASE_SECONDS, forwardLead } from '../_shared/lead-forward.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import { serviceClient } from '../_shared/service-client.ts';
-import { forwardLead } from './forward.ts';
+import { readIdempotencyKey } from './idempotency-key.ts';
 import { parseLead } from './lead.ts';
 import { saveLeadLimits } from './limits.ts';
 
-/** Stores a website lead first, then forwards it to the lead service when one is configured. */
+interface StoredRow {
+  id: string;
+  duplicate: boolean;
+  forwarded: boolean;
+}
+
+/**
+ * Stores a website lead first (once per idempotency key), then tries to forward it to the lead
+ * service once; a lead that was not forwarded is left to the lead-sweep function's retries.
+ */
 export default jsonHandler('save_lead', async (req) => {
+  const key = readIdempotencyKey(req);
   const lead = parseLead(await readJsonObject(req));
   const client = serviceClient();
   await enforceRateLimits(client, saveLeadLimits(callerAddress(req)));
   const { data, error } = await client
-    .from('leads')
-    .insert({ sheet_name: lead.sheet_name, data: lead.data })
-    .select('id')
-    .single();
+    .rpc('store_lead', {
+      p_sheet_name: lead.sheet_name,
+      p_data: lead.data,
+      p_idempotency_key: key,
+      p_lease_seconds: FORWARD_LEASE_SECONDS,
+    })
+    .single<StoredRow>();
   if (error || !data) {
     console.error('[save_lead] could not store the lead', error?.message);
     throw new HttpError(503, 'Could not save your details right now. Please try again.');
   }
   const id = String(data.id);
+  // A retry of a lead already stored: the first request owns its forward (or the sweep does).
+  if (data.duplicate) return json(200, { id, stored: true, duplicate: true, forwarded: data.forwarded });
   const forwardUrl = env('LEAD_FORWARD_URL');
-  const forwarded = forwardUrl ? await forwardLead(client, forwardUrl, id, lead) : false;
+  const forwarded = forwardUrl ? await forwardLead(client, forwardUrl, { id, ...lead }) : false;
   return json(201, { id, stored: true, forwarded });
 });

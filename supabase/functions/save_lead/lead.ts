@@ -1,4 +1,4 @@
-import { validateDemoLead, validateGetStarted, validateNewsletterEmail } from '@vaani/validation';
+import { toE164, validateDemoLead, validateGetStarted, validateNewsletterEmail } from '@vaani/validation';
 import { rejectUnknownFields, stringFields } from '../_shared/fields.ts';
 import { HttpError } from '../_shared/http.ts';
 
@@ -12,6 +12,11 @@ const PERSON_FIELDS = ['name', 'email', 'phone_number'] as const;
 
 function refuse(messages: string[]): never {
   throw new HttpError(400, messages.join(' '));
+}
+
+/** Validation already proved the number possible; what is stored is its one E.164 spelling. */
+function withE164(person: { name: string; email: string; phone_number: string }) {
+  return { ...person, phone_number: toE164(person.phone_number) ?? person.phone_number };
 }
 
 /** The same rules the forms apply in the browser, enforced again here where they cannot be skipped. */
@@ -32,9 +37,9 @@ export function parseLead(body: Record<string, unknown>): Lead {
   if (sheet === 'calling_leads') {
     const errors = validateDemoLead({ name: person.name, email: person.email, phone: person.phone_number });
     if (Object.keys(errors).length > 0) refuse(Object.values(errors));
-    return { sheet_name: sheet, data: person };
+    return { sheet_name: sheet, data: withE164(person) };
   }
   const errors = validateGetStarted({ name: person.name, email: person.email, phone: person.phone_number });
   if (errors.length > 0) refuse(errors);
-  return { sheet_name: 'confirmed_lead', data: person };
+  return { sheet_name: 'confirmed_lead', data: withE164(person) };
 }

@@ -1,0 +1,56 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { env } from './env.ts';
+
+/** A stored lead as the lead service receives it: the spec's {sheet_name, data}. */
+export interface StoredLead {
+  id: string;
+  sheet_name: string;
+  data: Record<string, unknown>;
+}
+
+export const FORWARD_TIMEOUT_MS = 5_000;
+/** How long a forward under way keeps the sweep off its lead; past it, a crashed forward is retried. */
+export const FORWARD_LEASE_SECONDS = 30;
+
+/**
+ * The retry policy, overridable through the functions' environment: the first pause after a
+ * failed forward (doubling each time, default 30 s) and the attempts before a lead is marked
+ * failed (default 8, about an hour of trying in all).
+ */
+export function forwardPolicy() {
+  return {
+    baseSeconds: Number(env('LEAD_RETRY_BASE_SECONDS') ?? 30),
+    maxAttempts: Number(env('LEAD_FORWARD_MAX_ATTEMPTS') ?? 8),
+  };
+}
+
+async function postOnce(url: string, lead: StoredLead): Promise<string | null> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      // The lead's id lets the lead service drop a copy it already has (a forward whose answer was lost).
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id },
+      body: JSON.stringify({ sheet_name: lead.sheet_name, data: lead.data }),
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.ok ? null : `Lead service answered ${response.status}`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** One forward attempt of a stored lead, its outcome written onto the row; true once forwarded. */
+export async function forwardLead(client: SupabaseClient, url: string, lead: StoredLead): Promise<boolean> {
+  const failure = await postOnce(url, lead);
+  const { baseSeconds, maxAttempts } = forwardPolicy();
+  const { data, error } = await client.rpc('record_lead_forward', {
+    p_id: lead.id,
+    p_error: failure,
+    p_max_attempts: maxAttempts,
+    p_base_seconds: baseSeconds,
+  });
+  if (error) console.error('[lead-forward] could not record the forward attempt', error.message);
+  if (failure !== null) console.warn(`[lead-forward] ${lead.id} not forwarded (${String(data)}): ${failure}`);
+  return failure === null;
+}

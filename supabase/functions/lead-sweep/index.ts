@@ -1,0 +1,45 @@
+import { env } from '../_shared/env.ts';
+import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
+import { FORWARD_LEASE_SECONDS, forwardLead, type StoredLead } from '../_shared/lead-forward.ts';
+import { rejectUnknownFields } from '../_shared/fields.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+
+const BATCH = 25;
+/** One run stops taking new batches after this, well inside any scheduler's or runtime's limit. */
+const RUN_BUDGET_MS = 20_000;
+
+/** Only the scheduler may run the sweep: it calls with the service-role key, never a browser. */
+function requireServiceRole(req: Request): void {
+  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  const bearer = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  if (!serviceKey || bearer !== serviceKey) throw new HttpError(401, 'The lead sweep runs with the service role only.');
+}
+
+/**
+ * Forwards every stored lead that is due: never forwarded (save_lead died or the lead service
+ * was down) and past its backoff. Each lead is leased while it is tried, so overlapping runs
+ * never send one lead twice; the outcome of each attempt is recorded by forwardLead.
+ */
+export default jsonHandler('lead-sweep', async (req) => {
+  requireServiceRole(req);
+  rejectUnknownFields(await readJsonObject(req), [], 'body');
+  const url = env('LEAD_FORWARD_URL');
+  if (!url) return json(200, { forwarded: 0, failed: 0, note: 'LEAD_FORWARD_URL is not set; leads stay stored.' });
+  const client = serviceClient();
+  const started = Date.now();
+  let forwarded = 0;
+  let failed = 0;
+  while (Date.now() - started < RUN_BUDGET_MS) {
+    const { data, error } = await client.rpc('claim_due_leads', { p_limit: BATCH, p_lease_seconds: FORWARD_LEASE_SECONDS });
+    if (error) {
+      console.error('[lead-sweep] could not claim leads', error.message);
+      throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
+    }
+    const leads = (data ?? []) as StoredLead[];
+    if (leads.length === 0) break;
+    const outcomes = await Promise.all(leads.map((lead) => forwardLead(client, url, lead)));
+    forwarded += outcomes.filter(Boolean).length;
+    failed += outcomes.filter((ok) => !ok).length;
+  }
+  return json(200, { forwarded, failed });
+});
