@@ -5,3 +5,4 @@ export { LEAD_MESSAGES, type PersonLead, type LeadPayload } from './features/lea
 export { sendCallingLead } from './features/lead-service/api/send-calling-lead.ts';
 export { subscribeEmail } from './features/lead-service/api/subscribe-email.ts';
 export { submitConfirmedLead } from './features/lead-service/api/submit-confirmed-lead.ts';
+export { watchLeadOutbox } from './features/lead-service/api/lead-outbox.ts';

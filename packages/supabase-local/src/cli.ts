@@ -8,6 +8,7 @@ import { acquireLock, readLock } from './lock.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT, SUPABASE_DIR } from './paths.ts';
 import { upsertAdmin, upsertAdminOverHttp } from './admin-user.ts';
 import { startLocalSupabase } from './start.ts';
+import { startLeadSweepTimer } from './functions/lead-sweep-timer.ts';
 
 const USAGE = `Usage: supabase-local <command>
   env                                 create keys if needed and write VITE_SUPABASE_* to .env.local
@@ -52,6 +53,7 @@ async function start(): Promise<void> {
   const { applied, seeded } = server.migrations;
   if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
   console.log(`supabase-local ready at ${server.url} in ${Date.now() - started} ms (data: ${dataDir})`);
+  startLeadSweepTimer(server.url, server.serviceKey);
   const stop = () => {
     server.stop().then(
       () => process.exit(0),

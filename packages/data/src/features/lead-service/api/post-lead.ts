@@ -17,8 +17,11 @@ export const LEAD_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** POSTs a lead to the save_lead function; a failed fetch (offline, DNS, CORS) becomes the network message. */
-export async function postLead(payload: LeadPayload): Promise<Response> {
+/**
+ * POSTs a lead to the save_lead function with the key that makes a retry of it harmless; a failed
+ * fetch (offline, DNS, CORS) becomes the network message.
+ */
+export async function postLead(payload: LeadPayload, idempotencyKey: string): Promise<Response> {
   const { supabaseUrl, supabaseAnonKey } = readEnv();
   try {
     return await fetch(`${supabaseUrl}/functions/v1/save_lead`, {
@@ -27,6 +30,7 @@ export async function postLead(payload: LeadPayload): Promise<Response> {
         'Content-Type': 'application/json',
         apikey: supabaseAnonKey,
         Authorization: `Bearer ${supabaseAnonKey}`,
+        'Idempotency-Key': idempotencyKey,
       },
       body: JSON.stringify(payload),
     });

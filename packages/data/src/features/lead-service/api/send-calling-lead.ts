@@ -1,8 +1,9 @@
-import { logLeadResponse, postLead, type PersonLead } from './post-lead.ts';
+import { logLeadResponse, type PersonLead } from './post-lead.ts';
+import { sendThroughOutbox } from './lead-outbox.ts';
 
 /** Demo dialog and callback form: fire-and-forget, failures are only logged. */
 export function sendCallingLead(lead: PersonLead): void {
-  postLead({ sheet_name: 'calling_leads', data: lead })
+  sendThroughOutbox({ sheet_name: 'calling_leads', data: lead })
     .then((response) => logLeadResponse('calling_leads', response))
     .catch((error: unknown) => console.warn('[lead-service] calling_leads not sent', error));
 }

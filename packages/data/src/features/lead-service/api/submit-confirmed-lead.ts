@@ -1,4 +1,5 @@
-import { LEAD_MESSAGES, logLeadResponse, postLead, type PersonLead } from './post-lead.ts';
+import { LEAD_MESSAGES, logLeadResponse, type PersonLead } from './post-lead.ts';
+import { sendThroughOutbox } from './lead-outbox.ts';
 
 /**
  * Get Started: the visitor waits for this one, so every failure is an Error whose message can be
@@ -7,7 +8,7 @@ import { LEAD_MESSAGES, logLeadResponse, postLead, type PersonLead } from './pos
 export async function submitConfirmedLead(lead: PersonLead): Promise<void> {
   let response: Response;
   try {
-    response = await postLead({ sheet_name: 'confirmed_lead', data: lead });
+    response = await sendThroughOutbox({ sheet_name: 'confirmed_lead', data: lead });
     await logLeadResponse('confirmed_lead', response);
   } catch (error) {
     if (error instanceof Error && error.message === LEAD_MESSAGES.network) throw error;

@@ -1,4 +1,5 @@
-import { LEAD_MESSAGES, logLeadResponse, postLead } from './post-lead.ts';
+import { LEAD_MESSAGES, logLeadResponse } from './post-lead.ts';
+import { sendThroughOutbox } from './lead-outbox.ts';
 
 /**
  * Newsletter sign-up. Awaited, so the button can show progress, but a reply the service cannot
@@ -6,7 +7,7 @@ import { LEAD_MESSAGES, logLeadResponse, postLead } from './post-lead.ts';
  * when the visitor should be told to try again.
  */
 export async function subscribeEmail(email: string): Promise<void> {
-  const response = await postLead({ sheet_name: 'email_subscription', data: { email } });
+  const response = await sendThroughOutbox({ sheet_name: 'email_subscription', data: { email } });
   await logLeadResponse('email_subscription', response);
   if (!response.ok) throw new Error(LEAD_MESSAGES.server(response.status));
 }

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startBackend, type Backend } from '../../../testing/local-backend.ts';
+import { flushLeadOutbox } from './lead-outbox.ts';
+import { subscribeEmail } from './subscribe-email.ts';
+import { submitConfirmedLead } from './submit-confirmed-lead.ts';
+
+let backend: Backend;
+const realFetch = globalThis.fetch;
+
+/** The browser's local storage, for Node. */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend?.local.stop());
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.restoreAllMocks();
+});
+
+const waiting = () => JSON.parse(localStorage.getItem('vaani:lead-outbox') ?? '[]') as { key: string }[];
+
+async function stored(email: string) {
+  const { data } = await backend.service.from('leads').select('data').eq('sheet_name', 'email_subscription');
+  return (data ?? []).filter((row: { data: { email: string } }) => row.data.email === email).length;
+}
+
+describe('the lead outbox', () => {
+  it('keeps a lead the network lost and delivers it once the service is reachable', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(subscribeEmail('offline@mail.com')).rejects.toThrow('Network error');
+    expect(waiting()).toHaveLength(1);
+    expect(await stored('offline@mail.com')).toBe(0);
+    await flushLeadOutbox({ force: true });
+    expect(waiting()).toHaveLength(0);
+    expect(await stored('offline@mail.com')).toBe(1);
+  });
+
+  it('stores a lead once when the answer was lost after the server stored it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(async (...args) => {
+      await (await realFetch(...args)).arrayBuffer();
+      throw new TypeError('connection reset');
+    });
+    await expect(subscribeEmail('lost-answer@mail.com')).rejects.toThrow('Network error');
+    await flushLeadOutbox({ force: true });
+    expect(await stored('lost-answer@mail.com')).toBe(1);
+    expect(waiting()).toHaveLength(0);
+  });
+
+  it('keeps a lead the service answered 5xx for, and the visitor trying again reuses its key', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status: 503 }));
+    await expect(submitConfirmedLead({ name: 'Ravi', email: 'retry@acme.in', phone_number: '+919876543210' })).rejects.toThrow(
+      'Server error: 503',
+    );
+    const [entry] = waiting();
+    const sent = vi.spyOn(globalThis, 'fetch');
+    sent.mockClear();
+    await submitConfirmedLead({ name: 'Ravi', email: 'retry@acme.in', phone_number: '+919876543210' });
+    expect(new Headers(sent.mock.calls[0]?.[1]?.headers).get('idempotency-key')).toBe(entry?.key);
+    expect(waiting()).toHaveLength(0);
+  });
+
+  it('drops a lead the service refused as invalid instead of sending it forever', async () => {
+    await expect(subscribeEmail('not-an-email')).rejects.toThrow('Server error: 400');
+    expect(waiting()).toHaveLength(0);
+  });
+
+  it('waits for the backoff before sending again, unless forced', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(subscribeEmail('later@mail.com')).rejects.toThrow('Network error');
+    const sent = vi.spyOn(globalThis, 'fetch');
+    sent.mockClear();
+    await flushLeadOutbox();
+    expect(sent).not.toHaveBeenCalled();
+    await flushLeadOutbox({ force: true });
+    expect(await stored('later@mail.com')).toBe(1);
+  });
+});

@@ -1,0 +1,134 @@
+import { logLeadResponse, postLead, type LeadPayload } from './post-lead.ts';
+
+/**
+ * The browser's outbox: a lead is written to local storage before it is sent and removed only
+ * once the lead service has answered for good (stored, or refused as invalid). A lead the
+ * service could not take (offline, network error, 5xx, 429) stays and is sent again with growing
+ * pauses, at once when the page comes back online, and on the visitor's next page load. Each lead
+ * keeps the idempotency key it got when it entered the outbox, so the server stores it once
+ * however often it is sent.
+ */
+const STORAGE_KEY = 'vaani:lead-outbox';
+export const OUTBOX_RETRY_BASE_MS = 2_000;
+const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
+
+interface OutboxEntry {
+  key: string;
+  payload: LeadPayload;
+  attempts: number;
+  nextAt: number;
+}
+
+const inFlight = new Set<string>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let watching = false;
+
+// Server rendering and private modes without storage still send leads, just without the outbox.
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isEntry(value: unknown): value is OutboxEntry {
+  const entry = value as Partial<OutboxEntry> | null;
+  return typeof entry?.key === 'string' && typeof entry.payload?.sheet_name === 'string' && typeof entry.attempts === 'number';
+}
+
+function readEntries(): OutboxEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+function change(edit: (entries: OutboxEntry[]) => OutboxEntry[]): void {
+  const store = storage();
+  if (!store) return;
+  const next = edit(readEntries());
+  if (next.length === 0) store.removeItem(STORAGE_KEY);
+  else store.setItem(STORAGE_KEY, JSON.stringify(next));
+}
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS);
+}
+
+const worthRetrying = (status: number) => status >= 500 || status === 408 || status === 429;
+
+/** A visitor who sends the very same lead again (Try Again) reuses the waiting entry and its key. */
+function enqueue(payload: LeadPayload): OutboxEntry {
+  const same = JSON.stringify(payload);
+  const waiting = readEntries().find((entry) => JSON.stringify(entry.payload) === same);
+  if (waiting) return waiting;
+  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, attempts: 0, nextAt: Date.now() };
+  change((entries) => [...entries, entry]);
+  return entry;
+}
+
+function scheduleNext(): void {
+  clearTimeout(timer);
+  const entries = readEntries();
+  if (entries.length === 0) return;
+  const next = Math.min(...entries.map((entry) => entry.nextAt));
+  timer = setTimeout(() => void flushLeadOutbox(), Math.max(0, next - Date.now()));
+}
+
+function settle(entry: OutboxEntry, retry: boolean): void {
+  change((entries) =>
+    retry
+      ? entries.map((item) =>
+          item.key === entry.key ? { ...item, attempts: item.attempts + 1, nextAt: Date.now() + retryDelayMs(item.attempts + 1) } : item,
+        )
+      : entries.filter((item) => item.key !== entry.key),
+  );
+  scheduleNext();
+}
+
+async function deliver(entry: OutboxEntry): Promise<Response> {
+  inFlight.add(entry.key);
+  try {
+    const response = await postLead(entry.payload, entry.key);
+    settle(entry, worthRetrying(response.status));
+    return response;
+  } catch (error) {
+    settle(entry, true);
+    throw error;
+  } finally {
+    inFlight.delete(entry.key);
+  }
+}
+
+/** Sends every waiting lead that is due (all of them when `force`), oldest first. */
+export async function flushLeadOutbox({ force = false } = {}): Promise<void> {
+  const now = Date.now();
+  const due = readEntries().filter((entry) => !inFlight.has(entry.key) && (force || entry.nextAt <= now));
+  for (const entry of due) {
+    try {
+      await logLeadResponse(entry.payload.sheet_name, await deliver(entry));
+    } catch (error) {
+      // Still unreachable: the rest would fail the same way; the timer tries again later.
+      console.warn('[lead-service] outbox still waiting', error);
+      return;
+    }
+  }
+}
+
+/** Once per page: sends what an earlier visit left behind, and everything again when back online. */
+export function watchLeadOutbox(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('online', () => void flushLeadOutbox({ force: true }));
+  void flushLeadOutbox();
+  scheduleNext();
+}
+
+/** The one way a lead leaves the browser: through the outbox, resolved with the service's answer. */
+export function sendThroughOutbox(payload: LeadPayload): Promise<Response> {
+  watchLeadOutbox();
+  return deliver(enqueue(payload));
+}
