@@ -6,6 +6,10 @@ export default defineConfig(
   remoteViteConfig({
     name: 'forms',
     repoRoot: fileURLToPath(new URL('../..', import.meta.url)),
-    exposes: { './newsletter-box': './src/features/newsletter/components/newsletter-box.tsx' },
+    exposes: {
+      './newsletter-box': './src/features/newsletter/components/newsletter-box.tsx',
+      './request-callback-section': './src/features/request-callback/components/request-callback-section.tsx',
+      './get-started-dialog': './src/features/get-started/components/get-started-dialog.tsx',
+    },
   }),
 );

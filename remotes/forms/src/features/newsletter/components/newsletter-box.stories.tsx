@@ -35,6 +35,15 @@ export const Idle: Story = {
   },
 };
 
+export const BlankEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+  },
+};
+
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +72,19 @@ export const Subscribed: Story = {
     // The toast slides in; visible once its entrance animation has run.
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Success!')).toBeVisible());
     await expect(canvas.getByLabelText('Email address')).toHaveValue('');
+    await expect(canvas.getByText('By subscribing, you agree that Vaani AI may send you emails. You can unsubscribe at any time.')).toBeVisible();
+  },
+};
+
+export const BackToIdle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'buyer@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText('Successfully subscribed!')).toBeVisible();
+    // Site-spec §9: the confirmation stays 5000 ms.
+    await waitFor(() => expect(canvas.queryByText('Successfully subscribed!')).toBeNull(), { timeout: 6000 });
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   },
 };
 

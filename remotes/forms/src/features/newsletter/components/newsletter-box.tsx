@@ -2,6 +2,7 @@ import { Button, Field, Input } from '@vaani/ui';
 import { validateNewsletterEmail } from '@vaani/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useLeadOutbox } from '../../lead-outbox/api/use-lead-outbox.ts';
 import { useNewsletterSubscription } from '../api/use-newsletter-subscription.ts';
 
 const Box = styled.section`
@@ -45,6 +46,7 @@ interface Props {
 
 /** The footer's 'Stay Updated' box. */
 export default function NewsletterBox({ subscribe }: Props) {
+  useLeadOutbox();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { status, submit } = useNewsletterSubscription(subscribe);
@@ -65,8 +67,11 @@ export default function NewsletterBox({ subscribe }: Props) {
       <Lead>News and insights on AI voice agents for sales, once a month.</Lead>
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Field label="Email address" error={error ?? undefined}>
+          {/* Text, not type=email: browsers trim an email input's value, so a whitespace-only entry
+              would vanish instead of getting the spec's 'Email is required'. */}
           <Input
-            type="email"
+            type="text"
+            inputMode="email"
             name="email"
             autoComplete="email"
             placeholder="you@company.com"

@@ -1,0 +1,15 @@
+/** Every text of the home page's request-callback section; the field labels are the demo form's. */
+export const CALLBACK_TEXT = {
+  title: 'Ready to Transform Your Sales?',
+  lead: 'Leave your details and our AI voice agent will call you back to show what it can do for your team.',
+  formLabel: 'Request a callback',
+  email: 'Business Email',
+  phone: 'Contact Number',
+  country: 'Country code',
+  name: 'First Name',
+  submit: 'Request Callback',
+  consent:
+    "By clicking 'Request Callback', you agree that Vaani AI may contact you about its products for marketing and sales purposes.",
+  submittedTitle: 'Request Submitted!',
+  submittedText: 'Thank you. Our team will call you back shortly.',
+} as const;

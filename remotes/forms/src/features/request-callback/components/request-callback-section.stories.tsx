@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import RequestCallbackSection from './request-callback-section.tsx';
+
+const meta = {
+  title: 'Forms/RequestCallbackSection',
+  component: RequestCallbackSection,
+  // A recording stand-in for sendCallingLead, behind the same signature.
+  args: { send: fn() },
+} satisfies Meta<typeof RequestCallbackSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Ready to Transform Your Sales?' })).toBeVisible();
+    await expect(canvas.getByLabelText('Country code')).toHaveValue('IN');
+    await expect(within(canvas.getByLabelText('Country code')).getAllByRole('option')).toHaveLength(12);
+    await expect(canvas.getByLabelText('Business Email')).toBeVisible();
+    await expect(canvas.getByLabelText('First Name')).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Business Email'), 'ravi@acme');
+    await userEvent.type(canvas.getByLabelText('Contact Number'), '98765');
+    await userEvent.type(canvas.getByLabelText('First Name'), 'R');
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Callback' }));
+    await expect(canvas.getByText('Please enter a valid business email')).toBeVisible();
+    await expect(canvas.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(canvas.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+export const DigitsOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Contact Number'), '(98765) 43-210 x');
+    await expect(canvas.getByLabelText('Contact Number')).toHaveValue('9876543210');
+  },
+};
+
+export const Submitted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Business Email'), 'ravi@acme-homes.in');
+    await userEvent.selectOptions(canvas.getByLabelText('Country code'), 'AE');
+    await userEvent.type(canvas.getByLabelText('Contact Number'), '501234567');
+    await userEvent.type(canvas.getByLabelText('First Name'), 'Ravi');
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Callback' }));
+    await expect(args.send).toHaveBeenCalledWith({ name: 'Ravi', email: 'ravi@acme-homes.in', phone_number: '+971501234567' });
+    await expect(canvas.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Ready to Transform Your Sales?' })).toBeNull();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};

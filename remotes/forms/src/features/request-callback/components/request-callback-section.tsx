@@ -1,0 +1,127 @@
+import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
+import { Button, Field, Input } from '@vaani/ui';
+import { DEFAULT_COUNTRY_ID, findCountry, validateCallbackLead, type DemoLeadErrors } from '@vaani/validation';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useLeadOutbox } from '../../lead-outbox/api/use-lead-outbox.ts';
+import { CALLBACK_TEXT as TEXT } from '../api/request-callback-text.ts';
+import { CountryPhoneInput } from './country-phone-input.tsx';
+
+const Section = styled.section`
+  padding: 48px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Inner = styled.div`
+  max-width: 560px;
+  margin: 0 auto;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 28px;
+    text-align: center;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 24px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Consent = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+interface Values {
+  email: string;
+  countryId: string;
+  digits: string;
+  name: string;
+}
+
+const EMPTY: Values = { email: '', countryId: DEFAULT_COUNTRY_ID, digits: '', name: '' };
+
+function toLead({ email, countryId, digits, name }: Values): PersonLead {
+  return { name: name.trim(), email: email.trim(), phone_number: `${findCountry(countryId)?.dialCode ?? ''}${digits}` };
+}
+
+function errorsOf(values: Values): DemoLeadErrors {
+  const lead = toLead(values);
+  return validateCallbackLead({ email: lead.email, name: lead.name, phone: lead.phone_number });
+}
+
+interface Props {
+  /** Where the lead goes: the lead service (fire-and-forget) unless a story supplies another. */
+  send?: (lead: PersonLead) => void;
+}
+
+/** Home page: 'Ready to Transform Your Sales?' with the callback form, replaced once it is sent. */
+export default function RequestCallbackSection({ send = sendCallingLead }: Props) {
+  useLeadOutbox();
+  const titleId = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const errors = checked ? errorsOf(values) : {};
+  const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(errorsOf(values)).length > 0) return;
+    // Fire-and-forget, as the spec says: the outbox delivers it even if the service is down now.
+    send(toLead(values));
+    setSubmitted(true);
+  };
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <Inner>
+        {submitted ? (
+          <div role="status">
+            <h2 id={titleId}>{TEXT.submittedTitle}</h2>
+            <Lead>{TEXT.submittedText}</Lead>
+          </div>
+        ) : (
+          <>
+            <h2 id={titleId}>{TEXT.title}</h2>
+            <Lead>{TEXT.lead}</Lead>
+            <Form noValidate aria-label={TEXT.formLabel} onSubmit={onSubmit}>
+              <Field label={TEXT.email} error={errors.email}>
+                <Input type="email" name="email" autoComplete="email" value={values.email} onChange={(event) => update({ email: event.target.value })} />
+              </Field>
+              <Field label={TEXT.phone} error={errors.phone}>
+                <CountryPhoneInput
+                  countryLabel={TEXT.country}
+                  countryId={values.countryId}
+                  digits={values.digits}
+                  onCountry={(countryId) => update({ countryId })}
+                  onDigits={(digits) => update({ digits })}
+                />
+              </Field>
+              <Field label={TEXT.name} error={errors.name}>
+                <Input name="name" autoComplete="given-name" value={values.name} onChange={(event) => update({ name: event.target.value })} />
+              </Field>
+              <Consent>{TEXT.consent}</Consent>
+              <Button type="submit" size="lg" fullWidth>
+                {TEXT.submit}
+              </Button>
+            </Form>
+          </>
+        )}
+      </Inner>
+    </Section>
+  );
+}
