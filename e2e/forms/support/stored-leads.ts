@@ -37,6 +37,8 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.flo
 
 export const SAVE_LEAD = '**/functions/v1/save_lead';
 
-/** The leads the browser's outbox still holds. */
+/** The leads the browser's outbox still has to deliver. */
 export const outboxSize = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('vaani:lead-outbox') ?? '[]') as unknown[]).length);
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('vaani:lead-outbox') ?? '[]') as { deliveredAt?: number }[]).filter((entry) => !entry.deliveredAt).length,
+  );

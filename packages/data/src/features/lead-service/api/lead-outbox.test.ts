@@ -24,7 +24,8 @@ beforeEach(() => {
   vi.restoreAllMocks();
 });
 
-const waiting = () => JSON.parse(localStorage.getItem('vaani:lead-outbox') ?? '[]') as { key: string }[];
+const waiting = () =>
+  (JSON.parse(localStorage.getItem('vaani:lead-outbox') ?? '[]') as { key: string; deliveredAt?: number }[]).filter((entry) => !entry.deliveredAt);
 
 async function stored(email: string) {
   const { data } = await backend.service.from('leads').select('data').eq('sheet_name', 'email_subscription');
@@ -64,6 +65,14 @@ describe('the lead outbox', () => {
     await submitConfirmedLead({ name: 'Ravi', email: 'retry@acme.in', phone_number: '+919876543210' });
     expect(new Headers(sent.mock.calls[0]?.[1]?.headers).get('idempotency-key')).toBe(entry?.key);
     expect(waiting()).toHaveLength(0);
+  });
+
+  it('answers a visitor who sends a delivered lead again with success, storing it once', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    await expect(subscribeEmail('again@mail.com')).rejects.toThrow('Server error: 500');
+    await flushLeadOutbox({ force: true });
+    await expect(subscribeEmail('again@mail.com')).resolves.toBeUndefined();
+    expect(await stored('again@mail.com')).toBe(1);
   });
 
   it('drops a lead the service refused as invalid instead of sending it forever', async () => {

