@@ -164,10 +164,8 @@ async function killedMidBurst() {
     const browsers = Array.from({ length: LEADS }, (_, i) => browser(i, anonKey));
     console.log(`\n${LEADS} concurrent leads, server killed (-9) mid-burst and restarted`);
     const acknowledged = new Map();
-    let answered = 0;
     const burst = browsers.map(async (b) => {
       const result = await send(b);
-      answered += 1;
       if (result.status === 201 || result.status === 200) acknowledged.set(b.key, JSON.parse(result.body).id);
     });
     await waitUntil(() => acknowledged.size >= LEADS / 4, 60_000);

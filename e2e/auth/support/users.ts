@@ -20,9 +20,9 @@ function readDotEnv(name: string): string | undefined {
   return line?.slice(name.length + 1).trim();
 }
 
-const supabaseUrl = () => process.env.VITE_SUPABASE_URL ?? readDotEnv('VITE_SUPABASE_URL') ?? 'http://127.0.0.1:54321';
+export const supabaseUrl = () => process.env.VITE_SUPABASE_URL ?? readDotEnv('VITE_SUPABASE_URL') ?? 'http://127.0.0.1:54321';
 
-function serviceKey(): string {
+export function serviceKey(): string {
   if (process.env.SUPABASE_SERVICE_ROLE_KEY) return process.env.SUPABASE_SERVICE_ROLE_KEY;
   return (JSON.parse(readFileSync(path.join(DATA_DIR, 'keys.json'), 'utf8')) as { serviceKey: string }).serviceKey;
 }

@@ -8,7 +8,7 @@ export interface StoredLead {
   data: Record<string, unknown>;
 }
 
-export const FORWARD_TIMEOUT_MS = 5_000;
+const FORWARD_TIMEOUT_MS = 5_000;
 /** How long a forward under way keeps the sweep off its lead; past it, a crashed forward is retried. */
 export const FORWARD_LEASE_SECONDS = 30;
 
@@ -17,7 +17,7 @@ export const FORWARD_LEASE_SECONDS = 30;
  * failed forward (doubling each time, default 30 s) and the attempts before a lead is marked
  * failed (default 8, about an hour of trying in all).
  */
-export function forwardPolicy() {
+function forwardPolicy() {
   return {
     baseSeconds: Number(env('LEAD_RETRY_BASE_SECONDS') ?? 30),
     maxAttempts: Number(env('LEAD_FORWARD_MAX_ATTEMPTS') ?? 8),

@@ -11,7 +11,7 @@ import { logLeadResponse, postLead, type LeadPayload } from './post-lead.ts';
  * worked instead of being stored twice.
  */
 const STORAGE_KEY = 'vaani:lead-outbox';
-export const OUTBOX_RETRY_BASE_MS = 2_000;
+const OUTBOX_RETRY_BASE_MS = 2_000;
 const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
 const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
 
@@ -59,7 +59,7 @@ function change(edit: (entries: OutboxEntry[]) => OutboxEntry[]): void {
   else store.setItem(STORAGE_KEY, JSON.stringify(next));
 }
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS);
 }
 
