@@ -44,8 +44,14 @@ async function fillIn(canvasElement: HTMLElement, { name = 'Priya Shah', email =
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Get Started' })).toBeVisible());
+    const dialog = screen.getByRole('dialog', { name: 'Get Started' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(screen.getByLabelText('Name')).toHaveFocus();
+    // Focus stays inside: Tab past the last control comes back round to the first.
+    for (let i = 0; i < 8; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    }
   },
 };
 
