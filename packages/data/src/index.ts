@@ -56,6 +56,9 @@ export {
 } from './features/media/api/upload-media.ts';
 export { listMedia, useMedia, type ListMediaInput } from './features/media/api/list-media.ts';
 export { getAgentImage, useAgentImage } from './features/media/api/get-agent-image.ts';
+export { listMediaLibrary, useMediaLibrary } from './features/media/api/list-media-library.ts';
+export { setMediaActive, useSetMediaActive } from './features/media/api/set-media-active.ts';
+export { deleteMedia, useDeleteMedia } from './features/media/api/delete-media.ts';
 
 export {
   KEY_FEATURES_KEY,
@@ -87,3 +90,13 @@ export {
   useUpdateTestimonialsSection,
   type TestimonialsSectionPatch,
 } from './features/testimonials/api/update-testimonials-section.ts';
+
+export {
+  SITE_PAGES_KEY,
+  SITE_PAGE_MESSAGES,
+  SITE_PAGE_SLUGS,
+  type SitePage,
+  type SitePageSlug,
+} from './features/site-pages/api/site-page-types.ts';
+export { getSitePage, useSitePage } from './features/site-pages/api/get-site-page.ts';
+export { updateSitePage, useUpdateSitePage, type SitePageInput } from './features/site-pages/api/update-site-page.ts';

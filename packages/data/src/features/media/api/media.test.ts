@@ -46,6 +46,15 @@ describe('uploadMedia', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
   });
 
+  it('reports upload progress in percent up to 100 through the resumable protocol', async () => {
+    const seen: number[] = [];
+    const big = new File([new Uint8Array(13 * 1024 * 1024)], 'tour.mp4', { type: 'video/mp4' });
+    await uploadMedia({ file: big, fileType: 'video', useCase: 'virtualTours', onProgress: (percent) => seen.push(percent) });
+    expect(seen.at(-1)).toBe(100);
+    expect(seen.some((percent) => percent > 0 && percent < 100)).toBe(true);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
   it("falls back to the 'general' folder and the videos bucket for videos", async () => {
     const video = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'demo.mp4', { type: 'video/mp4' });
     const media = await uploadMedia({ file: video, fileType: 'video' });
@@ -87,6 +96,15 @@ describe('uploadMedia', () => {
       title: MEDIA_MESSAGES.uploadFailedTitle,
       description: 'There was a problem uploading your file.',
     });
+  });
+});
+
+describe('uploads by visitors', () => {
+  it('are refused before any byte is stored', async () => {
+    const failure = await uploadMedia({ file: png('sneaky.png'), fileType: 'image', useCase: 'sneaky' }).catch((error: unknown) => error);
+    expect(describeUploadError(failure)).toEqual({ title: 'Upload failed', description: 'new row violates row-level security policy' });
+    const { data } = await backend.service.storage.from('images').list('sneaky');
+    expect(data ?? []).toEqual([]);
   });
 });
 
