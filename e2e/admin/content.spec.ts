@@ -37,8 +37,8 @@ test('an edited and reordered key feature shows on the home page', async ({ page
 
 test('a published home layout and color reach a visitor in a fresh browser', async ({ page, browser }) => {
   await signInAsLocalAdmin(page, '/admin/home-layout');
-  await page.getByRole('button', { name: 'Move Testimonials up' }).click();
-  await page.getByRole('button', { name: 'Move Testimonials up' }).click();
+  await page.getByRole('button', { name: 'Move up Testimonials' }).click();
+  await page.getByRole('button', { name: 'Move up Testimonials' }).click();
   await page.getByRole('checkbox', { name: 'Show Call to Action' }).uncheck();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();

@@ -26,13 +26,13 @@ const names = (canvas: HTMLElement) => [...canvas.querySelectorAll('li label')].
 export const KeyboardReorderAndHide: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Move Testimonials up' }).focus();
+    canvas.getByRole('button', { name: 'Move up Testimonials' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(names(canvasElement).slice(5, 7)).toEqual(['Show Testimonials', 'Show Use Cases']);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Show Call to Action' }));
     await expect(canvas.getByRole('checkbox', { name: 'Show Call to Action' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Show Key Features' })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Move Hero Banner up' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move up Hero Banner' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(args.onPublish).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Preview in this browser' }));

@@ -1,4 +1,4 @@
-import { Button } from '@vaani/ui';
+import { Button, VisuallyHidden } from '@vaani/ui';
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, Panel } from '../../admin-shell/components/admin-form.tsx';
@@ -87,17 +87,16 @@ export function HomeLayoutEditor({ rows, onChange, busy, onPreview, onPublish, o
               {`Show ${row.entry.name}`}
             </label>
             <Actions>
-              <Button size="sm" variant="outline" disabled={index === 0} onClick={() => onChange(moveRow(rows, index, index - 1))} aria-label={`Move ${row.entry.name} up`}>
-                Move up
+              <Button size="sm" variant="outline" disabled={index === 0} onClick={() => onChange(moveRow(rows, index, index - 1))}>
+                Move up<VisuallyHidden> {row.entry.name}</VisuallyHidden>
               </Button>
               <Button
                 size="sm"
                 variant="outline"
                 disabled={index === rows.length - 1}
                 onClick={() => onChange(moveRow(rows, index, index + 1))}
-                aria-label={`Move ${row.entry.name} down`}
               >
-                Move down
+                Move down<VisuallyHidden> {row.entry.name}</VisuallyHidden>
               </Button>
             </Actions>
           </li>

@@ -66,7 +66,7 @@ export function SitePageEditor({ initial, saving, onSave }: SitePageEditorProps)
       </form>
       <Preview aria-label="Preview">
         <h2>Preview: what visitors see</h2>
-        <MarkdownPage title={title} body={body} headingLevel={2} />
+        <MarkdownPage title={title || 'Untitled page'} body={body} headingLevel={2} />
       </Preview>
     </Columns>
   );
