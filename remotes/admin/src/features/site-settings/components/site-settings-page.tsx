@@ -6,8 +6,8 @@ import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
 import { validateSiteConfig } from '../validate-site-config.ts';
 import { SiteSettingsEditor } from './site-settings-editor.tsx';
 
-export function SiteSettingsPage() {
-  const current = useSiteConfigStore((state) => state.config);
+/** The editable draft, started from the configuration this browser shows now. */
+function SiteSettingsDraft({ current }: { current: SiteConfig }) {
   const [draft, setDraft] = useState<SiteConfig>(current);
   const publish = usePublishSiteSettings();
   const errors = validateSiteConfig(draft);
@@ -31,19 +31,26 @@ export function SiteSettingsPage() {
   };
 
   return (
+    <SiteSettingsEditor
+      config={draft}
+      errors={errors}
+      busy={publish.status === 'pending'}
+      onChange={setDraft}
+      onPreview={preview}
+      onPublish={publishConfig}
+      onClearPreview={clearPreview}
+    />
+  );
+}
+
+export function SiteSettingsPage() {
+  const current = useSiteConfigStore((state) => state.config);
+  return (
     <AdminScreen
       title="Site Settings"
       intro="Colors, button styles, spacing, links, images and page texts. Preview in this browser first, then publish for every visitor."
     >
-      <SiteSettingsEditor
-        config={draft}
-        errors={errors}
-        busy={publish.status === 'pending'}
-        onChange={setDraft}
-        onPreview={preview}
-        onPublish={publishConfig}
-        onClearPreview={clearPreview}
-      />
+      <SiteSettingsDraft key={JSON.stringify(current)} current={current} />
     </AdminScreen>
   );
 }
