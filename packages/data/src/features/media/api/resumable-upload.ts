@@ -60,10 +60,11 @@ export async function resumableUpload({ bucket, path, file, cacheControlSeconds,
         contentType: file.type || 'application/octet-stream',
         cacheControl: String(cacheControlSeconds),
       },
-      // A refusal (4xx other than a lock or timeout) will not change on retry.
+      // A refusal will not change on retry; a lock, a rate limit or a mid-upload offset clash may.
       onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
-        return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
+        const midUpload = error.originalRequest?.getMethod() !== 'POST';
+        return status === 0 || status === 423 || status === 429 || status >= 500 || (status === 409 && midUpload);
       },
       onProgress: (sent, total) => onProgress?.(total > 0 ? Math.floor((sent / total) * 100) : 100),
       onSuccess: () => resolve(),
