@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsLocalAdmin, slugOf, uniqueTitle } from './support/admin-session.ts';
 
+// A real 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 async function addCaseStudy(page: Page, title: string) {
   await page.goto('/admin/case-studies');
   await page.getByRole('button', { name: 'Add case study' }).click();
@@ -15,8 +18,12 @@ async function addCaseStudy(page: Page, title: string) {
   await form.getByLabel('Author name').fill('Anita Rao');
   await form.getByLabel('Author position').fill('Head of Sales');
   await form.getByLabel('Author company').fill('Skyline Homes');
-  await form.getByLabel('Featured image', { exact: true }).fill('/og-image.png');
-  await form.getByLabel('Company logo', { exact: true }).fill('/favicon.svg');
+  // The logo is uploaded on the spot, then the featured image is picked from the media library.
+  await form.getByLabel('Company logo: upload a new image').setInputFiles({ name: 'skyline-logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
+  await expect(form.getByLabel('Company logo', { exact: true })).toHaveValue(/\/storage\/v1\/object\/public\/images\/case-studies\/\d+-[a-z0-9]+\.png$/);
+  await form.getByLabel('Featured image: choose from the media library').selectOption({ label: 'skyline-logo.png (case-studies)' });
+  await expect(form.getByLabel('Featured image', { exact: true })).toHaveValue(/\/storage\/v1\/object\/public\/images\//);
   await form.getByRole('button', { name: 'Publish case study' }).click();
   await expect(page.getByText('Case study published')).toBeVisible();
 }
