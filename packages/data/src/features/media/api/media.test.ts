@@ -3,7 +3,10 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
 import { signOut } from '../../auth/api/sign-out.ts';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
+import { deleteMedia } from './delete-media.ts';
 import { getAgentImage } from './get-agent-image.ts';
+import { listMediaLibrary } from './list-media-library.ts';
+import { setMediaActive } from './set-media-active.ts';
 import { listMedia } from './list-media.ts';
 import { MEDIA_MESSAGES } from './media-types.ts';
 import { UploadError, describeUploadError, uploadMedia } from './upload-media.ts';
@@ -96,6 +99,21 @@ describe('uploadMedia', () => {
       title: MEDIA_MESSAGES.uploadFailedTitle,
       description: 'There was a problem uploading your file.',
     });
+  });
+});
+
+describe('the admin library', () => {
+  beforeAll(() => signInWithPassword('admin@vaani.test', 'admin-password-1'));
+  afterAll(() => signOut());
+
+  it('shows inactive files to the admin, and deletes the object with its row', async () => {
+    const media = await uploadMedia({ file: png('library.png'), fileType: 'image', useCase: 'libraryCheck' });
+    expect((await setMediaActive(media.id, false)).is_active).toBe(false);
+    expect((await listMediaLibrary('image')).find((row) => row.id === media.id)?.is_active).toBe(false);
+    expect(await listMedia({ useCase: 'libraryCheck' })).toEqual([]);
+    await deleteMedia(media);
+    expect((await listMediaLibrary()).map((row) => row.id)).not.toContain(media.id);
+    expect((await fetch(media.storage_url)).status).toBe(404);
   });
 });
 
