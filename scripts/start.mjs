@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
 import { REMOTE_DEFAULTS, remotesManifest } from './federation-shared.mjs';
 import { ENV_FILE, ensureLocalEnv, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
+import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
 import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
@@ -84,9 +85,12 @@ async function startSupabase() {
   });
 }
 
+let adminCreated = false;
 if (supabaseUrl === LOCAL_SUPABASE_URL) {
-  if (existsSync(SUPABASE_BIN)) await startSupabase();
-  else console.warn(`! ${SUPABASE_BIN} does not exist yet: local Supabase not started.`);
+  if (existsSync(SUPABASE_BIN)) {
+    await startSupabase();
+    adminCreated = await ensureLocalAdmin(LOCAL_SUPABASE_URL);
+  } else console.warn(`! ${SUPABASE_BIN} does not exist yet: local Supabase not started.`);
 }
 
 // (d) The remotes, each on its own port with CORS as when deployed alone, then the host.
@@ -124,5 +128,10 @@ Vaani AI is running:
     .join('\n                    ')}
   partner page      http://localhost:5180/
   hostile page      http://localhost:5181/
-  Supabase          ${supabaseUrl ?? '(VITE_SUPABASE_URL not set)'}
+  Supabase          ${supabaseUrl ?? '(VITE_SUPABASE_URL not set)'}${
+    supabaseUrl === LOCAL_SUPABASE_URL
+      ? `
+  admin sign-in     http://localhost:${HOST_PORT}/auth  ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}${adminCreated ? ' (created now)' : ''}`
+      : ''
+  }
 Press Ctrl+C to stop.`);

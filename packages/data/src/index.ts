@@ -56,6 +56,9 @@ export {
 } from './features/media/api/upload-media.ts';
 export { listMedia, useMedia, type ListMediaInput } from './features/media/api/list-media.ts';
 export { getAgentImage, useAgentImage } from './features/media/api/get-agent-image.ts';
+export { listMediaLibrary, useMediaLibrary } from './features/media/api/list-media-library.ts';
+export { setMediaActive, useSetMediaActive } from './features/media/api/set-media-active.ts';
+export { deleteMedia, useDeleteMedia } from './features/media/api/delete-media.ts';
 
 export {
   KEY_FEATURES_KEY,
@@ -66,6 +69,7 @@ export {
   type SectionContent,
 } from './features/key-features/api/key-feature-types.ts';
 export { listKeyFeatures, useKeyFeatures } from './features/key-features/api/list-key-features.ts';
+export { listAllKeyFeatures, useAllKeyFeatures } from './features/key-features/api/list-all-key-features.ts';
 export { updateKeyFeature, useUpdateKeyFeature, type KeyFeaturePatch } from './features/key-features/api/update-key-feature.ts';
 export { reorderKeyFeature, useReorderKeyFeature, type MoveDirection } from './features/key-features/api/reorder-key-feature.ts';
 export { getKeyFeaturesSection, useKeyFeaturesSection } from './features/key-features/api/get-key-features-section.ts';
@@ -87,3 +91,24 @@ export {
   useUpdateTestimonialsSection,
   type TestimonialsSectionPatch,
 } from './features/testimonials/api/update-testimonials-section.ts';
+export { saveTestimonial, useSaveTestimonial, type TestimonialInput } from './features/testimonials/api/save-testimonial.ts';
+export { deleteTestimonial, useDeleteTestimonial } from './features/testimonials/api/delete-testimonial.ts';
+export { reorderTestimonial, useReorderTestimonial } from './features/testimonials/api/reorder-testimonial.ts';
+
+export {
+  SITE_PAGES_KEY,
+  SITE_PAGE_MESSAGES,
+  SITE_PAGE_SLUGS,
+  type SitePage,
+  type SitePageSlug,
+} from './features/site-pages/api/site-page-types.ts';
+export { getSitePage, useSitePage } from './features/site-pages/api/get-site-page.ts';
+export { updateSitePage, useUpdateSitePage, type SitePageInput } from './features/site-pages/api/update-site-page.ts';
+
+export {
+  PUBLISH_MESSAGES,
+  publishSiteSettings,
+  usePublishSiteSettings,
+  type PublishedSectionEntry,
+  type SiteSettingsPatch,
+} from './features/site-settings/api/publish-site-settings.ts';

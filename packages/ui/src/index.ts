@@ -25,3 +25,7 @@ export { Input } from './components/field/input.tsx';
 export { Select } from './components/field/select.tsx';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden.tsx';
 export { roundIconButton } from './components/icons/round-icon-button.ts';
+export { Markdown } from './components/markdown/markdown.tsx';
+export type { MarkdownProps } from './components/markdown/markdown.tsx';
+export { MarkdownPage } from './components/markdown/markdown-page.tsx';
+export type { MarkdownPageProps } from './components/markdown/markdown-page.tsx';

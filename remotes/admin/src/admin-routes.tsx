@@ -1,22 +1,45 @@
-// The admin area, mounted by the host at /admin/*; paths here are relative to /admin.
+// The admin area, mounted by the host at /admin/*: the admin remote's own route table. Paths and
+// labels come from ADMIN_LINKS (also the navigation), so a screen is declared once.
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ADMIN_LINKS, relativeAdminPath, type AdminScreenId } from './features/admin-shell/admin-links.ts';
 import { AdminNotFoundPage } from './features/admin-shell/components/admin-not-found-page.tsx';
 import { CaseStudiesAdminPage } from './features/case-studies/components/case-studies-admin-page.tsx';
 import { CaseStudyEditPage } from './features/case-studies/components/case-study-edit-page.tsx';
 import { AdminHomePage } from './features/dashboard/components/admin-home-page.tsx';
 import { GuardedAdminArea } from './features/guard/components/guarded-admin-area.tsx';
+import { HomeLayoutPage } from './features/home-layout/components/home-layout-page.tsx';
+import { KeyFeaturesAdminPage } from './features/key-features/components/key-features-admin-page.tsx';
+import { MediaAdminPage } from './features/media/components/media-admin-page.tsx';
 import { SitePageAdmin } from './features/site-pages/components/site-page-admin.tsx';
+import { SiteSettingsPage } from './features/site-settings/components/site-settings-page.tsx';
+import { TestimonialsAdminPage } from './features/testimonials/components/testimonials-admin-page.tsx';
+
+const SCREENS: Record<AdminScreenId, ReactElement> = {
+  dashboard: <AdminHomePage />,
+  'case-studies': <CaseStudiesAdminPage />,
+  media: <MediaAdminPage />,
+  'key-features': <KeyFeaturesAdminPage />,
+  testimonials: <TestimonialsAdminPage />,
+  'home-layout': <HomeLayoutPage />,
+  'site-settings': <SiteSettingsPage />,
+  contact: <SitePageAdmin page="contact" />,
+  'privacy-policy': <SitePageAdmin page="privacy-policy" />,
+  'terms-of-service': <SitePageAdmin page="terms-of-service" />,
+};
 
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<GuardedAdminArea />}>
-        <Route index element={<AdminHomePage />} />
-        <Route path="case-studies" element={<CaseStudiesAdminPage />} />
+        {ADMIN_LINKS.map((link) =>
+          link.id === 'dashboard' ? (
+            <Route key={link.id} index element={SCREENS[link.id]} />
+          ) : (
+            <Route key={link.id} path={relativeAdminPath(link.path)} element={SCREENS[link.id]} />
+          ),
+        )}
         <Route path="case-studies/edit/:id" element={<CaseStudyEditPage />} />
-        <Route path="contact" element={<SitePageAdmin page="contact" />} />
-        <Route path="privacy-policy" element={<SitePageAdmin page="privacy-policy" />} />
-        <Route path="terms-of-service" element={<SitePageAdmin page="terms-of-service" />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -9,6 +9,7 @@ import { sendJson, sendText } from '../http/respond.ts';
 import { checkBucketId, checkObjectName, objectFile } from './object-path.ts';
 import { serveFile, type ObjectMetadata } from './serve-file.ts';
 import { storageError } from './storage-error.ts';
+import { handleResumableUpload } from './tus.ts';
 import { mimeAllowed, readUpload, tooLarge } from './upload-body.ts';
 
 export interface StorageContext {
@@ -25,9 +26,9 @@ interface Bucket {
 }
 
 // Hosted Storage's global cap; a bucket may set a lower one.
-const GLOBAL_FILE_LIMIT = 52428800;
+export const GLOBAL_FILE_LIMIT = 52428800;
 
-async function loadBucket(ctx: StorageContext, id: string): Promise<Bucket> {
+export async function loadBucket(ctx: StorageContext, id: string): Promise<Bucket> {
   const { rows } = await ctx.db.asOwner((tx) =>
     tx.query<{ body: string }>(
       `select json_build_object('id', id, 'public', public, 'file_size_limit', file_size_limit, 'allowed_mime_types', allowed_mime_types)::text as body
@@ -174,6 +175,10 @@ async function list(req: IncomingMessage, res: ServerResponse, ctx: StorageConte
 export async function handleStorage(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: StorageContext): Promise<void> {
   const [kind, ...rest] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const method = req.method ?? 'GET';
+  if (kind === 'upload' && rest[0] === 'resumable') {
+    await handleResumableUpload(req, res, ctx);
+    return;
+  }
   if (kind === 'object') {
     const [first = '', second = '', ...more] = rest;
     const read = method === 'GET' || method === 'HEAD';

@@ -24,6 +24,8 @@ export const MEDIA_MESSAGES = {
   storageTooLarge: 'File is too large. Please select a smaller file (max 50MB).',
   storageError: 'Storage error. Please try again.',
   uploadSuccessTitle: 'Upload successful',
+  updateFailed: (message: string) => `Failed to update the file: ${message}`,
+  deleteFailed: (message: string) => `Failed to delete the file: ${message}`,
   uploadSuccess: (fileType: MediaFileType) =>
     fileType === 'video' ? 'Video uploaded successfully!' : 'Image uploaded successfully!',
 } as const;

@@ -3,7 +3,10 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
 import { signOut } from '../../auth/api/sign-out.ts';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
+import { deleteMedia } from './delete-media.ts';
 import { getAgentImage } from './get-agent-image.ts';
+import { listMediaLibrary } from './list-media-library.ts';
+import { setMediaActive } from './set-media-active.ts';
 import { listMedia } from './list-media.ts';
 import { MEDIA_MESSAGES } from './media-types.ts';
 import { UploadError, describeUploadError, uploadMedia } from './upload-media.ts';
@@ -44,6 +47,15 @@ describe('uploadMedia', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toContain('3600');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('reports upload progress in percent up to 100 through the resumable protocol', async () => {
+    const seen: number[] = [];
+    const big = new File([new Uint8Array(13 * 1024 * 1024)], 'tour.mp4', { type: 'video/mp4' });
+    await uploadMedia({ file: big, fileType: 'video', useCase: 'virtualTours', onProgress: (percent) => seen.push(percent) });
+    expect(seen.at(-1)).toBe(100);
+    expect(seen.some((percent) => percent > 0 && percent < 100)).toBe(true);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
   it("falls back to the 'general' folder and the videos bucket for videos", async () => {
@@ -87,6 +99,30 @@ describe('uploadMedia', () => {
       title: MEDIA_MESSAGES.uploadFailedTitle,
       description: 'There was a problem uploading your file.',
     });
+  });
+});
+
+describe('the admin library', () => {
+  beforeAll(() => signInWithPassword('admin@vaani.test', 'admin-password-1'));
+  afterAll(() => signOut());
+
+  it('shows inactive files to the admin, and deletes the object with its row', async () => {
+    const media = await uploadMedia({ file: png('library.png'), fileType: 'image', useCase: 'libraryCheck' });
+    expect((await setMediaActive(media.id, false)).is_active).toBe(false);
+    expect((await listMediaLibrary('image')).find((row) => row.id === media.id)?.is_active).toBe(false);
+    expect(await listMedia({ useCase: 'libraryCheck' })).toEqual([]);
+    await deleteMedia(media);
+    expect((await listMediaLibrary()).map((row) => row.id)).not.toContain(media.id);
+    expect((await fetch(media.storage_url)).status).toBe(404);
+  });
+});
+
+describe('uploads by visitors', () => {
+  it('are refused before any byte is stored', async () => {
+    const failure = await uploadMedia({ file: png('sneaky.png'), fileType: 'image', useCase: 'sneaky' }).catch((error: unknown) => error);
+    expect(describeUploadError(failure)).toEqual({ title: 'Upload failed', description: 'new row violates row-level security policy' });
+    const { data } = await backend.service.storage.from('images').list('sneaky');
+    expect(data ?? []).toEqual([]);
   });
 });
 

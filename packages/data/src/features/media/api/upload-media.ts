@@ -3,6 +3,7 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile, type MediaFileType } from './media-types.ts';
+import { resumableUpload, storageRefusal } from './resumable-upload.ts';
 
 /** An upload failure carrying the toast's title and text. */
 export class UploadError extends Error {
@@ -18,6 +19,8 @@ export interface UploadMediaInput {
   file: File;
   fileType: MediaFileType;
   useCase?: string;
+  /** Called with 0–100 as the bytes reach the server. */
+  onProgress?: (percent: number) => void;
 }
 
 const BUCKETS: Record<MediaFileType, string> = { video: 'videos', image: 'images' };
@@ -29,9 +32,13 @@ function storagePath(file: File, useCase: string | undefined): string {
   return `${useCase || 'general'}/${Date.now()}-${random}.${extension}`;
 }
 
-function storageFailure(error: { message?: string; statusCode?: string | number }): UploadError {
-  const tooLarge = String(error.statusCode) === '413' || /too large|maximum allowed size/i.test(error.message ?? '');
-  const description = tooLarge ? MEDIA_MESSAGES.storageTooLarge : error.message || MEDIA_MESSAGES.storageUploadFailed;
+const CACHE_CONTROL_SECONDS = 3600;
+
+function storageFailure(error: unknown): UploadError {
+  const { status, message } = storageRefusal(error);
+  if (status === 0) return new UploadError(MEDIA_MESSAGES.uploadFailedTitle, MEDIA_MESSAGES.storageError);
+  const tooLarge = status === 413 || /too large|maximum allowed size/i.test(message);
+  const description = tooLarge ? MEDIA_MESSAGES.storageTooLarge : message || MEDIA_MESSAGES.storageUploadFailed;
   return new UploadError(MEDIA_MESSAGES.uploadFailedTitle, description);
 }
 
@@ -39,15 +46,18 @@ function storageFailure(error: { message?: string; statusCode?: string | number 
  * Stores the file in its bucket, then records it in media_files. Metadata that cannot be saved
  * takes its object with it, so storage never fills with files no screen can list.
  */
-export async function uploadMedia({ file, fileType, useCase }: UploadMediaInput): Promise<MediaFile> {
+export async function uploadMedia({ file, fileType, useCase, onProgress }: UploadMediaInput): Promise<MediaFile> {
   if (file.size > MAX_UPLOAD_BYTES) {
     throw new UploadError(MEDIA_MESSAGES.fileTooLargeTitle, fileTooLargeMessage(file.size));
   }
   const supabase = getSupabase();
   const bucket = supabase.storage.from(BUCKETS[fileType]);
   const path = storagePath(file, useCase);
-  const uploaded = await bucket.upload(path, file, { cacheControl: '3600', upsert: false, contentType: file.type });
-  if (uploaded.error) throw storageFailure(uploaded.error as { message?: string; statusCode?: string });
+  await resumableUpload({ bucket: BUCKETS[fileType], path, file, cacheControlSeconds: CACHE_CONTROL_SECONDS, onProgress }).catch(
+    (error: unknown) => {
+      throw storageFailure(error);
+    },
+  );
 
   const storageUrl = bucket.getPublicUrl(path).data.publicUrl;
   if (!storageUrl) {
@@ -75,7 +85,7 @@ export async function uploadMedia({ file, fileType, useCase }: UploadMediaInput)
   return data as MediaFile;
 }
 
-/** Uploads and refreshes every media list; a size refusal is never retried. */
+/** Uploads and refreshes every media list; the TUS client already retries dropped connections, so refusals are final. */
 export function useUploadMedia() {
   return useMutation(
     async (input: UploadMediaInput) => {
@@ -83,7 +93,7 @@ export function useUploadMedia() {
       await queryCache.invalidate(MEDIA_KEY);
       return media;
     },
-    { retryIf: (error) => !(error instanceof UploadError && error.title === MEDIA_MESSAGES.fileTooLargeTitle) },
+    { retryIf: (error) => !(error instanceof UploadError) },
   );
 }
 

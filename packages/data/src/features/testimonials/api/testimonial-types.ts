@@ -27,4 +27,11 @@ export const TESTIMONIAL_MESSAGES = {
   updateFailedTitle: 'Update failed',
   sectionUpdateFailed: 'Failed to update the testimonials section.',
   sectionUpdated: 'Section updated',
+  saved: 'Testimonial saved',
+  deleted: 'Testimonial deleted',
+  saveFailed: (message: string) => `Failed to save the testimonial: ${message}`,
+  deleteFailed: (message: string) => `Failed to delete the testimonial: ${message}`,
+  moveFailedTitle: 'Move failed',
+  moveFailed: 'Failed to update testimonial order.',
+  orderUpdated: 'Order updated',
 } as const;

@@ -3,7 +3,10 @@ import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
 import { signOut } from '../../auth/api/sign-out.ts';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
 import { getTestimonialsSection } from './get-testimonials-section.ts';
+import { deleteTestimonial } from './delete-testimonial.ts';
 import { listTestimonials } from './list-testimonials.ts';
+import { reorderTestimonial } from './reorder-testimonial.ts';
+import { saveTestimonial, type TestimonialInput } from './save-testimonial.ts';
 import { updateTestimonialsSection } from './update-testimonials-section.ts';
 
 let backend: Backend;
@@ -39,6 +42,39 @@ describe('testimonials', () => {
     const section = await getTestimonialsSection();
     const updated = await updateTestimonialsSection(section?.id ?? '', { view_all_text: 'View all case studies' });
     expect(updated.view_all_text).toBe('View all case studies');
+    await signOut();
+  });
+});
+
+describe('managing testimonials', () => {
+  const input: TestimonialInput = {
+    name: 'Priya Shah',
+    role: 'Director, Shah Estates',
+    quote: 'Every lead gets a call.',
+    rating: 5,
+    image: '',
+    metrics_percentage: '40%',
+    metrics_description: 'more site visits',
+    is_active: true,
+  };
+
+  it('is refused to visitors', async () => {
+    await expect(saveTestimonial(input)).rejects.toThrow(/^Failed to save the testimonial: /);
+  });
+
+  it('lets an admin add at the end, edit, move and delete', async () => {
+    await signInWithPassword('admin@vaani.test', 'admin-password-1');
+    const added = await saveTestimonial(input);
+    let all = await listTestimonials();
+    expect(all.at(-1)?.id).toBe(added.id);
+    const edited = await saveTestimonial({ ...input, is_active: false, rating: 4 }, added.id);
+    expect(edited).toMatchObject({ rating: 4, is_active: false });
+    expect(await reorderTestimonial(all, all.length - 1, 'up')).toBe(true);
+    all = await listTestimonials();
+    expect(all.at(-2)?.id).toBe(added.id);
+    await deleteTestimonial(added.id);
+    expect((await listTestimonials()).map((row) => row.id)).not.toContain(added.id);
+    await expect(deleteTestimonial(added.id)).rejects.toThrow(/^Failed to delete the testimonial: /);
     await signOut();
   });
 });

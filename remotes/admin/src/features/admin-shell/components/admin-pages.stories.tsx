@@ -5,7 +5,12 @@ import { pageAt, RoutedPage, showsPageHeading } from '../../../../../../.storybo
 import { CaseStudiesAdminPage } from '../../case-studies/components/case-studies-admin-page.tsx';
 import { CaseStudyEditPage } from '../../case-studies/components/case-study-edit-page.tsx';
 import { AdminHomePage } from '../../dashboard/components/admin-home-page.tsx';
+import { HomeLayoutPage } from '../../home-layout/components/home-layout-page.tsx';
+import { KeyFeaturesAdminPage } from '../../key-features/components/key-features-admin-page.tsx';
+import { MediaAdminPage } from '../../media/components/media-admin-page.tsx';
 import { SitePageAdmin } from '../../site-pages/components/site-page-admin.tsx';
+import { SiteSettingsPage } from '../../site-settings/components/site-settings-page.tsx';
+import { TestimonialsAdminPage } from '../../testimonials/components/testimonials-admin-page.tsx';
 import { AdminNotFoundPage } from './admin-not-found-page.tsx';
 
 const meta = {
@@ -25,4 +30,9 @@ export const CaseStudyEdit = at(CaseStudyEditPage, '/admin/case-studies/edit/42'
 export const ContactPage = at(() => <SitePageAdmin page="contact" />, '/admin/contact');
 export const PrivacyPolicyPage = at(() => <SitePageAdmin page="privacy-policy" />, '/admin/privacy-policy');
 export const TermsOfServicePage = at(() => <SitePageAdmin page="terms-of-service" />, '/admin/terms-of-service');
+export const Media = at(MediaAdminPage, '/admin/media');
+export const KeyFeatures = at(KeyFeaturesAdminPage, '/admin/key-features');
+export const Testimonials = at(TestimonialsAdminPage, '/admin/testimonials');
+export const HomeLayout = at(HomeLayoutPage, '/admin/home-layout');
+export const SiteSettings = at(SiteSettingsPage, '/admin/site-settings');
 export const NotFound = at(AdminNotFoundPage, '/admin/nope', '*');

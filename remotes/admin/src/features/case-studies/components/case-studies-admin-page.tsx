@@ -1,5 +1,61 @@
+import { CASE_STUDY_MESSAGES, useCreateCaseStudy, useDeleteCaseStudy, usePublicCaseStudies, type CaseStudyInput } from '@vaani/data';
+import { toast } from '@vaani/stores';
+import { Button } from '@vaani/ui';
+import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { ImageUrlField } from '../../media/components/image-url-field.tsx';
+import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
+import { CaseStudyForm, EMPTY_CASE_STUDY, type ImageFieldRenderProps } from './case-study-form.tsx';
+import { CaseStudyList } from './case-study-list.tsx';
+
+export const renderCaseStudyImage = (props: ImageFieldRenderProps) => <ImageUrlField {...props} useCase="case-studies" />;
 
 export function CaseStudiesAdminPage() {
-  return <AdminScreen title="Case Studies" intro="Publish, edit and delete the customer stories shown on the site." />;
+  const { caseStudies, loading, error } = usePublicCaseStudies();
+  const create = useCreateCaseStudy();
+  const remove = useDeleteCaseStudy();
+  const [adding, setAdding] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const add = (input: CaseStudyInput) => {
+    create.mutate(input).then(
+      (created) => {
+        setAdding(false);
+        toast({ title: CASE_STUDY_TOASTS.published, description: `${created.title} is live at /case-studies/${created.slug}` });
+      },
+      (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.addFailed, description: failure.message, variant: 'destructive' }),
+    );
+  };
+
+  const del = (id: string) => {
+    setDeletingId(id);
+    remove
+      .mutate(id)
+      .then(
+        () => toast({ title: CASE_STUDY_TOASTS.deleted }),
+        (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.removeFailed, description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setDeletingId(null));
+  };
+
+  return (
+    <AdminScreen title="Case Studies" intro="Publish, edit and delete the customer stories shown on the site.">
+      {adding ? (
+        <CaseStudyForm
+          heading="New case study"
+          initial={EMPTY_CASE_STUDY}
+          submitLabel="Publish case study"
+          saving={create.status === 'pending'}
+          onSubmit={add}
+          onCancel={() => setAdding(false)}
+          renderImageField={renderCaseStudyImage}
+        />
+      ) : (
+        <p>
+          <Button onClick={() => setAdding(true)}>Add case study</Button>
+        </p>
+      )}
+      <CaseStudyList caseStudies={caseStudies} loading={loading} error={error} deletingId={deletingId} onDelete={del} />
+    </AdminScreen>
+  );
 }

@@ -1,7 +1,53 @@
-import { useParams } from 'react-router-dom';
+import { CASE_STUDY_MESSAGES, useCaseStudy, useUpdateCaseStudy, type CaseStudyInput } from '@vaani/data';
+import { toast } from '@vaani/stores';
+import { Spinner } from '@vaani/ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
+import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
+import { renderCaseStudyImage } from './case-studies-admin-page.tsx';
+import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
+
+const LIST_PATH = ADMIN_LINKS.find((link) => link.id === 'case-studies')?.path ?? '/admin';
 
 export function CaseStudyEditPage() {
   const { id = '' } = useParams();
-  return <AdminScreen title="Edit Case Study" intro={`Update the story, its images and its author details (case study ${id}).`} />;
+  const navigate = useNavigate();
+  const query = useCaseStudy(id);
+  const update = useUpdateCaseStudy();
+
+  const save = (input: CaseStudyInput) => {
+    update.mutate({ id, input }).then(
+      (saved) => {
+        toast({ title: CASE_STUDY_TOASTS.updated, description: `Now at /case-studies/${saved.slug}` });
+        navigate(LIST_PATH);
+      },
+      (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }),
+    );
+  };
+
+  const study = query.data;
+  return (
+    <AdminScreen title="Edit Case Study" intro="Update the story, its images and its author details.">
+      {query.isLoading ? <Spinner label="Loading case study…" showLabel /> : null}
+      {query.status === 'error' ? <ErrorText role="alert">{query.error?.message}</ErrorText> : null}
+      {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
+      {study ? (
+        <CaseStudyForm
+          key={study.id}
+          heading={study.title}
+          initial={toCaseStudyInput(study)}
+          submitLabel="Save changes"
+          saving={update.status === 'pending'}
+          onSubmit={save}
+          onCancel={() => navigate(LIST_PATH)}
+          renderImageField={renderCaseStudyImage}
+        />
+      ) : null}
+      <p>
+        <Link to={LIST_PATH}>Back to case studies</Link>
+      </p>
+    </AdminScreen>
+  );
 }

@@ -1,10 +1,55 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  a {
+    display: block;
+    height: 100%;
+    padding: 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  strong {
+    display: block;
+    margin-bottom: 4px;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
 
 export function AdminHomePage() {
   return (
     <AdminScreen
       title="Admin Dashboard"
       intro="Manage case studies, media, key features, testimonials, the home-page section order, site settings and the contact and legal pages."
-    />
+    >
+      <Cards>
+        {ADMIN_LINKS.filter((link) => link.id !== 'dashboard').map((link) => (
+          <li key={link.id}>
+            <Link to={link.path}>
+              <strong>{link.label}</strong>
+              <span>{link.description}</span>
+            </Link>
+          </li>
+        ))}
+      </Cards>
+    </AdminScreen>
   );
 }

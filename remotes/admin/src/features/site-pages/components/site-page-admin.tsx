@@ -1,15 +1,48 @@
+import { SITE_PAGE_MESSAGES, useSitePage, useUpdateSitePage, type SitePageInput, type SitePageSlug } from '@vaani/data';
+import { toast } from '@vaani/stores';
+import { Button, Spinner } from '@vaani/ui';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
+import { SitePageEditor } from './site-page-editor.tsx';
 
-export type SitePage = 'contact' | 'privacy-policy' | 'terms-of-service';
-
-const SCREENS: Record<SitePage, { title: string; intro: string }> = {
+const SCREENS: Record<SitePageSlug, { title: string; intro: string }> = {
   contact: { title: 'Contact Page', intro: 'Edit the contact details and text shown on the Contact Us page.' },
   'privacy-policy': { title: 'Privacy Policy', intro: 'Edit the privacy policy shown to visitors.' },
   'terms-of-service': { title: 'Terms of Service', intro: 'Edit the terms of service shown to visitors.' },
 };
 
 /** Admin screen of one of the editable site pages (contact and legal). */
-export function SitePageAdmin({ page }: { page: SitePage }) {
+export function SitePageAdmin({ page }: { page: SitePageSlug }) {
   const { title, intro } = SCREENS[page];
-  return <AdminScreen title={title} intro={intro} />;
+  const query = useSitePage(page);
+  const update = useUpdateSitePage();
+
+  const save = (input: SitePageInput) => {
+    update.mutate({ slug: page, input }).then(
+      () => toast({ title: SITE_PAGE_MESSAGES.saved }),
+      (error: Error) => toast({ title: SITE_PAGE_MESSAGES.saveFailedTitle, description: error.message, variant: 'destructive' }),
+    );
+  };
+
+  return (
+    <AdminScreen title={title} intro={intro}>
+      {query.status === 'pending' ? <Spinner label="Loading page…" showLabel /> : null}
+      {query.status === 'error' ? (
+        <>
+          <ErrorText role="alert">{SITE_PAGE_MESSAGES.loadFailed}</ErrorText>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </>
+      ) : null}
+      {query.status === 'success' ? (
+        <SitePageEditor
+          key={query.data?.updated_at ?? 'new'}
+          initial={{ title: query.data?.title ?? title, body: query.data?.body ?? '' }}
+          saving={update.status === 'pending'}
+          onSave={save}
+        />
+      ) : null}
+    </AdminScreen>
+  );
 }

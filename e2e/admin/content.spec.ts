@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { signInAsLocalAdmin, uniqueTitle } from './support/admin-session.ts';
+
+test('an edited privacy policy shows on /privacy-policy, formatted', async ({ page }) => {
+  await signInAsLocalAdmin(page, '/admin/privacy-policy');
+  const heading = uniqueTitle('Your data rights');
+  const body = page.getByLabel('Body');
+  await expect(body).not.toHaveValue('');
+  await body.fill(`## ${heading}\n\nWrite to **privacy@vaani.ai** at any time.`);
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByText('Page saved')).toBeVisible();
+
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'privacy@vaani.ai' })).toBeVisible();
+});
+
+test('an edited and reordered key feature shows on the home page', async ({ page }) => {
+  await signInAsLocalAdmin(page, '/admin/key-features');
+  const first = page.getByRole('form', { name: 'Feature 1' });
+  const title = uniqueTitle('Answers every lead');
+  await first.getByLabel('Title').fill(title);
+  await first.getByRole('button', { name: 'Save feature' }).click();
+  await expect(page.getByText('Feature updated')).toBeVisible();
+  const secondTitle = await page.getByRole('form', { name: 'Feature 2' }).getByLabel('Title').inputValue();
+  await page.getByRole('form', { name: 'Feature 1' }).getByRole('button', { name: 'Move down' }).click();
+  await expect(page.getByText('Order updated')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Feature 2' }).getByLabel('Title')).toHaveValue(title);
+
+  await page.goto('/');
+  // Sections below the fold load as they come near the viewport.
+  await page.locator('[data-home-section="KeyFeaturesSection"]').scrollIntoViewIfNeeded();
+  const grid = page.locator('#key-features');
+  await expect(grid.getByText(title)).toBeVisible();
+  const text = await grid.innerText();
+  expect(text.indexOf(secondTitle)).toBeLessThan(text.indexOf(title));
+});
+
+test('a published home layout and color reach a visitor in a fresh browser', async ({ page, browser }) => {
+  await signInAsLocalAdmin(page, '/admin/home-layout');
+  await page.getByRole('button', { name: 'Move up Testimonials' }).click();
+  await page.getByRole('button', { name: 'Move up Testimonials' }).click();
+  await page.getByRole('checkbox', { name: 'Show Call to Action' }).uncheck();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();
+
+  await page.goto('/admin/site-settings');
+  const primary = page.getByRole('group', { name: 'Colors' }).getByLabel('Primary');
+  await primary.fill('not-a-color');
+  await expect(page.getByText('Enter a color such as #1e293b, rgb(30, 41, 59) or transparent')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await primary.fill('#7c3aed');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto('/');
+  await expect(home.locator('[data-home-section]').first()).toBeAttached();
+  const order = await home.locator('[data-home-section]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-home-section')));
+  expect(order.indexOf('TestimonialsSection')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('TestimonialsSection')).toBeLessThan(order.indexOf('UseCasesSection'));
+  expect(order).not.toContain('CallToActionSection');
+  // The omni-channel banner is painted in the primary color.
+  const banner = home.locator('[data-home-section="OmnichannelBanner"]');
+  await banner.scrollIntoViewIfNeeded();
+  await expect(banner.locator('*').first()).toBeVisible();
+  const usesColor = await banner.evaluate((section) =>
+    [section, ...section.querySelectorAll('*')].some((element) => {
+      const style = getComputedStyle(element);
+      return [style.color, style.backgroundColor, style.borderTopColor].includes('rgb(124, 58, 237)');
+    }),
+  );
+  expect(usesColor).toBe(true);
+  await visitor.close();
+});

@@ -1,0 +1,19 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { useQuery } from '../../../query/use-query.ts';
+import { MEDIA_KEY, type MediaFile, type MediaFileType } from './media-types.ts';
+
+/**
+ * Every media file, newest first, for the admin's library (admins also see inactive files, by
+ * row-level security); optionally one file type.
+ */
+export async function listMediaLibrary(fileType?: MediaFileType): Promise<MediaFile[]> {
+  let query = getSupabase().from('media_files').select('*');
+  if (fileType) query = query.eq('file_type', fileType);
+  const { data, error } = await query.order('uploaded_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return (data ?? []) as MediaFile[];
+}
+
+export function useMediaLibrary(fileType?: MediaFileType) {
+  return useQuery([...MEDIA_KEY, 'library', fileType ?? 'any'], () => listMediaLibrary(fileType));
+}

@@ -1,0 +1,19 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile } from './media-types.ts';
+
+/** Shows (active) or hides (inactive) a file on the site without deleting it. */
+export async function setMediaActive(id: string, isActive: boolean): Promise<MediaFile> {
+  const { data, error } = await getSupabase().from('media_files').update({ is_active: isActive }).eq('id', id).select().single();
+  if (error) throw new Error(MEDIA_MESSAGES.updateFailed(error.message));
+  return data as MediaFile;
+}
+
+export function useSetMediaActive() {
+  return useMutation(async ({ id, isActive }: { id: string; isActive: boolean }) => {
+    const updated = await setMediaActive(id, isActive);
+    await queryCache.invalidate(MEDIA_KEY);
+    return updated;
+  });
+}

@@ -1,0 +1,21 @@
+/** The editable site pages (table site_pages), by slug. */
+export const SITE_PAGE_SLUGS = ['contact', 'privacy-policy', 'terms-of-service'] as const;
+
+export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
+
+export interface SitePage {
+  slug: SitePageSlug;
+  title: string;
+  /** Markdown. */
+  body: string;
+  updated_at: string;
+}
+
+export const SITE_PAGES_KEY = ['site-pages'] as const;
+
+export const SITE_PAGE_MESSAGES = {
+  loadFailed: 'This page could not be loaded. Please try again.',
+  saved: 'Page saved',
+  saveFailedTitle: 'Update failed',
+  saveFailed: (message: string) => `Failed to save the page: ${message}`,
+} as const;

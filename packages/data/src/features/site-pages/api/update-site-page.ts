@@ -1,0 +1,28 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { SITE_PAGES_KEY, SITE_PAGE_MESSAGES, type SitePage, type SitePageSlug } from './site-page-types.ts';
+
+export interface SitePageInput {
+  title: string;
+  body: string;
+}
+
+/** Saves a page's title and Markdown body (admins only, by row-level security). */
+export async function updateSitePage(slug: SitePageSlug, input: SitePageInput): Promise<SitePage> {
+  const { data, error } = await getSupabase()
+    .from('site_pages')
+    .upsert({ slug, title: input.title, body: input.body })
+    .select()
+    .single();
+  if (error) throw new Error(SITE_PAGE_MESSAGES.saveFailed(error.message));
+  return data as SitePage;
+}
+
+export function useUpdateSitePage() {
+  return useMutation(async ({ slug, input }: { slug: SitePageSlug; input: SitePageInput }) => {
+    const saved = await updateSitePage(slug, input);
+    await queryCache.invalidate(SITE_PAGES_KEY);
+    return saved;
+  });
+}

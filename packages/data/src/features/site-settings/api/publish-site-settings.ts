@@ -1,0 +1,48 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+
+/** The published home order: the shape of local storage's homepageSectionOrder. */
+export interface PublishedSectionEntry {
+  id: string;
+  name: string;
+  component: string;
+}
+
+/** What an admin publishes; a field left out keeps its published value. */
+export interface SiteSettingsPatch {
+  /** A SiteConfig (from @vaani/stores), stored as the site_settings.config object. */
+  config?: object;
+  section_order?: readonly PublishedSectionEntry[];
+}
+
+// The prefix of the visitors' published-settings query, refreshed after a publish.
+const PUBLISHED_SETTINGS_PREFIX = ['site-settings'] as const;
+
+export const PUBLISH_MESSAGES = {
+  published: 'Published',
+  publishedDescription: 'Every visitor now sees this version.',
+  failedTitle: 'Publish failed',
+  failed: (message: string) => `Failed to publish: ${message}`,
+} as const;
+
+/**
+ * Publishes the site configuration and/or the home section order for every visitor (the single
+ * site_settings row; admins only, by row-level security).
+ */
+export async function publishSiteSettings(patch: SiteSettingsPatch): Promise<void> {
+  const supabase = getSupabase();
+  const updated = await supabase.from('site_settings').update(patch).eq('id', true).select('id');
+  if (updated.error) throw new Error(PUBLISH_MESSAGES.failed(updated.error.message));
+  if ((updated.data ?? []).length > 0) return;
+  // A project set up without the seed has no row yet.
+  const inserted = await supabase.from('site_settings').insert({ id: true, ...patch });
+  if (inserted.error) throw new Error(PUBLISH_MESSAGES.failed(inserted.error.message));
+}
+
+export function usePublishSiteSettings() {
+  return useMutation(async (patch: SiteSettingsPatch) => {
+    await publishSiteSettings(patch);
+    await queryCache.invalidate(PUBLISHED_SETTINGS_PREFIX);
+  });
+}

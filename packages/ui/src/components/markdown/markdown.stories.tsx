@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MarkdownPage } from './markdown-page.tsx';
+
+const meta = {
+  title: 'UI/Markdown',
+  component: MarkdownPage,
+  args: {
+    title: 'Privacy Policy',
+    body: '## What we collect\n\nYour **name**, email and phone number.\n\n- To call you back\n- To schedule demos\n\nWrite to [privacy@vaani.ai](mailto:privacy@vaani.ai).',
+  },
+} satisfies Meta<typeof MarkdownPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Formatted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
+    await expect(canvas.getByText('name').tagName).toBe('STRONG');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'privacy@vaani.ai' })).toHaveAttribute('href', 'mailto:privacy@vaani.ai');
+  },
+};
+
+export const RawHtmlIsNeverRendered: Story = {
+  args: {
+    body: 'Before <img src="x" onerror="alert(1)"> <script>alert(1)</script> after [click](javascript:alert(1))',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img, script')).toBeNull();
+    const link = within(canvasElement).getByText('click');
+    await expect(link.getAttribute('href') ?? '').not.toContain('javascript');
+  },
+};
+
+export const InAdminPreview: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeVisible();
+  },
+};

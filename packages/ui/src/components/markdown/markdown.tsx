@@ -1,0 +1,46 @@
+import ReactMarkdown from 'react-markdown';
+import styled from 'styled-components';
+
+const Prose = styled.div`
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.7;
+  overflow-wrap: anywhere;
+  h1,
+  h2,
+  h3 {
+    margin: 1.4em 0 0.5em;
+    line-height: 1.25;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 1em;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  > :first-child {
+    margin-top: 0;
+  }
+`;
+
+// Only Markdown's own elements: raw HTML in the text is shown as text, never parsed, and links
+// keep to web, mail and phone addresses so stored content cannot run script.
+const SAFE_URL = /^(https?:|mailto:|tel:|\/|#)/i;
+const safeUrl = (url: string) => (SAFE_URL.test(url.trim()) ? url : '');
+
+export interface MarkdownProps {
+  children: string;
+  className?: string;
+}
+
+/** Renders admin-written Markdown as page content. */
+export function Markdown({ children, className }: MarkdownProps) {
+  return (
+    <Prose className={className}>
+      <ReactMarkdown skipHtml urlTransform={safeUrl}>
+        {children}
+      </ReactMarkdown>
+    </Prose>
+  );
+}

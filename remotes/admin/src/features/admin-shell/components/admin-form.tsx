@@ -1,0 +1,43 @@
+// Layout pieces shared by the admin forms, so every screen lines its fields up the same way.
+import { Input } from '@vaani/ui';
+import styled from 'styled-components';
+
+export const Panel = styled.section`
+  display: grid;
+  gap: 16px;
+  margin-bottom: 24px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+export const FieldGrid = styled.div`
+  display: grid;
+  gap: 16px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+export const Textarea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 96px;
+  resize: vertical;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+`;

@@ -1,0 +1,6 @@
+/** Success toasts of the case study screens (the spec leaves their wording to us). */
+export const CASE_STUDY_TOASTS = {
+  published: 'Case study published',
+  updated: 'Case study updated',
+  deleted: 'Case study deleted',
+} as const;

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Field, Input } from '@vaani/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CaseStudyForm, EMPTY_CASE_STUDY, type ImageFieldRenderProps } from './case-study-form.tsx';
+
+// The screen passes the media-library picker; the story passes a plain address field in its place.
+const plainImageField = ({ label, value, onChange, disabled }: ImageFieldRenderProps) => (
+  <Field label={label}>
+    <Input value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
+  </Field>
+);
+
+const meta = {
+  title: 'Admin/CaseStudies/CaseStudyForm',
+  component: CaseStudyForm,
+  parameters: { layout: 'padded' },
+  args: {
+    heading: 'New case study',
+    initial: EMPTY_CASE_STUDY,
+    submitLabel: 'Publish case study',
+    saving: false,
+    onSubmit: fn(),
+    onCancel: fn(),
+    renderImageField: plainImageField,
+  },
+} satisfies Meta<typeof CaseStudyForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LABELS = ['Title', 'Industry', 'Summary', 'Challenge', 'Solution', 'Results', 'Testimonial', 'Author name', 'Author position', 'Author company', 'Featured image', 'Company logo'];
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const label of LABELS) await expect(canvas.getByLabelText(label, { exact: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish case study' }));
+    await expect(canvas.getByText('Title is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FilledIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Title', { exact: true }), ' Skyline Homes ');
+    await userEvent.type(canvas.getByLabelText('Company logo', { exact: true }), '/logo.png');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish case study' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...EMPTY_CASE_STUDY, title: 'Skyline Homes', company_logo: '/logo.png' });
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true, initial: { ...EMPTY_CASE_STUDY, title: 'Skyline Homes' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Publish case study' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Title', { exact: true })).toBeDisabled();
+  },
+};

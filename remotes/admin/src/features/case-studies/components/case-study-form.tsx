@@ -1,0 +1,112 @@
+import type { CaseStudyInput } from '@vaani/data';
+import { Button, Field, Input } from '@vaani/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+
+export const EMPTY_CASE_STUDY: CaseStudyInput = {
+  title: '',
+  industry: '',
+  summary: '',
+  challenge: '',
+  solution: '',
+  results: '',
+  testimonial: '',
+  author_name: '',
+  author_position: '',
+  author_company: '',
+  featured_image: '',
+  company_logo: '',
+};
+
+/** The editable fields of a stored case study; empty columns become empty fields. */
+export function toCaseStudyInput(study: Partial<Record<keyof CaseStudyInput, string | null>>): CaseStudyInput {
+  const entries = (Object.keys(EMPTY_CASE_STUDY) as (keyof CaseStudyInput)[]).map((field) => [field, study[field] ?? '']);
+  return Object.fromEntries(entries) as CaseStudyInput;
+}
+
+type TextField = Exclude<keyof CaseStudyInput, 'featured_image' | 'company_logo'>;
+
+// The spec's field names are the labels, so editors and tests find fields by the same words.
+const SHORT_FIELDS: [TextField, string][] = [
+  ['title', 'Title'],
+  ['industry', 'Industry'],
+];
+const LONG_FIELDS: [TextField, string][] = [
+  ['summary', 'Summary'],
+  ['challenge', 'Challenge'],
+  ['solution', 'Solution'],
+  ['results', 'Results'],
+  ['testimonial', 'Testimonial'],
+];
+const AUTHOR_FIELDS: [TextField, string][] = [
+  ['author_name', 'Author name'],
+  ['author_position', 'Author position'],
+  ['author_company', 'Author company'],
+];
+
+export interface ImageFieldRenderProps {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  disabled: boolean;
+}
+
+export interface CaseStudyFormProps {
+  heading: string;
+  initial: CaseStudyInput;
+  submitLabel: string;
+  saving: boolean;
+  onSubmit: (input: CaseStudyInput) => void;
+  onCancel?: () => void;
+  /** Draws the 'Featured image' and 'Company logo' pickers (the media library lives in the container). */
+  renderImageField: (props: ImageFieldRenderProps) => ReactNode;
+}
+
+export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit, onCancel, renderImageField }: CaseStudyFormProps) {
+  const [values, setValues] = useState<CaseStudyInput>(initial);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const set = (field: keyof CaseStudyInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.title.trim()) {
+      setTitleError('Title is required');
+      return;
+    }
+    setTitleError(undefined);
+    onSubmit({ ...values, title: values.title.trim() });
+  };
+
+  const text = ([field, label]: [TextField, string], long = false) => (
+    <Field key={field} label={label} error={field === 'title' ? titleError : undefined}>
+      {long ? (
+        <Textarea value={values[field]} onChange={(event) => set(field)(event.target.value)} disabled={saving} />
+      ) : (
+        <Input value={values[field]} onChange={(event) => set(field)(event.target.value)} disabled={saving} />
+      )}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={heading}>
+      <Panel>
+        <h2>{heading}</h2>
+        <FieldGrid>{SHORT_FIELDS.map((field) => text(field))}</FieldGrid>
+        {LONG_FIELDS.map((field) => text(field, true))}
+        <FieldGrid>{AUTHOR_FIELDS.map((field) => text(field))}</FieldGrid>
+        {renderImageField({ label: 'Featured image', value: values.featured_image, onChange: set('featured_image'), disabled: saving })}
+        {renderImageField({ label: 'Company logo', value: values.company_logo, onChange: set('company_logo'), disabled: saving })}
+        <Actions>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          ) : null}
+        </Actions>
+      </Panel>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CaseStudyList } from './case-study-list.tsx';
+
+const study = (id: string, title: string, slug: string) => ({
+  id,
+  title,
+  slug,
+  industry: 'Real Estate',
+  summary: 'Site visits doubled.',
+  challenge: '',
+  solution: '',
+  results: '',
+  testimonial: '',
+  featured_image: '',
+  company_logo: '',
+  created_at: '2026-11-01T10:00:00Z',
+});
+
+const meta = {
+  title: 'Admin/CaseStudies/CaseStudyList',
+  component: CaseStudyList,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    caseStudies: [study('1', 'Skyline Homes', 'skyline-homes'), study('2', 'Skyline Homes', 'skyline-homes-1')],
+    loading: false,
+    error: null,
+    deletingId: null,
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof CaseStudyList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { loading: true, caseStudies: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading case studies…');
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('/case-studies/skyline-homes-1 · Real Estate')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Edit Skyline Homes' })[0]).toHaveAttribute('href', '/admin/case-studies/edit/1');
+  },
+};
+
+export const ErrorWithEmptyList: Story = {
+  args: { caseStudies: [], error: 'Failed to load case studies' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load case studies');
+    await expect(canvas.getByText('No case studies yet.')).toBeVisible();
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Delete Skyline Homes' })[1]!);
+    const dialog = within(document.body).getByRole('dialog', { name: 'Delete case study?' });
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('2');
+  },
+};

@@ -1,0 +1,88 @@
+import type { PublicCaseStudy } from '@vaani/data';
+import { Button, Spinner } from '@vaani/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
+import { Actions, ErrorText } from '../../admin-shell/components/admin-form.tsx';
+import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: center;
+    justify-content: space-between;
+    padding: 12px 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+export interface CaseStudyListProps {
+  caseStudies: readonly PublicCaseStudy[];
+  loading: boolean;
+  error: string | null;
+  deletingId: string | null;
+  onDelete: (id: string) => void;
+}
+
+/** The case studies with edit links and a confirmed delete; on failure the message over an empty list. */
+export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelete }: CaseStudyListProps) {
+  const [confirming, setConfirming] = useState<PublicCaseStudy | null>(null);
+  if (loading) return <Spinner label="Loading case studies…" showLabel />;
+  return (
+    <>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {caseStudies.length === 0 ? <p>No case studies yet.</p> : null}
+      <List aria-label="Case studies">
+        {caseStudies.map((study) => (
+          <li key={study.id}>
+            <div>
+              <strong>{study.title}</strong>
+              <small>
+                /case-studies/{study.slug}
+                {study.industry ? ` · ${study.industry}` : ''}
+              </small>
+            </div>
+            <Actions>
+              <Link to={caseStudyEditPath(study.id)} aria-label={`Edit ${study.title}`}>
+                Edit
+              </Link>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={deletingId === study.id}
+                onClick={() => setConfirming(study)}
+                aria-label={`Delete ${study.title}`}
+              >
+                Delete
+              </Button>
+            </Actions>
+          </li>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete case study?"
+        description={`"${confirming?.title ?? ''}" will be removed from the site. This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (confirming) onDelete(confirming.id);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { PUBLISH_MESSAGES, usePublishSiteSettings } from '@vaani/data';
+import { toast, useSectionOrderStore, type HomeSectionEntry } from '@vaani/stores';
+import { useState } from 'react';
+import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
+import { layoutRows, visibleOrder, type LayoutRow } from '../home-section-catalogue.ts';
+import { HomeLayoutEditor } from './home-layout-editor.tsx';
+
+/** The editable draft, started from the order this browser shows now (preview, published or default). */
+function HomeLayoutDraft({ sections }: { sections: readonly HomeSectionEntry[] }) {
+  const [rows, setRows] = useState<LayoutRow[]>(() => layoutRows(sections));
+  const publish = usePublishSiteSettings();
+
+  const preview = () => {
+    useSectionOrderStore.getState().setOrder(visibleOrder(rows));
+    toast({ title: PREVIEW_TOASTS.previewed, description: PREVIEW_TOASTS.previewedDescription });
+  };
+  const publishLayout = () =>
+    publish.mutate({ section_order: visibleOrder(rows) }).then(
+      () => toast({ title: PUBLISH_MESSAGES.published, description: PUBLISH_MESSAGES.publishedDescription }),
+      (failure: Error) => toast({ title: PUBLISH_MESSAGES.failedTitle, description: failure.message, variant: 'destructive' }),
+    );
+  const clearPreview = () => {
+    useSectionOrderStore.getState().resetOrder();
+    toast({ title: PREVIEW_TOASTS.cleared });
+  };
+
+  return (
+    <HomeLayoutEditor
+      rows={rows}
+      onChange={setRows}
+      busy={publish.status === 'pending'}
+      onPreview={preview}
+      onPublish={() => void publishLayout()}
+      onClearPreview={clearPreview}
+    />
+  );
+}
+
+export function HomeLayoutPage() {
+  const sections = useSectionOrderStore((state) => state.sections);
+  return (
+    <AdminScreen
+      title="Home Layout"
+      intro="Choose the order of the home page sections and which ones show. Preview in this browser first, then publish for every visitor."
+    >
+      {/* A new order from elsewhere (the published one arriving, another tab) restarts the draft. */}
+      <HomeLayoutDraft key={JSON.stringify(sections)} sections={sections} />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  describeUploadError,
+  MEDIA_MESSAGES,
+  useDeleteMedia,
+  useMediaLibrary,
+  useSetMediaActive,
+  useUploadMedia,
+  type MediaFile,
+} from '@vaani/data';
+import { toast } from '@vaani/stores';
+import { useState } from 'react';
+import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { MediaLibrary } from './media-library.tsx';
+import { UploadForm } from './upload-form.tsx';
+
+const fileTypeOf = (file: File) => (file.type.startsWith('video/') ? 'video' : 'image');
+
+export function MediaAdminPage() {
+  const library = useMediaLibrary();
+  const upload = useUploadMedia();
+  const setActive = useSetMediaActive();
+  const remove = useDeleteMedia();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const send = (file: File, useCase: string) => {
+    const fileType = fileTypeOf(file);
+    setPercent(0);
+    setUploading(true);
+    upload
+      .mutate({ file, fileType, useCase, onProgress: setPercent })
+      .then(
+        () => toast({ title: MEDIA_MESSAGES.uploadSuccessTitle, description: MEDIA_MESSAGES.uploadSuccess(fileType) }),
+        (failure: unknown) => {
+          setPercent(null);
+          toast({ ...describeUploadError(failure), variant: 'destructive' });
+        },
+      )
+      .finally(() => setUploading(false));
+  };
+
+  const run = (media: MediaFile, work: Promise<unknown>, done: string) => {
+    setBusyId(media.id);
+    work
+      .then(
+        () => toast({ title: done }),
+        (failure: Error) => toast({ title: 'Update failed', description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setBusyId(null));
+  };
+
+  return (
+    <AdminScreen title="Media" intro="Upload demo videos and images for each use case, and choose which ones the site shows.">
+      <UploadForm percent={percent} uploading={uploading} onUpload={send} />
+      <MediaLibrary
+        media={library.data ?? []}
+        loading={library.isLoading}
+        error={library.status === 'error' ? (library.error?.message ?? null) : null}
+        busyId={busyId}
+        onToggleActive={(media) =>
+          run(media, setActive.mutate({ id: media.id, isActive: !media.is_active }), media.is_active ? 'File deactivated' : 'File activated')
+        }
+        onDelete={(media) => run(media, remove.mutate(media), 'File deleted')}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Field, Input, Select } from '@vaani/ui';
+import { useState, type FormEvent } from 'react';
+import { Actions, Panel } from '../../admin-shell/components/admin-form.tsx';
+import { MEDIA_USE_CASES } from '../media-use-cases.ts';
+import { UploadProgress } from './upload-progress.tsx';
+
+export interface UploadFormProps {
+  /** 0–100 once a file is on its way (100 stays after it arrived), null before and after a failure. */
+  percent: number | null;
+  uploading: boolean;
+  onUpload: (file: File, useCase: string) => void;
+}
+
+/** Picks a video or an image and the use case it is for, and shows the upload's progress. */
+export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
+  const [useCase, setUseCase] = useState<string>('general');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError('Choose a video or an image first');
+      return;
+    }
+    setError(undefined);
+    onUpload(file, useCase);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Upload media" noValidate>
+      <Panel>
+        <h2>Upload a video or an image</h2>
+        <Field label="Use case">
+          <Select value={useCase} onChange={(event) => setUseCase(event.target.value)} disabled={uploading}>
+            {MEDIA_USE_CASES.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="File" hint="Videos or images up to 50 MB." error={error}>
+          <Input type="file" accept="video/*,image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} disabled={uploading} />
+        </Field>
+        {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
+        <Actions>
+          <Button type="submit" loading={uploading}>
+            Upload
+          </Button>
+        </Actions>
+      </Panel>
+    </form>
+  );
+}

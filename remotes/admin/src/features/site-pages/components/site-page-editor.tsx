@@ -1,0 +1,73 @@
+import type { SitePageInput } from '@vaani/data';
+import { Button, Field, Input, MarkdownPage } from '@vaani/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Actions, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Preview = styled.section`
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  > h2 {
+    margin: 0;
+    padding: 8px 12px;
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+export interface SitePageEditorProps {
+  initial: SitePageInput;
+  saving: boolean;
+  onSave: (input: SitePageInput) => void;
+}
+
+/** Title and Markdown body of a page, beside a live preview drawn by the public page's component. */
+export function SitePageEditor({ initial, saving, onSave }: SitePageEditorProps) {
+  const [title, setTitle] = useState(initial.title);
+  const [body, setBody] = useState(initial.body);
+  const [titleError, setTitleError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setTitleError('Title is required');
+      return;
+    }
+    setTitleError(undefined);
+    onSave({ title: title.trim(), body });
+  };
+
+  return (
+    <Columns>
+      <form onSubmit={submit} noValidate>
+        <Panel>
+          <Field label="Title" error={titleError}>
+            <Input value={title} onChange={(event) => setTitle(event.target.value)} disabled={saving} />
+          </Field>
+          <Field label="Body" hint="Markdown: ## for headings, **bold**, - for lists, [text](https://…) for links.">
+            <Textarea rows={16} value={body} onChange={(event) => setBody(event.target.value)} disabled={saving} />
+          </Field>
+          <Actions>
+            <Button type="submit" loading={saving}>
+              Save page
+            </Button>
+          </Actions>
+        </Panel>
+      </form>
+      <Preview aria-label="Preview">
+        <h2>Preview: what visitors see</h2>
+        <MarkdownPage title={title || 'Untitled page'} body={body} headingLevel={2} />
+      </Preview>
+    </Columns>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Testimonial, TestimonialInput } from '@vaani/data';
+import { Button, Field, Input, Select } from '@vaani/ui';
+import { useState, type FormEvent } from 'react';
+import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { ImageUrlField } from '../../media/components/image-url-field.tsx';
+
+export const EMPTY_TESTIMONIAL: TestimonialInput = {
+  name: '',
+  role: '',
+  quote: '',
+  rating: 5,
+  image: '',
+  metrics_percentage: '',
+  metrics_description: '',
+  is_active: true,
+};
+
+export const toTestimonialInput = (testimonial: Testimonial): TestimonialInput => ({
+  name: testimonial.name,
+  role: testimonial.role ?? '',
+  quote: testimonial.quote,
+  rating: testimonial.rating,
+  image: testimonial.image ?? '',
+  metrics_percentage: testimonial.metrics_percentage ?? '',
+  metrics_description: testimonial.metrics_description ?? '',
+  is_active: testimonial.is_active,
+});
+
+export interface TestimonialEditorProps {
+  heading: string;
+  initial: TestimonialInput;
+  busy: boolean;
+  onSave: (input: TestimonialInput) => void;
+  /** Present for stored testimonials: their place in the list and their removal. */
+  order?: { isFirst: boolean; isLast: boolean; onMove: (direction: 'up' | 'down') => void; onDelete: () => void };
+}
+
+/** One testimonial's fields, with its move and delete controls once it is stored. */
+export function TestimonialEditor({ heading, initial, busy, onSave, order }: TestimonialEditorProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<{ name?: string; quote?: string }>({});
+  const set = <K extends keyof TestimonialInput>(key: K, value: TestimonialInput[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { name: values.name.trim() ? undefined : 'Name is required', quote: values.quote.trim() ? undefined : 'Quote is required' };
+    setErrors(next);
+    if (next.name || next.quote) return;
+    onSave(values);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={heading} noValidate>
+      <Panel>
+        <h2>{heading}</h2>
+        <FieldGrid>
+          <Field label="Name" error={errors.name}>
+            <Input value={values.name} onChange={(event) => set('name', event.target.value)} disabled={busy} />
+          </Field>
+          <Field label="Role">
+            <Input value={values.role} onChange={(event) => set('role', event.target.value)} disabled={busy} />
+          </Field>
+        </FieldGrid>
+        <Field label="Quote" error={errors.quote}>
+          <Textarea value={values.quote} onChange={(event) => set('quote', event.target.value)} disabled={busy} />
+        </Field>
+        <FieldGrid>
+          <Field label="Rating">
+            <Select value={values.rating} onChange={(event) => set('rating', Number(event.target.value))} disabled={busy}>
+              {[5, 4, 3, 2, 1].map((stars) => (
+                <option key={stars} value={stars}>{`${stars} star${stars > 1 ? 's' : ''}`}</option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Metrics percentage">
+            <Input value={values.metrics_percentage} onChange={(event) => set('metrics_percentage', event.target.value)} disabled={busy} />
+          </Field>
+        </FieldGrid>
+        <Field label="Metrics description">
+          <Input value={values.metrics_description} onChange={(event) => set('metrics_description', event.target.value)} disabled={busy} />
+        </Field>
+        <ImageUrlField label="Image" value={values.image} onChange={(url) => set('image', url)} useCase="testimonials" disabled={busy} allowUpload={false} />
+        <label>
+          <input type="checkbox" checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} disabled={busy} /> Active
+          (shown on the home page)
+        </label>
+        <Actions>
+          <Button type="submit" loading={busy}>
+            Save testimonial
+          </Button>
+          {order ? (
+            <>
+              <Button type="button" size="sm" variant="outline" disabled={busy || order.isFirst} onClick={() => order.onMove('up')}>
+                Move up
+              </Button>
+              <Button type="button" size="sm" variant="outline" disabled={busy || order.isLast} onClick={() => order.onMove('down')}>
+                Move down
+              </Button>
+              <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={order.onDelete}>
+                Delete
+              </Button>
+            </>
+          ) : null}
+        </Actions>
+      </Panel>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  TESTIMONIAL_MESSAGES,
+  useDeleteTestimonial,
+  useReorderTestimonial,
+  useSaveTestimonial,
+  useTestimonials,
+  useTestimonialsSection,
+  useUpdateTestimonialsSection,
+  type Testimonial,
+  type TestimonialInput,
+} from '@vaani/data';
+import { toast } from '@vaani/stores';
+import { Button, Spinner } from '@vaani/ui';
+import { useState } from 'react';
+import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
+import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { SectionTextForm } from '../../admin-shell/components/section-text-form.tsx';
+import { EMPTY_TESTIMONIAL, TestimonialEditor, toTestimonialInput } from './testimonial-editor.tsx';
+
+const SECTION_FIELDS = [
+  { name: 'title', label: 'Section title' },
+  { name: 'description', label: 'Section description', long: true },
+  { name: 'view_all_text', label: "'View all' link text" },
+] as const;
+
+const failed = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+
+export function TestimonialsAdminPage() {
+  const list = useTestimonials();
+  const section = useTestimonialsSection();
+  const updateSection = useUpdateTestimonialsSection();
+  const save = useSaveTestimonial();
+  const remove = useDeleteTestimonial();
+  const reorder = useReorderTestimonial();
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState<Testimonial | null>(null);
+  const testimonials = list.data ?? [];
+  const busy = save.status === 'pending' || remove.status === 'pending' || reorder.status === 'pending';
+
+  const saveOne = (input: TestimonialInput, id?: string) =>
+    save.mutate({ input, id }).then(
+      () => {
+        setAdding(false);
+        toast({ title: TESTIMONIAL_MESSAGES.saved });
+      },
+      (failure: Error) => failed(TESTIMONIAL_MESSAGES.updateFailedTitle, failure.message),
+    );
+
+  return (
+    <AdminScreen title="Testimonials" intro="The customer quotes of the home page, their order and the section's heading and link text.">
+      {section.data ? (
+        <SectionTextForm
+          key={section.data.id}
+          heading="Section heading"
+          fields={SECTION_FIELDS}
+          initial={{ title: section.data.title, description: section.data.description, view_all_text: section.data.view_all_text }}
+          saving={updateSection.status === 'pending'}
+          onSave={(values) => {
+            if (!section.data) return;
+            updateSection.mutate({ id: section.data.id, patch: values }).then(
+              () => toast({ title: TESTIMONIAL_MESSAGES.sectionUpdated }),
+              () => failed(TESTIMONIAL_MESSAGES.updateFailedTitle, TESTIMONIAL_MESSAGES.sectionUpdateFailed),
+            );
+          }}
+        />
+      ) : null}
+      {adding ? (
+        <TestimonialEditor heading="New testimonial" initial={EMPTY_TESTIMONIAL} busy={busy} onSave={(input) => void saveOne(input)} />
+      ) : (
+        <p>
+          <Button onClick={() => setAdding(true)}>Add testimonial</Button>
+        </p>
+      )}
+      {list.isLoading ? <Spinner label={TESTIMONIAL_MESSAGES.loading} showLabel /> : null}
+      {list.status === 'error' ? <ErrorText role="alert">{TESTIMONIAL_MESSAGES.loadFailed(list.error?.message ?? '')}</ErrorText> : null}
+      {list.status === 'success' && testimonials.length === 0 ? <p>{TESTIMONIAL_MESSAGES.empty}</p> : null}
+      {testimonials.map((testimonial, index) => (
+        <TestimonialEditor
+          key={`${testimonial.id}-${testimonial.display_order}`}
+          heading={`Testimonial ${index + 1}: ${testimonial.name}`}
+          initial={toTestimonialInput(testimonial)}
+          busy={busy}
+          onSave={(input) => void saveOne(input, testimonial.id)}
+          order={{
+            isFirst: index === 0,
+            isLast: index === testimonials.length - 1,
+            onMove: (direction) =>
+              void reorder.mutate({ testimonials, index, direction }).then(
+                () => toast({ title: TESTIMONIAL_MESSAGES.orderUpdated }),
+                () => failed(TESTIMONIAL_MESSAGES.moveFailedTitle, TESTIMONIAL_MESSAGES.moveFailed),
+              ),
+            onDelete: () => setConfirming(testimonial),
+          }}
+        />
+      ))}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete testimonial?"
+        description={`The quote by ${confirming?.name ?? ''} will be removed from the site.`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          const target = confirming;
+          setConfirming(null);
+          if (!target) return;
+          remove.mutate(target.id).then(
+            () => toast({ title: TESTIMONIAL_MESSAGES.deleted }),
+            (failure: Error) => failed(TESTIMONIAL_MESSAGES.updateFailedTitle, failure.message),
+          );
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </AdminScreen>
+  );
+}

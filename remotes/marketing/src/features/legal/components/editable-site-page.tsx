@@ -1,0 +1,48 @@
+import { SITE_PAGE_MESSAGES, useSitePage, type SitePageSlug } from '@vaani/data';
+import { Button, MarkdownPage, Spinner } from '@vaani/ui';
+import styled from 'styled-components';
+
+const Centre = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  padding: 96px 16px;
+  text-align: center;
+`;
+
+export interface EditableSitePageViewProps {
+  state: { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'loaded'; title: string; body: string };
+  /** Shown while loading and on failure, so the page always has its heading. */
+  fallbackTitle: string;
+}
+
+export function EditableSitePageView({ state, fallbackTitle }: EditableSitePageViewProps) {
+  if (state.status === 'loaded') return <MarkdownPage title={state.title} body={state.body} />;
+  return (
+    <Centre>
+      <h1>{fallbackTitle}</h1>
+      {state.status === 'loading' ? (
+        <Spinner label="Loading..." />
+      ) : (
+        <>
+          <p role="alert">{SITE_PAGE_MESSAGES.loadFailed}</p>
+          <Button variant="outline" onClick={state.retry}>
+            Try again
+          </Button>
+        </>
+      )}
+    </Centre>
+  );
+}
+
+/** A page whose title and Markdown body an admin edits (table site_pages). */
+export function EditableSitePage({ slug, fallbackTitle }: { slug: SitePageSlug; fallbackTitle: string }) {
+  const page = useSitePage(slug);
+  const state: EditableSitePageViewProps['state'] = page.data
+    ? { status: 'loaded', title: page.data.title, body: page.data.body }
+    : page.status === 'error' || (page.status === 'success' && !page.data)
+      ? { status: 'error', retry: () => void page.refetch() }
+      : { status: 'loading' };
+  return <EditableSitePageView state={state} fallbackTitle={fallbackTitle} />;
+}
