@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, JwtClaims } from '../db/database.ts';
 import { readJson } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
+import { checkUrlText } from '../http/text-check.ts';
+import { cappedLimit, checkJsonBody } from './request-rules.ts';
 import { sendEmpty, sendJson, sendText } from '../http/respond.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { readPreferences, wantsSingleObject, type Preferences } from './prefer.ts';
@@ -14,6 +16,8 @@ export interface RestContext {
   db: Database;
   catalog: Catalog;
   claims: JwtClaims;
+  /** No read answers more rows than this (PostgREST's db-max-rows). */
+  maxRows: number;
 }
 
 function checkProfile(req: IncomingMessage): void {
@@ -48,7 +52,7 @@ async function read(req: IncomingMessage, res: ServerResponse, ctx: RestContext,
   const params = new Params();
   const where = whereClause(query.filters, params, table.columns, name);
   const sql = asJsonRows(
-    `select ${selectList(query.select, table.columns, name)} from public.${ident(name)}${where}${orderClause(query.order, table.columns, name)}${pageClause(query)}`,
+    `select ${selectList(query.select, table.columns, name)} from public.${ident(name)}${where}${orderClause(query.order, table.columns, name)}${pageClause(cappedLimit(query, ctx.maxRows))}`,
   );
   const { body, n, total } = await ctx.db.asCaller(ctx.claims, async (tx) => {
     const rows = await queryRows(tx, sql, params);
@@ -88,6 +92,7 @@ async function write(req: IncomingMessage, res: ServerResponse, ctx: RestContext
   let created = false;
 
   if (req.method === 'POST') {
+    checkJsonBody(req);
     const rows = bodyRows(await readJson(req));
     if (rows.length === 0) {
       sendText(res, 201, '[]', { 'Content-Range': '*/*' });
@@ -99,11 +104,14 @@ async function write(req: IncomingMessage, res: ServerResponse, ctx: RestContext
     if (columns.length === 0) {
       statement = `insert into public.${ident(name)} default values`;
     } else {
-      const values = rows.map((row) => `(${columns.map((c) => (c in row ? params.add(toParam(row[c])) : 'default')).join(', ')})`);
+      // A key one row lacks is null, as in PostgREST, unless the caller asked for defaults.
+      const missing = prefs.missingDefault ? 'default' : 'null';
+      const values = rows.map((row) => `(${columns.map((c) => (c in row ? params.add(toParam(row[c])) : missing)).join(', ')})`);
       statement = `insert into public.${ident(name)} (${columns.map(ident).join(', ')}) values ${values.join(', ')}${conflictClause(prefs, url, table, name, columns)}`;
     }
     created = true;
   } else if (req.method === 'PATCH') {
+    checkJsonBody(req);
     const [row, ...extra] = bodyRows(await readJson(req));
     if (!row || extra.length > 0 || Array.isArray(row)) throw new HttpError(400, { code: 'PGRST102', details: null, hint: null, message: 'PATCH expects one JSON object' });
     const columns = Object.keys(row);
@@ -137,8 +145,11 @@ async function write(req: IncomingMessage, res: ServerResponse, ctx: RestContext
 export async function handleRest(req: IncomingMessage, res: ServerResponse, path: string, url: URL, ctx: RestContext): Promise<void> {
   checkProfile(req);
   const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  checkUrlText(url, segments);
   if (segments.length === 0) {
-    sendJson(res, 200, { info: 'supabase-local: PostgREST subset', tables: [...ctx.catalog.tables.keys()].sort() });
+    // Only what this caller can read: the names alone would tell a visitor what else is stored.
+    const readable = ctx.catalog.readable.get(ctx.claims.role) ?? new Set();
+    sendJson(res, 200, { info: 'supabase-local: PostgREST subset', tables: [...readable].sort() });
     return;
   }
   if (segments[0] === 'rpc' && segments.length === 2) {

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors.ts';
 import { sendText } from '../http/respond.ts';
 import type { FunctionInfo } from './catalog.ts';
 import type { RestContext } from './handle-rest.ts';
+import { cappedLimit, checkJsonBody } from './request-rules.ts';
 import { contentRange, queryRows, singleBody } from './rows.ts';
 import { readPreferences, wantsSingleObject } from './prefer.ts';
 import { parseReadQuery } from './query-params.ts';
@@ -20,6 +21,7 @@ function notFound(name: string, args: string[]): HttpError {
 
 async function readArgs(req: IncomingMessage, url: URL, fn: FunctionInfo | undefined): Promise<Record<string, unknown>> {
   if (req.method === 'POST') {
+    checkJsonBody(req);
     const body = await readJson(req);
     if (body === undefined) return {};
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -60,7 +62,7 @@ export async function handleRpc(req: IncomingMessage, res: ServerResponse, name:
 
   const query = parseReadQuery(url.searchParams, new Set(req.method === 'POST' ? [] : fn.args));
   const relation = `${name}()`;
-  const inner = `select ${selectList(query.select, fn.columns, relation)} from ${call} as r${whereClause(query.filters, params, fn.columns, relation)}${orderClause(query.order, fn.columns, relation)}${pageClause(query)}`;
+  const inner = `select ${selectList(query.select, fn.columns, relation)} from ${call} as r${whereClause(query.filters, params, fn.columns, relation)}${orderClause(query.order, fn.columns, relation)}${pageClause(cappedLimit(query, ctx.maxRows))}`;
   const single = wantsSingleObject(req);
   const prefs = readPreferences(req);
   const { body, n } = await ctx.db.asCaller(ctx.claims, async (tx) => {

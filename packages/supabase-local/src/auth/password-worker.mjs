@@ -1,0 +1,13 @@
+// Runs bcrypt on its own thread: a hash costs tens of milliseconds of CPU, which on the main
+// thread (or in PGlite's single connection) would stall every other request.
+import { parentPort } from 'node:worker_threads';
+import bcrypt from 'bcryptjs';
+
+parentPort.on('message', ({ id, op, password, hash, rounds }) => {
+  try {
+    const result = op === 'hash' ? bcrypt.hashSync(password, bcrypt.genSaltSync(rounds, 'a')) : bcrypt.compareSync(password, hash);
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
