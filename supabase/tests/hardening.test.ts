@@ -26,14 +26,17 @@ async function call(path: string, init: { role?: Role; method?: string; body?: s
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 describe('internal functions are not callable', () => {
-  it.each<[Role, number]>([
-    ['anon', 401],
-    ['user', 403],
-    ['admin', 403],
-  ])('the trigger function touch_updated_at refuses %s with %i', async (role, status) => {
+  it.each<Role>(['anon', 'user', 'admin'])('the trigger function touch_updated_at is not found for %s, as in PostgREST', async (role) => {
     const response = await call('/rest/v1/rpc/touch_updated_at', { role, method: 'POST', body: '{}', headers: JSON_TYPE });
-    expect(response.status).toBe(status);
-    expect(response.json()).toMatchObject({ code: '42501' });
+    expect(response.status).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'PGRST202' });
+  });
+
+  it('revokes EXECUTE on trigger functions, so not even a direct SQL call by an API role works', async () => {
+    const { data } = await backend().service.rpc('consume_rate_limit', { p_key: `probe-${Date.now()}`, p_limit: 1, p_window_seconds: 1 });
+    expect(data).toBe(true);
+    const asUser = await call('/rest/v1/rpc/consume_rate_limit', { role: 'user', method: 'POST', body: '{"p_key":"a","p_limit":1,"p_window_seconds":1}', headers: JSON_TYPE });
+    expect(asUser.status).toBe(403);
   });
 });
 
@@ -145,20 +148,20 @@ describe('passwords and emails', () => {
 });
 
 describe('hosted-Supabase parity', () => {
-  it('reads text/plain or form bodies as no JSON: 415 with PostgREST code PGRST107', async () => {
+  it('does not read a text/plain or form body as JSON: 400 as PostgREST 12 answers', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const response = await call('/rest/v1/key_features', { role: 'admin', method: 'POST', body: '{"title":"plain"}', headers: { 'content-type': type } });
-      expect(response.status).toBe(415);
-      expect(response.json()).toMatchObject({ code: 'PGRST107' });
+      expect(response.status).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'PGRST102', message: `Content-Type not acceptable: ${type}` });
     }
   });
 
   it('a missing key in a bulk insert is null unless Prefer: missing=default is sent', async () => {
     const rows = JSON.stringify([{ title: 'with order', display_order: 7, is_active: false }, { title: 'without order', is_active: false }]);
-    const asNull = await call('/rest/v1/key_features', { role: 'admin', method: 'POST', body: rows, headers: JSON_TYPE });
+    const asNull = await call('/rest/v1/key_features?columns=title,display_order,is_active', { role: 'admin', method: 'POST', body: rows, headers: JSON_TYPE });
     expect(asNull.status).toBe(400);
     expect(asNull.json()).toMatchObject({ code: '23502' });
-    const asDefault = await call('/rest/v1/key_features?select=title,display_order', {
+    const asDefault = await call('/rest/v1/key_features?columns=title,display_order,is_active&select=title,display_order', {
       role: 'admin',
       method: 'POST',
       body: rows,
@@ -169,6 +172,13 @@ describe('hosted-Supabase parity', () => {
       { title: 'with order', display_order: 7 },
       { title: 'without order', display_order: 0 },
     ]);
+  });
+
+  it('refuses rows with different keys and no ?columns=, as PostgREST does', async () => {
+    const rows = JSON.stringify([{ title: 'a', is_active: false, display_order: 1 }, { title: 'b', is_active: false }]);
+    const response = await call('/rest/v1/key_features', { role: 'admin', method: 'POST', body: rows, headers: JSON_TYPE });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
   });
 
   it('a header over 16 KB answers 431 with a JSON reason and CORS headers', async () => {

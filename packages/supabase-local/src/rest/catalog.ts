@@ -57,7 +57,7 @@ const FUNCTIONS_SQL = `
         join pg_attribute a on a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped
         where t.oid = p.prorettype and t.typrelid <> 0) as row_columns
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where n.nspname = 'public' and p.prokind = 'f'
+    where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
   ) f`;
 
 const READABLE_SQL = `

@@ -8,7 +8,7 @@ import { sendEmpty, sendJson, sendText } from '../http/respond.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { readPreferences, wantsSingleObject, type Preferences } from './prefer.ts';
 import { parseReadQuery, type ReadQuery } from './query-params.ts';
-import { contentRange, queryRows, singleBody } from './rows.ts';
+import { contentRange, queryRows, rangeStatus, singleBody } from './rows.ts';
 import { Params, asJsonRows, checkColumn, ident, orderClause, pageClause, selectList, toParam, whereClause } from './sql.ts';
 import { handleRpc } from './handle-rpc.ts';
 
@@ -61,7 +61,7 @@ async function read(req: IncomingMessage, res: ServerResponse, ctx: RestContext,
       : null;
     return { body: single ? singleBody(rows) : rows.body, n: rows.n, total };
   });
-  sendText(res, 200, body, { 'Content-Range': contentRange(query.offset ?? 0, n, total) });
+  sendText(res, rangeStatus(query.offset ?? 0, n, total), body, { 'Content-Range': contentRange(query.offset ?? 0, n, total) });
 }
 
 function bodyRows(body: unknown): Record<string, unknown>[] {
@@ -70,6 +70,15 @@ function bodyRows(body: unknown): Record<string, unknown>[] {
     throw new HttpError(400, { code: 'PGRST102', details: null, hint: null, message: 'Expected a JSON object or an array of objects' });
   }
   return rows as Record<string, unknown>[];
+}
+
+/** Without ?columns=, PostgREST needs every row of a bulk insert to name the same keys. */
+function checkSameKeys(rows: Record<string, unknown>[]): void {
+  const keys = (row: Record<string, unknown>) => Object.keys(row).sort().join(',');
+  const first = keys(rows[0] ?? {});
+  if (rows.some((row) => keys(row) !== first)) {
+    throw new HttpError(400, { code: 'PGRST102', details: null, hint: null, message: 'All object keys must match' });
+  }
 }
 
 function conflictClause(prefs: Preferences, url: URL, table: TableInfo, name: string, columns: string[]): string {
@@ -99,6 +108,7 @@ async function write(req: IncomingMessage, res: ServerResponse, ctx: RestContext
       return;
     }
     const listed = url.searchParams.get('columns');
+    if (!listed) checkSameKeys(rows);
     const columns = listed ? listed.split(',').map((c) => c.replace(/"/g, '').trim()) : [...new Set(rows.flatMap((row) => Object.keys(row)))];
     for (const column of columns) checkColumn(table.columns, name, column);
     if (columns.length === 0) {
@@ -127,18 +137,20 @@ async function write(req: IncomingMessage, res: ServerResponse, ctx: RestContext
   }
 
   const status = created ? 201 : prefs.representation ? 200 : 204;
+  // PostgREST reports how many rows an update touched; inserts and deletes leave the range open.
+  const range = (n: number) => (req.method === 'PATCH' ? contentRange(0, n, null) : '*/*');
   if (!prefs.representation) {
     // No RETURNING here: it would make the write also need read access, which return=minimal must not.
-    await ctx.db.asCaller(ctx.claims, (tx) => tx.query(statement, params.values));
-    sendEmpty(res, status, { 'Content-Range': '*/*' });
+    const result = await ctx.db.asCaller(ctx.claims, (tx) => tx.query(statement, params.values));
+    sendEmpty(res, status, { 'Content-Range': range(result.rowCount ?? 0) });
     return;
   }
   const sql = `with t as (${statement} returning ${selectList(query.select, table.columns, name)}) select coalesce(json_agg(t), '[]')::text as body, count(*)::int as n from t`;
-  const body = await ctx.db.asCaller(ctx.claims, async (tx) => {
+  const { body, n } = await ctx.db.asCaller(ctx.claims, async (tx) => {
     const rows = await queryRows(tx, sql, params);
-    return single ? singleBody(rows) : rows.body;
+    return { body: single ? singleBody(rows) : rows.body, n: rows.n };
   });
-  sendText(res, status, body, { 'Content-Range': '*/*' });
+  sendText(res, status, body, { 'Content-Range': range(n) });
 }
 
 /** The PostgREST subset the app uses, under /rest/v1. */
@@ -158,7 +170,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, path
   }
   if (segments.length !== 1) throw new HttpError(404, { code: 'PGRST125', details: null, hint: null, message: `Invalid path specified in request URL` });
   const name = segments[0] ?? '';
-  const query = parseReadQuery(url.searchParams);
+  const query = parseReadQuery(url.searchParams, name);
   if (req.method === 'GET' || req.method === 'HEAD') await read(req, res, ctx, name, query);
   else if (req.method === 'POST' || req.method === 'PATCH' || req.method === 'DELETE') await write(req, res, ctx, name, url, query);
   else throw new HttpError(405, { code: 'PGRST117', details: null, hint: null, message: `Unsupported HTTP method: ${req.method}` });

@@ -10,12 +10,15 @@ import { readPreferences, wantsSingleObject } from './prefer.ts';
 import { parseReadQuery } from './query-params.ts';
 import { Params, asJsonRows, ident, orderClause, pageClause, selectList, toParam, whereClause } from './sql.ts';
 
+/** PostgREST's own wording, so clients matching on it behave alike. */
 function notFound(name: string, args: string[]): HttpError {
+  const sorted = [...args].sort();
+  const searched = sorted.length > 0 ? `with parameters ${sorted.join(', ')}` : 'without parameters';
   return new HttpError(404, {
     code: 'PGRST202',
-    details: `Searched for the function public.${name} with parameters ${args.join(', ') || '(none)'}, but no matches were found in the schema cache.`,
+    details: `Searched for the function public.${name} ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     hint: null,
-    message: `Could not find the function public.${name}(${args.join(', ')}) in the schema cache`,
+    message: `Could not find the function public.${name}${sorted.length > 0 ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
   });
 }
 
@@ -56,11 +59,12 @@ export async function handleRpc(req: IncomingMessage, res: ServerResponse, name:
       const row = (await tx.query<{ body: string | null }>(`select to_json(${call})::text as body`, params.values)).rows[0];
       return row?.body ?? 'null';
     });
-    sendText(res, 200, body);
+    // PostgREST counts a scalar result as one row.
+    sendText(res, 200, body, { 'Content-Range': '0-0/*' });
     return;
   }
 
-  const query = parseReadQuery(url.searchParams, new Set(req.method === 'POST' ? [] : fn.args));
+  const query = parseReadQuery(url.searchParams, name, new Set(req.method === 'POST' ? [] : fn.args));
   const relation = `${name}()`;
   const inner = `select ${selectList(query.select, fn.columns, relation)} from ${call} as r${whereClause(query.filters, params, fn.columns, relation)}${orderClause(query.order, fn.columns, relation)}${pageClause(cappedLimit(query, ctx.maxRows))}`;
   const single = wantsSingleObject(req);
