@@ -77,6 +77,8 @@ async function latency(label, request, note = '') {
 }
 
 const SIGN_INS_IN_FLIGHT = 20;
+// Linux routes all of 127.0.0.0/8 to loopback; elsewhere only 127.0.0.1 may exist.
+let ownAddresses = true;
 
 /**
  * One failed sign-in (a real bcrypt comparison) from a loopback address of its own: the server
@@ -89,7 +91,7 @@ function failedSignIn(anonKey, attempt) {
       `${URL_BASE}/auth/v1/token?grant_type=password`,
       {
         method: 'POST',
-        localAddress: `127.0.${1 + Math.floor(attempt / 250)}.${2 + (attempt % 250)}`,
+        ...(ownAddresses ? { localAddress: `127.0.${1 + Math.floor(attempt / 250)}.${2 + (attempt % 250)}` } : {}),
         headers: { apikey: anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
@@ -97,7 +99,12 @@ function failedSignIn(anonKey, attempt) {
         response.on('end', () => resolve(response.statusCode));
       },
     );
-    request.on('error', reject);
+    request.on('error', (error) => {
+      if (error.code !== 'EADDRNOTAVAIL' || !ownAddresses) return reject(error);
+      ownAddresses = false;
+      console.log('  (no loopback addresses besides 127.0.0.1: sign-ins beyond the per-address limit answer 429)');
+      failedSignIn(anonKey, attempt).then(resolve, reject);
+    });
     request.end(body);
   });
 }
