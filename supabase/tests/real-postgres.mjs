@@ -2,7 +2,8 @@
 // Runs the backend test project against a real PostgreSQL 15 instead of PGlite: starts a
 // throwaway cluster on 127.0.0.1:54329, prepares it exactly as the local server does (platform
 // roles and schemas, migrations, seed), runs `vitest --project supabase` with DATABASE_URL, and
-// always stops the cluster. Exits with vitest's code.
+// always stops the cluster. Exits with vitest's code. Extra arguments go to vitest, e.g. a test
+// file: `node supabase/tests/real-postgres.mjs supabase/tests/postgrest-conformance.test.ts`.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -90,7 +91,7 @@ try {
   );
   if (prepare.status !== 0) fail('preparing the database failed.');
 
-  const vitest = spawnSync('npx', ['vitest', 'run', '--project', 'supabase'], { cwd: ROOT, env, stdio: 'inherit' });
+  const vitest = spawnSync('npx', ['vitest', 'run', '--project', 'supabase', ...process.argv.slice(2)], { cwd: ROOT, env, stdio: 'inherit' });
   code = vitest.status ?? 1;
 } finally {
   stop();

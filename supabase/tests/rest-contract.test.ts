@@ -55,7 +55,7 @@ describe('public reads', () => {
       { file_name: 'hero/3.png', original_name: 'c.png', file_type: 'image', use_case: 'hero', storage_url: 'u3', uploaded_at: '2026-03-01T00:00:00Z' },
       { file_name: 'hero/4.mp4', original_name: 'd.mp4', file_type: 'video', use_case: 'hero', storage_url: 'u4', is_active: false },
     ];
-    expect((await backend().clients.admin.from('media_files').insert(rows)).error).toBeNull();
+    expect((await backend().clients.admin.from('media_files').insert(rows, { defaultToNull: false })).error).toBeNull();
     const publicVideos = await backend().clients.anon.rpc('get_public_media', { p_use_case: 'hero', p_file_type: 'video' });
     expect((publicVideos.data as { storage_url: string }[]).map((m) => m.storage_url)).toEqual(['u2', 'u1']);
     const publicAll = await backend().clients.anon.rpc('get_public_media', { p_use_case: 'hero', p_file_type: null });
@@ -163,7 +163,10 @@ describe('PostgREST features', () => {
     await admin.from('case_studies').insert({ title: 'First', slug });
     const upserted = await admin.from('case_studies').upsert({ title: 'Second', slug }, { onConflict: 'slug' }).select('title').single();
     expect(upserted.data).toEqual({ title: 'Second' });
-    const pair = await admin.from('testimonials').insert([{ name: 'P1', quote: 'q' }, { name: 'P2', quote: 'q', rating: 4 }]).select('name, rating');
+    const pair = await admin
+      .from('testimonials')
+      .insert([{ name: 'P1', quote: 'q' }, { name: 'P2', quote: 'q', rating: 4 }], { defaultToNull: false })
+      .select('name, rating');
     expect(pair.data).toEqual([{ name: 'P1', rating: 5 }, { name: 'P2', rating: 4 }]);
   });
 

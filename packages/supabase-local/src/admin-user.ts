@@ -2,6 +2,8 @@ import type { Database } from './db/database.ts';
 
 /** Creates the user or resets its password, and grants the admin role; safe to repeat. */
 export async function upsertAdmin(db: Database, email: string, password: string): Promise<void> {
+  // bcrypt would ignore the rest, and sign-in refuses such passwords.
+  if (Buffer.byteLength(password, 'utf8') > 72) throw new Error('The password must be at most 72 bytes.');
   await db.asOwner(async (tx) => {
     await tx.query(
       `insert into auth.users (email, encrypted_password) values (lower($1), extensions.crypt($2, extensions.gen_salt('bf', 10)))

@@ -1,70 +1,152 @@
-import { openSync, closeSync, ftruncateSync, readFileSync, rmSync, unlinkSync, writeSync, mkdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LockInfo {
   pid: number;
   url?: string;
+  /** Tells two holders with the same PID apart (a container restarts with the same PID). */
+  token?: string;
+}
+
+/** Tokens of the locks this process holds, so a stale lock left under our own PID is not ours. */
+const heldTokens = new Set<string>();
+
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
+  }
 }
 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // A killed child stays a zombie until its parent reaps it; it holds nothing any more.
+  return !isZombie(pid);
 }
 
 export function lockPath(dataDir: string): string {
   return path.join(dataDir, 'server.lock');
 }
 
-/** The live holder of the data dir, if any; a lock left by a dead process does not count. */
-export function readLock(dataDir: string): LockInfo | null {
+function readText(file: string): string | null {
   try {
-    const info = JSON.parse(readFileSync(lockPath(dataDir), 'utf8')) as LockInfo;
-    return Number.isInteger(info.pid) && isAlive(info.pid) ? info : null;
+    return readFileSync(file, 'utf8');
   } catch {
     return null;
   }
 }
 
+function parse(text: string | null): LockInfo | null {
+  try {
+    const info = text === null ? null : (JSON.parse(text) as LockInfo);
+    return info && Number.isInteger(info.pid) ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+function isLive(info: LockInfo | null): info is LockInfo {
+  if (!info || !isAlive(info.pid)) return false;
+  return info.pid !== process.pid || (info.token !== undefined && heldTokens.has(info.token));
+}
+
+/** The live holder of the data dir, if any; a lock left by a dead process does not count. */
+export function readLock(dataDir: string): LockInfo | null {
+  const info = parse(readText(lockPath(dataDir)));
+  return isLive(info) ? info : null;
+}
+
+/** Writes `text` under a private name first, so nobody ever reads a half-written lock. */
+function writePrivate(file: string, token: string, text: string): string {
+  const temp = `${file}.${token}.tmp`;
+  writeFileSync(temp, text, { mode: 0o644 });
+  return temp;
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Removes the stale lock whose exact text is `stale`, unless another process does so first.
+ * Only the process that creates the takeover marker named after that text may delete it, and it
+ * checks the text again before doing so: two servers judging the same lock stale at the same
+ * moment can therefore never both replace it.
+ */
+function takeOver(file: string, stale: string): void {
+  const marker = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
+  let fd: number;
+  try {
+    fd = openSync(marker, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = parse(readText(marker));
+    if (holder && !isAlive(holder.pid) && readText(file) === stale) {
+      throw new Error(`A takeover of the stale lock ${file} was interrupted. Delete ${marker} and start again.`);
+    }
+    // Another process is replacing this very lock right now; look again shortly.
+    sleep(5);
+    return;
+  }
+  try {
+    writeSync(fd, JSON.stringify({ pid: process.pid }));
+    if (readText(file) === stale) unlinkSync(file);
+  } finally {
+    closeSync(fd);
+    rmSync(marker, { force: true });
+  }
+}
+
 /**
  * PGlite keeps the whole database in one process; a second process on the same files would
- * corrupt it, so the data dir is locked with the holder's PID. Stale locks are taken over.
+ * corrupt it, so the data dir is locked with the holder's PID. The lock file is created with
+ * link(2), which fails when the name exists, so it appears whole and only once; a lock whose
+ * holder is dead (kill -9, crash) is taken over at once through `takeOver`.
  */
 export function acquireLock(dataDir: string): { setUrl(url: string): void; release(): void } {
   mkdirSync(dataDir, { recursive: true });
   const file = lockPath(dataDir);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(file, 'wx');
-      const write = (info: LockInfo) => {
-        ftruncateSync(fd, 0);
-        writeSync(fd, JSON.stringify(info), 0);
-      };
-      write({ pid: process.pid });
+  const token = randomBytes(12).toString('hex');
+  const temp = writePrivate(file, token, JSON.stringify({ pid: process.pid, token }));
+  try {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      try {
+        linkSync(temp, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const text = readText(file);
+        if (text === null) continue;
+        const holder = parse(text);
+        if (isLive(holder)) {
+          if (holder.pid === process.pid) throw new Error(`This process already holds the lock on ${dataDir}.`);
+          throw new Error(
+            `Another supabase-local server (PID ${holder.pid}${holder.url ? `, ${holder.url}` : ''}) is using ${dataDir}. Stop it first, or use another data dir.`,
+          );
+        }
+        takeOver(file, text);
+        continue;
+      }
+      heldTokens.add(token);
       let released = false;
       return {
-        setUrl: (url) => write({ pid: process.pid, url }),
+        setUrl: (url) => renameSync(writePrivate(file, token, JSON.stringify({ pid: process.pid, token, url })), file),
         release: () => {
           if (released) return;
           released = true;
-          closeSync(fd);
-          rmSync(file, { force: true });
+          heldTokens.delete(token);
+          if (parse(readText(file))?.token === token) rmSync(file, { force: true });
         },
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readLock(dataDir);
-      if (holder && holder.pid !== process.pid) {
-        throw new Error(
-          `Another supabase-local server (PID ${holder.pid}${holder.url ? `, ${holder.url}` : ''}) is using ${dataDir}. Stop it first, or use another data dir.`,
-        );
-      }
-      if (holder) throw new Error(`This process already holds the lock on ${dataDir}.`);
-      unlinkSync(file);
     }
+    throw new Error(`Could not lock ${dataDir}.`);
+  } finally {
+    rmSync(temp, { force: true });
   }
-  throw new Error(`Could not lock ${dataDir}.`);
 }

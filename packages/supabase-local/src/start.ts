@@ -2,15 +2,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createPasswords } from './auth/passwords.ts';
+import { createSignInLimiter } from './auth/sign-in-limiter.ts';
+import { readProjectConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { createScratchDatabase, openPgDatabase } from './db/pg-database.ts';
 import { openPgliteDatabase } from './db/pglite-database.ts';
+import { functionsEnvironment } from './functions/handle-function.ts';
 import { createApiServer } from './http/server.ts';
 import { generateKeys, loadOrCreateKeys } from './keys.ts';
 import { acquireLock } from './lock.ts';
 import { SUPABASE_DIR } from './paths.ts';
 import { loadCatalog } from './rest/catalog.ts';
+
+// Hosted Auth counts sign-ins per address in five-minute windows; per email, failures from any
+// address count, so a slow guesser spread over many addresses is stopped as well.
+const SIGN_IN_WINDOW_S = 300;
+const FAILED_SIGN_INS_PER_EMAIL = 10;
 
 export interface LocalSupabaseOptions {
   /**
@@ -66,17 +75,24 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     cleanups.push(() => db.close());
     const migrations = await migrate(db, supabaseDir);
     const catalog = await loadCatalog(db);
+    const config = await readProjectConfig(supabaseDir);
+    const passwords = createPasswords();
+    cleanups.push(() => passwords.close());
     let url = '';
+    let functionsEnv = functionsEnvironment({});
     const server = createApiServer({
       db,
       catalog,
       secret: new TextEncoder().encode(keys.jwtSecret),
       storageRoot: path.join(dataDir, 'storage'),
-      functions: {
-        functionsDir: path.join(supabaseDir, 'functions'),
-        env: { SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey },
-      },
+      functionsDir: path.join(supabaseDir, 'functions'),
+      functionsEnv: () => functionsEnv,
       publicUrl: () => url,
+      passwords,
+      signIns: createSignInLimiter({ perAddress: config.signInsPerAddress, perEmail: FAILED_SIGN_INS_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_S }),
+      refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
+      sessionInactivitySeconds: config.sessionInactivitySeconds,
+      maxRows: config.maxRows,
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -90,6 +106,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         }),
     );
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    functionsEnv = functionsEnvironment({ SUPABASE_URL: url, SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey });
     lock.setUrl(url);
     return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, migrations, stop: cleanup };
   } catch (error) {

@@ -4,11 +4,24 @@ import { readJson } from '../http/body.ts';
 import { requestToken, verifyToken } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendEmpty, sendJson, sendText } from '../http/respond.ts';
+import type { Passwords } from './passwords.ts';
 import { USER_JSON, hashToken, sessionResponse, type SessionOptions } from './session.ts';
+import type { SignInLimiter } from './sign-in-limiter.ts';
 
 export interface AuthContext extends SessionOptions {
   db: Database;
+  passwords: Passwords;
+  signIns: SignInLimiter;
+  /** A spent refresh token presented again within this many seconds leaves its session alive. */
+  refreshTokenReuseSeconds: number;
+  /** A refresh token older than this signs nobody in; each refresh hands out a new one. */
+  sessionInactivitySeconds: number;
 }
+
+// bcrypt reads only the first 72 bytes: a longer password would sign in with any tail.
+const MAX_PASSWORD_BYTES = 72;
+// RFC 5321's limit for a whole address is 254 characters.
+const MAX_EMAIL_LENGTH = 254;
 
 function authError(status: number, errorCode: string, message: string, grantError?: string): HttpError {
   return new HttpError(status, {
@@ -20,6 +33,14 @@ function authError(status: number, errorCode: string, message: string, grantErro
 }
 
 const INVALID_LOGIN = () => authError(400, 'invalid_credentials', 'Invalid login credentials', 'invalid_grant');
+const INVALID_REFRESH = (reason: string, code: string) => authError(400, code, `Invalid Refresh Token: ${reason}`, 'invalid_grant');
+
+function checkLengths(email: string, password: string): void {
+  if (email.length > MAX_EMAIL_LENGTH) throw authError(422, 'validation_failed', `Email address cannot be longer than ${MAX_EMAIL_LENGTH} characters`);
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw authError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`);
+  }
+}
 
 function text(body: Record<string, unknown>, key: string): string {
   const value = body[key];
@@ -47,38 +68,68 @@ async function serviceClaims(req: IncomingMessage, ctx: AuthContext): Promise<vo
   if (claims?.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
 }
 
+/**
+ * The password is checked on the hashing thread, never inside the database queue, and an unknown
+ * email costs the same hash as a known one, so timing tells nothing about who has an account.
+ */
 async function passwordGrant(req: IncomingMessage, ctx: AuthContext): Promise<Record<string, unknown>> {
   const body = await jsonObject(req);
   const email = text(body, 'email');
   const password = text(body, 'password');
+  checkLengths(email, password);
   if (!email || !password) throw INVALID_LOGIN();
+  const attempt = ctx.signIns.begin(req.socket.remoteAddress ?? 'unknown', email);
+  const { rows } = await ctx.db.asOwner((tx) =>
+    tx.query<{ id: string; encrypted_password: string }>('select id::text as id, encrypted_password from auth.users where lower(email) = lower($1)', [email]),
+  );
+  const user = rows[0];
+  if (!(await ctx.passwords.verify(password, user?.encrypted_password ?? null)) || !user) throw INVALID_LOGIN();
+  attempt.succeeded();
   return ctx.db.asOwner(async (tx) => {
-    const { rows } = await tx.query<{ body: string }>(
-      `update auth.users u set last_sign_in_at = now()
-       where lower(u.email) = lower($1) and u.encrypted_password = extensions.crypt($2, u.encrypted_password)
-       returning ${USER_JSON} as body`,
-      [email, password],
-    );
-    if (!rows[0]) throw INVALID_LOGIN();
-    return sessionResponse(tx, rows[0].body, null, ctx);
+    await tx.query('delete from auth.refresh_tokens where created_at < now() - make_interval(secs => $1::int)', [String(ctx.sessionInactivitySeconds)]);
+    const signedIn = await tx.query<{ body: string }>(`update auth.users u set last_sign_in_at = now() where u.id::text = $1 returning ${USER_JSON} as body`, [user.id]);
+    if (!signedIn.rows[0]) throw INVALID_LOGIN();
+    return sessionResponse(tx, signedIn.rows[0].body, null, ctx);
   });
 }
 
+interface PresentedToken {
+  session_id: string;
+  revoked: boolean;
+  expired: boolean;
+  reused_late: boolean;
+  body: string;
+}
+
+/**
+ * Rotation as GoTrue does it: each refresh spends the presented token. A spent token presented
+ * again after the reuse interval means it was copied, so the whole session is revoked.
+ */
 async function refreshGrant(req: IncomingMessage, ctx: AuthContext): Promise<Record<string, unknown>> {
   const refreshToken = text(await jsonObject(req), 'refresh_token');
-  return ctx.db.asOwner(async (tx) => {
-    // Rotation: the presented token is spent, whatever happens next.
-    const { rows } = await tx.query<{ session_id: string; body: string }>(
-      `with spent as (
-         update auth.refresh_tokens set revoked = true where token_hash = $1 and not revoked returning session_id, user_id
-       )
-       select spent.session_id::text as session_id, ${USER_JSON} as body from spent join auth.users u on u.id = spent.user_id`,
-      [hashToken(refreshToken)],
+  const outcome = await ctx.db.asOwner(async (tx) => {
+    const { rows } = await tx.query<PresentedToken>(
+      `select rt.session_id::text as session_id, rt.revoked,
+         rt.created_at < now() - make_interval(secs => $3::int) as expired,
+         rt.revoked and coalesce(rt.revoked_at, rt.created_at) < now() - make_interval(secs => $2::int) as reused_late,
+         ${USER_JSON} as body
+       from auth.refresh_tokens rt join auth.users u on u.id = rt.user_id
+       where rt.token_hash = $1 for update of rt`,
+      [hashToken(refreshToken), String(ctx.refreshTokenReuseSeconds), String(ctx.sessionInactivitySeconds)],
     );
-    const row = rows[0];
-    if (!row) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found', 'invalid_grant');
-    return sessionResponse(tx, row.body, row.session_id, ctx);
+    const token = rows[0];
+    if (!token) return INVALID_REFRESH('Refresh Token Not Found', 'refresh_token_not_found');
+    if (token.reused_late || token.expired) {
+      await tx.query('delete from auth.sessions where id::text = $1', [token.session_id]);
+      return token.expired ? INVALID_REFRESH('Session Expired', 'session_expired') : INVALID_REFRESH('Already Used', 'refresh_token_already_used');
+    }
+    if (token.revoked) return INVALID_REFRESH('Already Used', 'refresh_token_already_used');
+    await tx.query('update auth.refresh_tokens set revoked = true, revoked_at = now() where token_hash = $1', [hashToken(refreshToken)]);
+    return sessionResponse(tx, token.body, token.session_id, ctx);
   });
+  // Returned, not thrown, so the revocation above is committed.
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
 }
 
 async function currentUser(req: IncomingMessage, ctx: AuthContext): Promise<string> {
@@ -105,14 +156,16 @@ async function createUser(req: IncomingMessage, ctx: AuthContext): Promise<strin
   const body = await jsonObject(req);
   const email = text(body, 'email');
   const password = text(body, 'password');
+  checkLengths(email, password);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || password.length < 6) {
     throw authError(422, 'validation_failed', 'A valid email and a password of at least 6 characters are required');
   }
+  const hash = await ctx.passwords.hash(password);
   const { rows } = await ctx.db.asOwner((tx) =>
     tx.query<{ body: string }>(
-      `insert into auth.users as u (email, encrypted_password) values (lower($1), extensions.crypt($2, extensions.gen_salt('bf', 10)))
+      `insert into auth.users as u (email, encrypted_password) values (lower($1), $2)
        on conflict (email) do nothing returning ${USER_JSON} as body`,
-      [email, password],
+      [email, hash],
     ),
   );
   if (!rows[0]) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -122,12 +175,14 @@ async function createUser(req: IncomingMessage, ctx: AuthContext): Promise<strin
 async function updateUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<string> {
   await serviceClaims(req, ctx);
   const password = text(await jsonObject(req), 'password');
+  checkLengths('', password);
   if (password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
+  const hash = await ctx.passwords.hash(password);
   const { rows } = await ctx.db.asOwner((tx) =>
     tx.query<{ body: string }>(
-      `update auth.users u set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now()
+      `update auth.users u set encrypted_password = $2, updated_at = now()
        where u.id::text = $1 returning ${USER_JSON} as body`,
-      [id, password],
+      [id, hash],
     ),
   );
   if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');

@@ -11,6 +11,8 @@ export interface JwtClaims {
 
 export interface QueryResult<Row> {
   rows: Row[];
+  /** Rows an insert, update or delete touched. */
+  rowCount?: number | null;
 }
 
 /** One open transaction. Parameters are always strings or null so both drivers type them alike. */

@@ -1,4 +1,4 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { enterCaller, type Database, type Tx } from './database.ts';
 
@@ -25,13 +25,21 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     // may lose its last write on a crash instead.
     relaxedDurability: true,
   });
+  // PGlite calls the touched-row count affectedRows; node-postgres, like the Tx interface, rowCount.
+  const wrap = (tx: Transaction): Tx => ({
+    query: async <Row,>(sql: string, params?: (string | null)[]) => {
+      const result = await tx.query<Row>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? null };
+    },
+    exec: (sql) => tx.exec(sql),
+  });
   return {
     asCaller: (claims, work) =>
       db.transaction(async (tx) => {
-        await enterCaller(tx as Tx, claims);
-        return work(tx as Tx);
+        await enterCaller(wrap(tx), claims);
+        return work(wrap(tx));
       }),
-    asOwner: (work) => db.transaction((tx) => work(tx as Tx)),
+    asOwner: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
   };
 }

@@ -49,6 +49,8 @@ create table if not exists auth.refresh_tokens (
   revoked boolean not null default false,
   created_at timestamptz not null default now()
 );
+-- When the token was spent: a reuse soon after is a race between tabs, later it is a stolen copy.
+alter table auth.refresh_tokens add column if not exists revoked_at timestamptz;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { access } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -10,9 +11,36 @@ export type EdgeHandler = (req: Request) => Promise<Response>;
 
 export interface FunctionsContext {
   functionsDir: string;
-  /** What the hosted edge runtime puts in the environment of every function. */
-  env: { SUPABASE_ANON_KEY: string; SUPABASE_SERVICE_ROLE_KEY: string };
+  /** What the hosted edge runtime puts in the environment of every function, fixed at server start. */
+  env: Readonly<Record<string, string>>;
   publicUrl: string;
+}
+
+const functionEnv = new AsyncLocalStorage<Readonly<Record<string, string>>>();
+let envViewInstalled = false;
+
+/**
+ * The handlers read `process.env`, as Node code does. Several servers may share this process
+ * (tests do), each with its own URL and keys, so instead of writing them into the one global
+ * environment per request (where concurrent requests overwrite each other's), process.env is
+ * made to show the values of the server whose request is running, over the process's own.
+ */
+function installEnvView(): void {
+  if (envViewInstalled) return;
+  envViewInstalled = true;
+  const own = (name: string | symbol) => (typeof name === 'string' ? functionEnv.getStore()?.[name] : undefined);
+  process.env = new Proxy(process.env, {
+    get: (target, name) => own(name) ?? Reflect.get(target, name),
+    has: (target, name) => own(name) !== undefined || Reflect.has(target, name),
+    // Node's environment object takes plain assignments only, not the descriptors a proxy passes on.
+    set: (target, name, value) => Reflect.set(target, name, value),
+  });
+}
+
+/** The environment functions of one server run with; built once, when the server starts. */
+export function functionsEnvironment(values: Record<string, string>): Readonly<Record<string, string>> {
+  installEnvView();
+  return Object.freeze({ ...values });
 }
 
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
@@ -39,7 +67,6 @@ function payloadTooLarge(): HttpError {
 /** /functions/v1/<name>: the data engineer's web-standard handlers, run in this process. */
 export async function handleFunction(req: IncomingMessage, res: ServerResponse, name: string, search: string, ctx: FunctionsContext): Promise<void> {
   const handler = await loadHandler(ctx, name);
-  Object.assign(process.env, ctx.env, { SUPABASE_URL: ctx.publicUrl });
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined && key !== 'host' && key !== 'x-forwarded-for') headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -49,7 +76,7 @@ export async function handleFunction(req: IncomingMessage, res: ServerResponse, 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const body = hasBody ? await readBody(req, REST_BODY_LIMIT, payloadTooLarge) : undefined;
   const request = new Request(`${ctx.publicUrl}/functions/v1/${name}${search}`, { method: req.method, headers, body: body && new Uint8Array(body) });
-  const response = await handler(request);
+  const response = await functionEnv.run(ctx.env, () => handler(request));
   const payload = Buffer.from(await response.arrayBuffer());
   const outgoing: Record<string, string> = {};
   for (const [key, value] of Object.entries(corsHeaders(req))) outgoing[key.toLowerCase()] = value;

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './errors.ts';
+import { checkJsonText } from './text-check.ts';
 
 export const REST_BODY_LIMIT = 1024 * 1024;
 // Beyond this the client is misbehaving and we stop listening instead of draining.
@@ -40,12 +41,18 @@ export function restTooLarge(): HttpError {
   });
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Parses a JSON body; bytes that are not UTF-8 are refused rather than silently replaced. */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
   const raw = await readBody(req, REST_BODY_LIMIT, restTooLarge);
   if (raw.length === 0) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    value = JSON.parse(UTF8.decode(raw)) as unknown;
   } catch {
     throw new HttpError(400, { code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
   }
+  checkJsonText(value);
+  return value;
 }

@@ -3,6 +3,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
   }
@@ -25,16 +26,23 @@ export function isPgError(error: unknown): error is PgError {
 }
 
 /**
- * PostgREST's mapping of SQLSTATE to HTTP status, for the codes this API can produce.
- * Insufficient privilege is 401 for a visitor (sign in might help) and 403 for a signed-in caller.
+ * PostgREST's mapping of SQLSTATE to HTTP status (its error table); anything it does not list is
+ * the client's request failing, 400. Insufficient privilege is 401 for a visitor (sign in might
+ * help) and 403 for a signed-in caller.
  */
+const STATUS_BY_CODE: [RegExp, number][] = [
+  [/^42501$/, 0],
+  [/^(23503|23505)$/, 409],
+  [/^(42P01|42883)$/, 404],
+  [/^P0001$/, 400],
+  [/^25006$/, 405],
+  [/^(08|53)/, 503],
+  [/^(0L|0P|28)/, 403],
+  [/^(09|25|2D|38|39|3B|40|42P17|54|55|57|58|F0|HV|P0|XX)/, 500],
+];
+
 export function statusForPgError(code: string, role: string): number {
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42P01' || code === '42883') return 404;
-  if (code === 'P0001') return 400;
-  if (code.startsWith('22') || code.startsWith('23') || code.startsWith('42')) return 400;
-  if (code === '54000' || code === '54001') return 413;
-  if (code === '57014') return 504;
-  return 500;
+  const status = STATUS_BY_CODE.find(([pattern]) => pattern.test(code))?.[1] ?? 400;
+  if (status === 0) return role === 'anon' ? 401 : 403;
+  return status;
 }

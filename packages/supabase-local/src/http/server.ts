@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AuthContext } from '../auth/handle-auth.ts';
-import { handleAuth } from '../auth/handle-auth.ts';
+import type { Socket } from 'node:net';
+import { handleAuth, type AuthContext } from '../auth/handle-auth.ts';
+import type { Passwords } from '../auth/passwords.ts';
+import type { SignInLimiter } from '../auth/sign-in-limiter.ts';
 import type { Database, JwtClaims } from '../db/database.ts';
 import { handleFunction, type FunctionsContext } from '../functions/handle-function.ts';
 import type { Catalog } from '../rest/catalog.ts';
@@ -15,8 +17,16 @@ export interface ServerDeps {
   catalog: Catalog;
   secret: Uint8Array;
   storageRoot: string;
-  functions: Omit<FunctionsContext, 'publicUrl'>;
+  functionsDir: string;
+  /** Known once the server listens (its URL is part of it); fixed from then on. */
+  functionsEnv: () => FunctionsContext['env'];
   publicUrl: () => string;
+  passwords: Passwords;
+  signIns: SignInLimiter;
+  refreshTokenReuseSeconds: number;
+  sessionInactivitySeconds: number;
+  /** config.toml's api.max_rows. */
+  maxRows: number;
 }
 
 const ANON_CLAIMS: JwtClaims = { role: 'anon' };
@@ -32,18 +42,28 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps
   const subPath = `/${rest.join('/')}`;
   if (version !== 'v1') throw new HttpError(404, { message: 'Not found' });
   if (area === 'auth') {
-    const auth: AuthContext = { db: deps.db, secret: deps.secret, issuer: `${deps.publicUrl()}/auth/v1` };
+    const auth: AuthContext = {
+      db: deps.db,
+      secret: deps.secret,
+      issuer: `${deps.publicUrl()}/auth/v1`,
+      passwords: deps.passwords,
+      signIns: deps.signIns,
+      refreshTokenReuseSeconds: deps.refreshTokenReuseSeconds,
+      sessionInactivitySeconds: deps.sessionInactivitySeconds,
+    };
     await handleAuth(req, res, subPath, url, auth);
     return;
   }
   if (area === 'functions') {
-    await handleFunction(req, res, rest.join('/'), url.search, { ...deps.functions, publicUrl: deps.publicUrl() });
+    // As hosted Supabase's default (verify_jwt): a valid apikey or JWT before any function runs.
+    await callerClaims(req, deps.secret);
+    await handleFunction(req, res, rest.join('/'), url.search, { functionsDir: deps.functionsDir, env: deps.functionsEnv(), publicUrl: deps.publicUrl() });
     return;
   }
   // Public objects are plain URLs (a <video src>), so they are served without any key.
   const publicRead = area === 'storage' && subPath.startsWith('/object/public/') && (req.method === 'GET' || req.method === 'HEAD');
   const claims = publicRead ? ANON_CLAIMS : await callerClaims(req, deps.secret);
-  if (area === 'rest') await handleRest(req, res, subPath, url, { db: deps.db, catalog: deps.catalog, claims });
+  if (area === 'rest') await handleRest(req, res, subPath, url, { db: deps.db, catalog: deps.catalog, claims, maxRows: deps.maxRows });
   else if (area === 'storage') await handleStorage(req, res, subPath, { db: deps.db, claims, storageRoot: deps.storageRoot });
   else throw new HttpError(404, { message: 'Not found' });
 }
@@ -55,7 +75,7 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: unknown, ro
     return;
   }
   if (error instanceof HttpError) {
-    sendJson(res, error.status, error.body);
+    sendJson(res, error.status, error.body, error.headers);
   } else if (isPgError(error)) {
     const status = statusForPgError(error.code, role);
     if (status >= 500) console.error('[supabase-local] database error:', error);
@@ -68,8 +88,36 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: unknown, ro
   }
 }
 
+const HEADER_OVERFLOW_BODY = JSON.stringify({
+  code: 'PGRST431',
+  details: 'The request headers are larger than 16 KB.',
+  hint: 'Send a shorter cookie, token or header.',
+  message: 'Request header fields too large',
+});
+
+/**
+ * Node refuses a request whose headers pass 16 KB before any handler runs, with a bare 431 the
+ * browser cannot even read across origins; this answer carries a JSON reason and CORS headers.
+ */
+function refuseUnparsable(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = tooLarge ? HEADER_OVERFLOW_BODY : JSON.stringify({ code: 'PGRST400', details: null, hint: null, message: 'Malformed HTTP request' });
+  socket.end(
+    [
+      tooLarge ? 'HTTP/1.1 431 Request Header Fields Too Large' : 'HTTP/1.1 400 Bad Request',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Access-Control-Allow-Origin: *',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
 export function createApiServer(deps: ServerDeps): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     for (const [key, value] of Object.entries(corsHeaders(req))) res.setHeader(key, value);
     if (req.method === 'OPTIONS') {
       sendEmpty(res, 204);
@@ -81,4 +129,6 @@ export function createApiServer(deps: ServerDeps): Server {
       sendError(req, res, error, role);
     });
   });
+  server.on('clientError', refuseUnparsable);
+  return server;
 }

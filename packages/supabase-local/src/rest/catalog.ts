@@ -17,6 +17,8 @@ export interface FunctionInfo {
 export interface Catalog {
   tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo>;
+  /** Per API role, the relations it may read at least some rows of (privilege, and a policy unless RLS is off). */
+  readable: Map<string, Set<string>>;
 }
 
 interface TableRow {
@@ -55,8 +57,19 @@ const FUNCTIONS_SQL = `
         join pg_attribute a on a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped
         where t.oid = p.prorettype and t.typrelid <> 0) as row_columns
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where n.nspname = 'public' and p.prokind = 'f'
+    where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
   ) f`;
+
+const READABLE_SQL = `
+  select coalesce(json_agg(json_build_object('role', r.rolname, 'name', c.relname)), '[]')::text as body
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  cross join pg_roles r
+  where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+    and r.rolname in ('anon', 'authenticated', 'service_role')
+    and has_table_privilege(r.oid, c.oid, 'SELECT')
+    and (not c.relrowsecurity or r.rolbypassrls or exists (
+      select 1 from pg_policy p where p.polrelid = c.oid and p.polcmd in ('r', '*') and (p.polroles = '{0}' or r.oid = any(p.polroles))
+    ))`;
 
 function toFunctionInfo(row: FunctionRow): FunctionInfo {
   const names = row.arg_names ?? [];
@@ -72,7 +85,12 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
   return db.asOwner(async (tx) => {
     const tables = JSON.parse((await tx.query<{ body: string }>(TABLES_SQL)).rows[0]?.body ?? '[]') as TableRow[];
     const functions = JSON.parse((await tx.query<{ body: string }>(FUNCTIONS_SQL)).rows[0]?.body ?? '[]') as FunctionRow[];
+    const readable = new Map<string, Set<string>>();
+    for (const { role, name } of JSON.parse((await tx.query<{ body: string }>(READABLE_SQL)).rows[0]?.body ?? '[]') as { role: string; name: string }[]) {
+      readable.set(role, (readable.get(role) ?? new Set()).add(name));
+    }
     return {
+      readable,
       tables: new Map(tables.map((t) => [t.name, { columns: new Set(t.columns), primaryKey: t.pk ?? [] }])),
       functions: new Map(functions.map((f) => [f.name, toFunctionInfo(f)])),
     };

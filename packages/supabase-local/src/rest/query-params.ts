@@ -16,6 +16,13 @@ export interface Filter {
   values: string[];
 }
 
+/** PostgREST's or=/and= trees: `or=(a.eq.1,and(b.gt.2,c.is.null))`, optionally negated. */
+export interface LogicTree {
+  kind: 'and' | 'or';
+  negated: boolean;
+  items: (Filter | LogicTree)[];
+}
+
 export interface OrderTerm {
   column: string;
   descending: boolean;
@@ -24,7 +31,7 @@ export interface OrderTerm {
 
 export interface ReadQuery {
   select: SelectItem[] | '*';
-  filters: Filter[];
+  filters: (Filter | LogicTree)[];
   order: OrderTerm[];
   limit?: number;
   offset?: number;
@@ -40,7 +47,7 @@ export function parseError(message: string, details: string | null = null): Http
 }
 
 /** Splits on commas that are outside parentheses and double quotes. */
-function splitTopLevel(text: string): string[] {
+function splitTopLevel(text: string, keepQuotes = false): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -48,7 +55,7 @@ function splitTopLevel(text: string): string[] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (char === '\\' && quoted && i + 1 < text.length) {
-      current += text[i + 1];
+      current += keepQuotes ? `${char}${text[i + 1]}` : text[i + 1];
       i += 1;
       continue;
     }
@@ -58,7 +65,7 @@ function splitTopLevel(text: string): string[] {
     if (char === ',' && depth === 0 && !quoted) {
       parts.push(current);
       current = '';
-    } else if (char !== '"') {
+    } else if (char !== '"' || keepQuotes) {
       current += char;
     }
   }
@@ -67,16 +74,18 @@ function splitTopLevel(text: string): string[] {
   return parts;
 }
 
-function parseSelect(raw: string | null): SelectItem[] | '*' {
+function parseSelect(raw: string | null, relation: string): SelectItem[] | '*' {
   const text = (raw ?? '*').replace(/\s+/g, '');
   if (text === '' || text === '*') return '*';
   return splitTopLevel(text).map((part) => {
     if (part.includes('(')) {
+      // No foreign keys are exposed for embedding here, so PostgREST's "no relationship" applies.
+      const target = part.slice(part.lastIndexOf(':') + 1, part.indexOf('(')).split('!')[0] ?? '';
       throw new HttpError(400, {
         code: 'PGRST200',
-        details: `Embedding "${part}" is not supported by this server`,
-        hint: 'Select columns of one table, or call an rpc function.',
-        message: 'Could not find a relationship in the schema cache',
+        details: `Searched for a foreign key relationship between '${relation}' and '${target}' in the schema 'public', but no matches were found.`,
+        hint: null,
+        message: `Could not find a relationship between '${relation}' and '${target}' in the schema cache`,
       });
     }
     const [alias, column, extra] = part.split(':');
@@ -125,18 +134,48 @@ function parseCount(name: string, raw: string | null): number | undefined {
   return Number(raw);
 }
 
+/** PostgREST's answer to a filter on a relation the select does not embed (none can be, here). */
+function notEmbedded(relation: string): HttpError {
+  return new HttpError(400, {
+    code: 'PGRST108',
+    details: null,
+    hint: `Verify that '${relation}' is included in the 'select' query parameter.`,
+    message: `'${relation}' is not an embedded resource in this request`,
+  });
+}
+
+const LOGIC_KEY = /^(not\.)?(and|or)$/;
+
+/** One `(…)` list of a logic tree: each item a nested tree or `column.operator.value`. */
+function parseLogicTree(kind: 'and' | 'or', negated: boolean, raw: string): LogicTree {
+  const list = /^\(([\s\S]*)\)$/.exec(raw);
+  const fail = () => parseError(`failed to parse logic tree (${raw})`, `"${raw}" is not a list like (column.operator.value,...)`);
+  if (!list?.[1]) throw fail();
+  const items = splitTopLevel(list[1], true).map((item): Filter | LogicTree => {
+    const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item);
+    if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] ?? '');
+    const dot = item.indexOf('.');
+    if (dot <= 0) throw fail();
+    const filter = parseFilter(item.slice(0, dot), item.slice(dot + 1));
+    // Inside a tree a value may be quoted to hold commas or parentheses.
+    const quoted = filter.operator === 'in' ? null : /^"([\s\S]*)"$/.exec(filter.values[0] ?? '');
+    return quoted ? { ...filter, values: [(quoted[1] ?? '').replace(/\\(.)/g, '$1')] } : filter;
+  });
+  return { kind, negated, items };
+}
+
 /** Parses the read-side parameters; `skip` names parameters already consumed (rpc arguments). */
-export function parseReadQuery(params: URLSearchParams, skip: Set<string> = new Set()): ReadQuery {
-  const filters: Filter[] = [];
+export function parseReadQuery(params: URLSearchParams, relation: string, skip: Set<string> = new Set()): ReadQuery {
+  const filters: (Filter | LogicTree)[] = [];
   for (const [key, value] of params) {
     if (RESERVED_PARAMS.has(key) || skip.has(key)) continue;
-    if (key === 'or' || key === 'and' || key.startsWith('not.')) {
-      throw parseError(`failed to parse logic tree (${value})`, 'or/and filters are not supported by this server');
-    }
-    filters.push(parseFilter(key, value));
+    const logic = LOGIC_KEY.exec(key);
+    if (logic) filters.push(parseLogicTree(logic[2] as 'and' | 'or', Boolean(logic[1]), value));
+    else if (key.includes('.')) throw notEmbedded(key.slice(0, key.indexOf('.')));
+    else filters.push(parseFilter(key, value));
   }
   return {
-    select: parseSelect(params.get('select')),
+    select: parseSelect(params.get('select'), relation),
     filters,
     order: parseOrder(params.get('order')),
     limit: parseCount('limit', params.get('limit')),

@@ -32,3 +32,17 @@ export function contentRange(offset: number, n: number, total: number | null): s
   return n > 0 ? `${offset}-${offset + n - 1}/${size}` : `*/${size}`;
 }
 
+/** PostgREST's status for a read: 206 when a known total holds more rows than were sent, 416 past its end. */
+export function rangeStatus(offset: number, n: number, total: number | null): number {
+  if (total === null) return 200;
+  if (offset > total) {
+    throw new HttpError(416, {
+      code: 'PGRST103',
+      details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      hint: null,
+      message: 'Requested range not satisfiable',
+    }, { 'Content-Range': `*/${total}` });
+  }
+  return n < total ? 206 : 200;
+}
+

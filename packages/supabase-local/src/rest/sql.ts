@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.ts';
-import type { Filter, OrderTerm, ReadQuery, SelectItem } from './query-params.ts';
+import type { Filter, LogicTree, OrderTerm, ReadQuery, SelectItem } from './query-params.ts';
 
 /** Collects bind parameters; SQL text only ever holds their placeholders. */
 export class Params {
@@ -62,10 +62,18 @@ function filterSql(filter: Filter, params: Params): string {
   return filter.negated ? `not (${expression})` : expression;
 }
 
-export function whereClause(filters: Filter[], params: Params, columns: Set<string> | null, relation: string): string {
+function conditionSql(item: Filter | LogicTree, params: Params, columns: Set<string> | null, relation: string): string {
+  if (!('kind' in item)) {
+    checkColumn(columns, relation, item.column);
+    return filterSql(item, params);
+  }
+  const joined = item.items.map((child) => `(${conditionSql(child, params, columns, relation)})`).join(` ${item.kind} `);
+  return item.negated ? `not (${joined})` : `(${joined})`;
+}
+
+export function whereClause(filters: (Filter | LogicTree)[], params: Params, columns: Set<string> | null, relation: string): string {
   if (filters.length === 0) return '';
-  for (const filter of filters) checkColumn(columns, relation, filter.column);
-  return ` where ${filters.map((filter) => filterSql(filter, params)).join(' and ')}`;
+  return ` where ${filters.map((filter) => conditionSql(filter, params, columns, relation)).join(' and ')}`;
 }
 
 function orderSql(term: OrderTerm): string {

@@ -117,6 +117,8 @@ async function removeObjects(req: IncomingMessage, res: ServerResponse, ctx: Sto
     });
   const deleted = JSON.parse(body) as { name: string }[];
   await Promise.all(deleted.map((object) => rm(objectFile(ctx.storageRoot, bucket.id, object.name), { force: true })));
+  // Missing and not-yours look alike (RLS hides both), as on hosted Storage.
+  if (names && deleted.length === 0) throw storageError(404, 'not_found', 'Object not found');
   if (names) sendJson(res, 200, { message: 'Successfully deleted' });
   else sendText(res, 200, body);
 }

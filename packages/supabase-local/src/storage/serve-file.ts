@@ -36,6 +36,10 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, file:
     'Cache-Control': metadata.cacheControl ?? 'max-age=3600',
     'Accept-Ranges': 'bytes',
     'Last-Modified': info.mtime.toUTCString(),
+    // Uploads are served from the API's origin: a file must never be run as a page there (an SVG
+    // with a script, an HTML file posing as an image), only shown as the type it was stored with.
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
     ...(metadata.eTag ? { ETag: metadata.eTag } : {}),
   };
   const range = parseRange(req.headers.range, info.size);

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+
+/** The settings of supabase/config.toml that hosted Supabase applies and this server mirrors. */
+export interface ProjectConfig {
+  /** PostgREST's db-max-rows: no read answers more rows. */
+  maxRows: number;
+  /** Seconds in which a spent refresh token may be presented again without revoking its session. */
+  refreshTokenReuseSeconds: number;
+  /** Failed sign-ins per client address in five minutes. */
+  signInsPerAddress: number;
+  /** A refresh token unused for this long signs nobody in (auth.sessions.inactivity_timeout). */
+  sessionInactivitySeconds: number;
+}
+
+// Hosted Supabase's defaults for what config.toml leaves out.
+// Hosted sessions never time out unless the project says so; here a month without use ends one,
+// so a refresh token that leaked long ago is worth nothing.
+const DEFAULTS: ProjectConfig = { maxRows: 1000, refreshTokenReuseSeconds: 10, signInsPerAddress: 30, sessionInactivitySeconds: 30 * 24 * 3600 };
+
+const DURATION_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1 };
+
+/** A Go duration as config.toml writes them: "8h", "90m", "1h30m", "10s". */
+function durationSeconds(value: unknown, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const parts = typeof value === 'string' ? [...value.matchAll(/(\d+)([hms])/g)] : [];
+  if (typeof value !== 'string' || parts.length === 0 || parts.map((part) => part[0]).join('') !== value) {
+    throw new Error(`config.toml: ${name} must be a duration such as "8h", "30m" or "1h30m"`);
+  }
+  return parts.reduce((total, [, amount, unit]) => total + Number(amount) * (DURATION_UNITS[unit ?? 's'] ?? 1), 0);
+}
+
+function positiveInteger(value: unknown, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new Error(`config.toml: ${name} must be a non-negative integer`);
+  return value;
+}
+
+function table(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+export async function readProjectConfig(supabaseDir: string): Promise<ProjectConfig> {
+  const text = await readFile(path.join(supabaseDir, 'config.toml'), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  const config = parse(text);
+  const auth = table(config.auth);
+  return {
+    maxRows: positiveInteger(table(config.api).max_rows, DEFAULTS.maxRows, 'api.max_rows'),
+    refreshTokenReuseSeconds: positiveInteger(auth.refresh_token_reuse_interval, DEFAULTS.refreshTokenReuseSeconds, 'auth.refresh_token_reuse_interval'),
+    signInsPerAddress: positiveInteger(table(auth.rate_limit).sign_in_sign_ups, DEFAULTS.signInsPerAddress, 'auth.rate_limit.sign_in_sign_ups'),
+    sessionInactivitySeconds: durationSeconds(table(auth.sessions).inactivity_timeout, DEFAULTS.sessionInactivitySeconds, 'auth.sessions.inactivity_timeout'),
+  };
+}
