@@ -25,6 +25,7 @@ export const DEFAULT_SECTION_ORDER: readonly HomeSectionEntry[] = [
   { id: 'how-it-works', name: 'How It Works', component: 'HowItWorksSection' },
   { id: 'omnichannel-banner', name: 'Omni-channel Banner', component: 'OmnichannelBanner' },
   { id: 'benefits', name: 'Benefits for Real Estate', component: 'BenefitsSection' },
+  { id: 'key-features', name: 'Key Features', component: 'KeyFeaturesSection' },
   { id: 'use-cases', name: 'Use Cases', component: 'UseCasesSection' },
   { id: 'testimonials', name: 'Testimonials', component: 'TestimonialsSection' },
   { id: 'call-to-action', name: 'Call to Action', component: 'CallToActionSection' },
