@@ -61,6 +61,14 @@ export const Loading: Story = {
   },
 };
 
+/** The page is still finding out which video to show. */
+export const LookingUpSource: Story = {
+  args: { src: null, pending: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading video...');
+  },
+};
+
 export const NoVideo: Story = {
   args: { src: null },
   play: async ({ canvasElement }) => {

@@ -23,6 +23,8 @@ export interface VideoPlayerProps {
   src: string | null | undefined;
   /** Names the player and its controls for screen readers, e.g. 'Vaani AI product demo'. */
   title: string;
+  /** The source is still being looked up: shows the loading spinner instead of "no video". */
+  pending?: boolean;
   /** Muted autoplay is the default; a visitor who asked for reduced motion never gets autoplay. */
   autoPlay?: boolean;
   className?: string;
@@ -256,10 +258,14 @@ function LoadedPlayer({ src, title, autoPlay }: { src: string; title: string; au
  * A muted, looping demo video with its own controls: play/pause, seek, mute, volume and reset.
  * Without a video it says so; a file that fails shows the failure instead of a black box.
  */
-export function VideoPlayer({ src, title, autoPlay = true, className }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, pending = false, autoPlay = true, className }: VideoPlayerProps) {
   return (
     <Frame className={className} aria-label={title}>
-      {src ? (
+      {pending ? (
+        <Overlay>
+          <Spinner label={VIDEO_TEXTS.loading} size="lg" />
+        </Overlay>
+      ) : src ? (
         // A new source starts over: fresh status, time and duration.
         <LoadedPlayer key={src} src={src} title={title} autoPlay={autoPlay} />
       ) : (
