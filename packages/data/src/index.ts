@@ -87,8 +87,3 @@ export {
   useUpdateTestimonialsSection,
   type TestimonialsSectionPatch,
 } from './features/testimonials/api/update-testimonials-section.ts';
-
-export {
-  getPublishedSiteSettings,
-  type PublishedSiteSettings,
-} from './features/site-settings/api/get-published-site-settings.ts';

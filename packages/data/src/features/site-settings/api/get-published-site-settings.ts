@@ -1,4 +1,4 @@
-import { getSupabase } from '../../../client/get-supabase.ts';
+import { publicRest } from '../../../client/public-rest.ts';
 
 /** What the admin published: the site configuration and the home section order, as stored JSON. */
 export interface PublishedSiteSettings {
@@ -10,15 +10,10 @@ let pending: Promise<PublishedSiteSettings | null> | undefined;
 
 async function fetchPublished(): Promise<PublishedSiteSettings | null> {
   try {
-    const { data, error } = await getSupabase()
-      .from('site_settings')
-      .select('config, section_order')
-      .eq('id', true)
-      .maybeSingle();
-    if (error) throw new Error(error.message);
-    if (!data) return null;
-    const row = data as { config: unknown; section_order: unknown };
-    return { config: row.config, sectionOrder: row.section_order };
+    const [row] = await publicRest<{ config: unknown; section_order: unknown }[]>(
+      'site_settings?select=config,section_order&id=eq.true',
+    );
+    return row ? { config: row.config, sectionOrder: row.section_order } : null;
   } catch (error) {
     // Visitors then see the defaults: a settings outage must never blank the site.
     console.warn('[site-settings] could not load the published settings', error);

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type LazyExoticComponent, type C
 import styled from 'styled-components';
 
 /** Sections start loading their code this far before they scroll into view. */
-export const SECTION_PRELOAD_MARGIN = '400px 0px';
+export const SECTION_PRELOAD_MARGIN = '200px 0px';
 
 export const SECTION_LOADING_TEXT = 'Loading...';
 
@@ -10,7 +10,7 @@ const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 320px;
+  min-height: 480px;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 

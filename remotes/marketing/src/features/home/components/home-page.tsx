@@ -1,4 +1,4 @@
-import { getPublishedSiteSettings } from '@vaani/data';
+import { getPublishedSiteSettings } from '@vaani/data/public-content';
 import { applyPublishedSettings, useSectionOrderStore } from '@vaani/stores';
 import { useEffect } from 'react';
 import { DeferredSection, SectionLoading } from './deferred-section.tsx';
