@@ -105,7 +105,7 @@ const ViewAll = styled(Link)`
   align-items: center;
   gap: 6px;
   margin-top: 32px;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

@@ -50,8 +50,9 @@ const SideItem = styled.button`
   cursor: pointer;
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.border};
+    border-left: 3px solid ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.primary};
   }
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
