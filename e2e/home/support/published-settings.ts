@@ -12,7 +12,13 @@ function env(name: string): string {
   return value;
 }
 
-async function adminHeaders(): Promise<Record<string, string>> {
+let headers: Promise<Record<string, string>> | undefined;
+
+// One sign-in per test run: creating the admin and signing in for every write is slow and, on a
+// busy machine, races the server's own connection handling.
+const adminHeaders = () => (headers ??= signInAsAdmin());
+
+async function signInAsAdmin(): Promise<Record<string, string>> {
   ensureAdmin();
   const url = env('VITE_SUPABASE_URL');
   const apikey = env('VITE_SUPABASE_ANON_KEY');

@@ -55,3 +55,28 @@ export function HomeSection({ id, title, subtitle, tone = 'plain', children }: P
     </Section>
   );
 }
+
+/** The card grids of the home sections: one column on phones, two from 640 px, `$columns` from 1024 px. */
+export const SectionGrid = styled.ul<{ $columns: 3 | 4; $gap: number }>`
+  display: grid;
+  gap: ${({ $gap }) => $gap}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
+  }
+`;
+
+export const SectionCard = styled.li`
+  display: flex;
+  gap: 16px;
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;

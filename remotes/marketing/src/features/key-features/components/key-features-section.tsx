@@ -1,7 +1,7 @@
 import { useKeyFeatures, useKeyFeaturesSection, type KeyFeature } from '@vaani/data';
 import { Button, Spinner } from '@vaani/ui';
 import styled from 'styled-components';
-import { HomeSection } from '../../home/components/home-section.tsx';
+import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
 
 export const KEY_FEATURES_TEXTS = {
@@ -12,27 +12,8 @@ export const KEY_FEATURES_TEXTS = {
   retry: 'Try again',
 } as const;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const Card = styled.li`
-  display: flex;
-  gap: 16px;
-  padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+const Card = styled(SectionCard)`
+  box-shadow: none;
   h3 {
     margin: 0 0 6px;
     font-size: 18px;
@@ -86,7 +67,7 @@ export function KeyFeaturesView(props: KeyFeaturesViewProps) {
           </Button>
         </Status>
       ) : (
-        <Grid>
+        <SectionGrid $columns={3} $gap={20}>
           {props.features.map((feature) => (
             <Card key={feature.id}>
               <Icon>
@@ -98,7 +79,7 @@ export function KeyFeaturesView(props: KeyFeaturesViewProps) {
               </div>
             </Card>
           ))}
-        </Grid>
+        </SectionGrid>
       )}
     </HomeSection>
   );

@@ -1,8 +1,8 @@
 import { TESTIMONIAL_MESSAGES, useTestimonials, useTestimonialsSection, type Testimonial } from '@vaani/data';
 import { Image, Spinner } from '@vaani/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { HomeSection } from '../../home/components/home-section.tsx';
+import styled, { useTheme } from 'styled-components';
+import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
 
 export const TESTIMONIALS_TEXTS = {
@@ -13,29 +13,8 @@ export const TESTIMONIALS_TEXTS = {
 
 const CASE_STUDIES_PATH = '/case-studies';
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.testimonialSpacing}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const Card = styled.li`
-  display: flex;
+const Card = styled(SectionCard)`
   flex-direction: column;
-  gap: 16px;
-  padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Stars = styled.p`
@@ -166,6 +145,7 @@ export type TestimonialsViewProps = {
 
 /** The testimonials section in each of its states; stories render it directly. */
 export function TestimonialsView(props: TestimonialsViewProps) {
+  const { spacing } = useTheme();
   let body;
   if (props.state === 'loading') {
     body = (
@@ -179,11 +159,11 @@ export function TestimonialsView(props: TestimonialsViewProps) {
     body = <Status>{TESTIMONIAL_MESSAGES.empty}</Status>;
   } else {
     body = (
-      <Grid>
+      <SectionGrid $columns={3} $gap={spacing.testimonialSpacing}>
         {props.testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.id} testimonial={testimonial} />
         ))}
-      </Grid>
+      </SectionGrid>
     );
   }
   return (
