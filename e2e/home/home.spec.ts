@@ -212,3 +212,43 @@ test('the hero and call-to-action buttons open their dialogs', async ({ page }) 
   await cta.getByRole('button', { name: 'Get Started Now' }).click();
   await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
 });
+
+test('no autoplay for a visitor who asked for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const controls = page.getByRole('group', { name: 'Vaani AI product demo controls' });
+  await expect(controls).toHaveAttribute('data-status', 'paused');
+  await expect(controls.getByRole('button', { name: 'Play video' })).toBeVisible();
+  await controls.getByRole('button', { name: 'Play video' }).click();
+  await expect(controls).toHaveAttribute('data-status', 'playing');
+});
+
+test('the demo video is looked up first, every use case about 2 s later, each once per visit', async ({ page }) => {
+  const lookups: { useCase: string; at: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/get_public_media')) {
+      lookups.push({ useCase: (request.postDataJSON() as { p_use_case: string }).p_use_case, at: Date.now() });
+    }
+  });
+  await page.goto('/');
+  await expect.poll(() => lookups.length, { timeout: 10_000 }).toBe(12);
+  const [demo, ...useCases] = lookups;
+  expect(demo?.useCase).toBe('demo');
+  expect(useCases.map((lookup) => lookup.useCase).sort()).toEqual(
+    [
+      'propertySearch', 'leadQualification', 'postSaleSupport', 'rentalManagement', 'virtualTours', 'documentExplanation',
+      'homeLoanAssistance', 'postPurchase', 'multilingual', 'bandwidth', 'trust',
+    ].sort(),
+  );
+  for (const lookup of useCases) expect(lookup.at - (demo?.at ?? 0)).toBeGreaterThanOrEqual(1900);
+
+  await page.locator('[data-home-section="UseCasesSection"]').scrollIntoViewIfNeeded();
+  const section = page.locator('#use-cases');
+  await section.getByRole('tab', { name: 'Product Features' }).click();
+  await section.getByRole('button', { name: 'Trust and Compliance' }).click();
+  await expect(section.getByRole('figure', { name: 'Trust and Compliance demo' }).locator('video')).toHaveAttribute(
+    'src',
+    '/demo-video.mp4',
+  );
+  expect(lookups).toHaveLength(12);
+});

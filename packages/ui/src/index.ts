@@ -25,5 +25,5 @@ export { Input } from './components/field/input.tsx';
 export { Select } from './components/field/select.tsx';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden.tsx';
 export { roundIconButton } from './components/icons/round-icon-button.ts';
-export { VideoPlayer, VIDEO_TEXTS, VIDEO_SEEK_STEP, VIDEO_VOLUME_STEP } from './components/video-player/video-player.tsx';
-export type { VideoPlayerProps, VideoStatus } from './components/video-player/video-player.tsx';
+export { VideoPlayer } from './components/video-player/video-player.tsx';
+export type { VideoPlayerProps } from './components/video-player/video-player.tsx';

@@ -4,7 +4,7 @@ import { Spinner } from '../spinner/spinner.tsx';
 import { formatTime } from './format-time.ts';
 import { PauseIcon, PlayIcon, ResetIcon, SpeakerIcon, VideoOffIcon } from './video-icons.tsx';
 
-export const VIDEO_TEXTS = {
+const VIDEO_TEXTS = {
   emptyTitle: 'No demo video available',
   emptyHint: 'Upload a video through the admin panel to display it here',
   failedTitle: 'Failed to load video',
@@ -13,10 +13,10 @@ export const VIDEO_TEXTS = {
 } as const;
 
 /** Slider steps of spec §2: seeking in tenths of a second, volume in hundredths. */
-export const VIDEO_SEEK_STEP = 0.1;
-export const VIDEO_VOLUME_STEP = 0.01;
+const VIDEO_SEEK_STEP = 0.1;
+const VIDEO_VOLUME_STEP = 0.01;
 
-export type VideoStatus = 'loading' | 'error' | 'playing' | 'paused';
+type VideoStatus = 'loading' | 'error' | 'playing' | 'paused';
 
 export interface VideoPlayerProps {
   /** The video to play; null or '' shows the "no demo video" message. */

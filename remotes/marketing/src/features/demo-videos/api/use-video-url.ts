@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadDemoVideo, loadUseCaseVideo } from './video-library.ts';
 
-export interface VideoUrlState {
+interface VideoUrlState {
   url: string | null;
   loading: boolean;
 }

@@ -2,9 +2,9 @@ import { Suspense, useEffect, useRef, useState, type LazyExoticComponent, type C
 import styled from 'styled-components';
 
 /** Sections start loading their code this far before they scroll into view. */
-export const SECTION_PRELOAD_MARGIN = '200px 0px';
+const SECTION_PRELOAD_MARGIN = '200px 0px';
 
-export const SECTION_LOADING_TEXT = 'Loading...';
+const SECTION_LOADING_TEXT = 'Loading...';
 
 const Placeholder = styled.div`
   display: flex;

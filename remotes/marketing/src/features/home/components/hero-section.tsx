@@ -43,7 +43,7 @@ const Actions = styled.div`
   margin-top: 28px;
 `;
 
-export interface HeroViewProps {
+interface HeroViewProps {
   title: string;
   subtitle: string;
   primaryButtonText: string;

@@ -3,7 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import HeroSection from './hero-section.tsx';
 import RequestCallbackSection from './request-callback-section.tsx';
 
-export type SectionRender =
+type SectionRender =
   | { mode: 'eager'; component: ComponentType }
   | { mode: 'deferred'; component: LazyExoticComponent<ComponentType> };
 

@@ -94,7 +94,7 @@ const CHANNELS: readonly { label: string; icon: IconName }[] = [
   { label: 'Email', icon: 'Mail' },
 ];
 
-export interface OmnichannelViewProps {
+interface OmnichannelViewProps {
   eyebrow: string;
   heading: string;
   description: string;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
 
-export const KEY_FEATURES_TEXTS = {
+const KEY_FEATURES_TEXTS = {
   defaultTitle: 'Key Features',
   defaultDescription: 'Everything your pre-sales team does on the phone, done by an AI voice agent.',
   loading: 'Loading features...',
@@ -46,7 +46,7 @@ const Status = styled.div`
   text-align: center;
 `;
 
-export type KeyFeaturesViewProps = {
+type KeyFeaturesViewProps = {
   title: string;
   description: string;
 } & ({ state: 'loading' } | { state: 'error'; onRetry: () => void } | { state: 'loaded'; features: readonly KeyFeature[] });

@@ -5,7 +5,7 @@ import styled, { useTheme } from 'styled-components';
 import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
 
-export const TESTIMONIALS_TEXTS = {
+const TESTIMONIALS_TEXTS = {
   defaultTitle: 'What our customers say',
   defaultDescription: 'Real-estate sales teams across India use Vaani AI to answer every buyer, every time.',
   defaultViewAll: 'View all case studies',
@@ -137,7 +137,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export type TestimonialsViewProps = {
+type TestimonialsViewProps = {
   title: string;
   description: string;
   viewAllText: string;

@@ -1,5 +1,5 @@
 /** The fixed use-case catalogue's ids (spec §3), apart from its copy so the hero can prefetch videos cheaply. */
-export const B2C_USE_CASE_IDS = [
+const B2C_USE_CASE_IDS = [
   'propertySearch',
   'leadQualification',
   'postSaleSupport',
@@ -10,7 +10,7 @@ export const B2C_USE_CASE_IDS = [
   'postPurchase',
 ] as const;
 
-export const PRODUCT_FEATURE_IDS = ['multilingual', 'bandwidth', 'trust'] as const;
+const PRODUCT_FEATURE_IDS = ['multilingual', 'bandwidth', 'trust'] as const;
 
 export type UseCaseId = (typeof B2C_USE_CASE_IDS)[number] | (typeof PRODUCT_FEATURE_IDS)[number];
 

@@ -7,7 +7,7 @@ import { USE_CASE_TABS, USE_CASES, casesInCategory, type UseCase, type UseCaseCa
 import { UseCaseDetail } from './use-case-detail.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
-export const USE_CASES_TEXTS = {
+const USE_CASES_TEXTS = {
   title: 'Use cases',
   subtitle: 'From the first enquiry to years after possession, one AI agent for every conversation with your buyers.',
   allUseCases: 'All Use Cases',
@@ -93,7 +93,7 @@ function TabPanel({ useCases, selected, onSelect, Detail }: PanelProps) {
   );
 }
 
-export interface UseCasesViewProps {
+interface UseCasesViewProps {
   /** Tabs with a side list and details (wide screens), or the accordion (small screens). */
   wide: boolean;
   /** Draws the selected use case; the page passes the one that loads its video. */
