@@ -24,7 +24,8 @@ export function SectionLoading() {
  */
 export function DeferredSection({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts as a placeholder everywhere, the server included, so hydration never disagrees.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
