@@ -7,11 +7,8 @@ const FAILURE_TOAST = 'There was an error submitting your form. Please try again
 /** Opens the dialog the way a visitor does: the home page's call-to-action banner. */
 async function openDialog(page: Page) {
   await page.goto('/');
-  const opener = page.getByRole('button', { name: 'Get Started Now' });
-  await opener.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-  // The banner is the marketing remote's; until it ships, the dialog is covered by its stories.
-  test.skip((await opener.count()) === 0, "the home page has no 'Get Started Now' button yet");
-  await opener.first().click();
+  // The call-to-action banner sits below the fold and loads its code near the viewport.
+  await page.getByRole('button', { name: 'Get Started Now' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Get Started' });
   await expect(dialog).toBeVisible();
   return dialog;
