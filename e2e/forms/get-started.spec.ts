@@ -8,7 +8,9 @@ const FAILURE_TOAST = 'There was an error submitting your form. Please try again
 async function openDialog(page: Page) {
   await page.goto('/');
   // The call-to-action banner sits below the fold and loads its code near the viewport.
-  await page.getByRole('button', { name: 'Get Started Now' }).first().click();
+  const banner = page.locator('[data-home-section="CallToActionSection"]');
+  await banner.scrollIntoViewIfNeeded();
+  await banner.getByRole('button', { name: 'Get Started Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get Started' });
   await expect(dialog).toBeVisible();
   return dialog;
