@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ContentSection } from '../../page-shell/components/content-section.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
 import { CASE_STUDIES_PATH } from '../api/case-study-path.ts';
-import { formatLongDate } from '../api/format-long-date.ts';
+import { formatLongDate } from '../../page-shell/api/format-long-date.ts';
 
 const Figure = styled.div`
   max-width: 980px;

@@ -2,7 +2,7 @@ import type { PublicCaseStudy } from '@vaani/data';
 import { Image } from '@vaani/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatLongDate } from '../api/format-long-date.ts';
+import { formatLongDate } from '../../page-shell/api/format-long-date.ts';
 
 const Card = styled.article`
   position: relative;
