@@ -23,7 +23,7 @@ const Facts = styled.dl`
   flex-wrap: wrap;
   justify-content: center;
   gap: 8px 32px;
-  margin: 24px auto 0;
+  margin: 24px auto 32px;
   color: ${({ theme }) => theme.colors.mutedText};
   dt {
     font-weight: 600;

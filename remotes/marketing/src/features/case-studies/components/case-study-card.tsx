@@ -50,8 +50,8 @@ const Meta = styled.div`
 `;
 
 const Logo = styled(Image)`
-  width: 96px;
-  height: 32px;
+  width: 132px;
+  height: 36px;
 `;
 
 const Industry = styled.span`
