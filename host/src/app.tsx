@@ -1,16 +1,13 @@
-import { QueryProvider } from '@vaani/data';
 import { UiProvider } from '@vaani/ui';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes/app-routes.tsx';
 
 export function App() {
   return (
-    <QueryProvider>
-      <UiProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </UiProvider>
-    </QueryProvider>
+    <UiProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </UiProvider>
   );
 }

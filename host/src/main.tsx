@@ -1,7 +1,7 @@
-import { startAnalytics } from '@vaani/data';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 
 const container = document.getElementById('root');

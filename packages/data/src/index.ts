@@ -13,14 +13,9 @@ export {
   type QueryStatus,
 } from './query/query-cache.ts';
 export { useQuery, type QueryResult } from './query/use-query.ts';
-export { QueryProvider } from './query/query-provider.tsx';
 export { useMutation, type MutationResult, type MutationStatus } from './query/use-mutation.ts';
 
 export * from './leads.ts';
-
-export { SLOW_PAGE_LOAD_MS, type AnalyticsEvent, type AnalyticsEventName, type Tracker } from './features/analytics/api/analytics-events.ts';
-export { addTracker, track } from './features/analytics/api/track.ts';
-export { readAnalyticsEnv, startAnalytics, type AnalyticsEnv } from './features/analytics/api/start-analytics.ts';
 
 export {
   DEMO_CALL_TIMEOUT_MS,

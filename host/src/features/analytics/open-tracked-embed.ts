@@ -1,4 +1,4 @@
-import { track } from '@vaani/data';
+import { track } from '@vaani/stores';
 import { openEmbed } from '@vaani/ui';
 
 /** Try Now: the demo-call dialog, reported as a try-now click from `location`. */

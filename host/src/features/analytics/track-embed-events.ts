@@ -1,4 +1,4 @@
-import { track } from '@vaani/data';
+import { track } from '@vaani/stores';
 import type { VaaniEventMap } from '@vaani/widget/types';
 
 /**

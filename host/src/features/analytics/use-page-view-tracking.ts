@@ -1,4 +1,4 @@
-import { track } from '@vaani/data';
+import { track } from '@vaani/stores';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -43,13 +43,13 @@ function socialMeta(title: string, description: string, url: string | undefined,
   ];
 }
 
-/** What a page's own content says about it (e.g. a case study's row), over the route's defaults. */
-export interface PageHead {
-  title: string;
-  description: string;
-}
-
-export function headTagsForRoute(route: RouteDefinition, pathname: string, origin: string, page?: PageHead): HeadTags {
+/** `page`: what the page's own content says (e.g. a case study's row), over the route's defaults. */
+export function headTagsForRoute(
+  route: RouteDefinition,
+  pathname: string,
+  origin: string,
+  page?: { title: string; description: string },
+): HeadTags {
   const canonical = origin + canonicalPath(route, pathname);
   const title = page ? `${page.title} | ${SITE_NAME}` : route.title;
   const description = page?.description || route.description;

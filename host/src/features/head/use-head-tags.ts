@@ -1,33 +1,25 @@
-import { useCaseStudyBySlug } from '@vaani/data';
+import { usePageHeadStore } from '@vaani/stores';
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { findRoute } from '../../routes/find-route.ts';
-import { routeById } from '../../routes/route-table.ts';
 import { SITE_ORIGIN } from '../../site-origin.ts';
 import { applyHeadTags } from './apply-head-tags.ts';
 import { headTagsForRoute, notFoundHeadTags } from './head-tags.ts';
 
 /**
- * The slug of a case study address. Its head tags come from its row, read through the same query
- * (and so the same cached request) as the page itself.
+ * Keeps title, meta, canonical and JSON-LD in step with the current route. A page that knows more
+ * than the route table (a case study from its row, or that its slug names no row) reports it to
+ * the page-head store, and wins for its own path.
  */
-function caseStudySlug(pathname: string): string | undefined {
-  return matchPath({ path: routeById('case-study').path, end: true }, pathname)?.params.slug;
-}
-
-/** Keeps title, meta, canonical and JSON-LD in step with the current route. */
 export function useHeadTags(): void {
   const { pathname } = useLocation();
-  const caseStudy = useCaseStudyBySlug(caseStudySlug(pathname));
-  const study = caseStudy.status === 'success' ? caseStudy.data : undefined;
+  const reported = usePageHeadStore((state) => (state.pathname === pathname ? state.head : undefined));
   useEffect(() => {
     const route = findRoute(pathname);
-    // null: the slug names no case study, which is the not-found page.
-    if (!route || study === null) {
+    if (!route || reported === 'not-found') {
       applyHeadTags(notFoundHeadTags(SITE_ORIGIN));
       return;
     }
-    const page = study ? { title: study.title, description: study.summary } : undefined;
-    applyHeadTags(headTagsForRoute(route, pathname, SITE_ORIGIN, page));
-  }, [pathname, study]);
+    applyHeadTags(headTagsForRoute(route, pathname, SITE_ORIGIN, reported));
+  }, [pathname, reported]);
 }

@@ -41,7 +41,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The page's one QueryClient. @vaani/data and @tanstack/react-query are federation singletons, so
- * host, remotes and the widget's views on our own site all read and invalidate this one cache.
+ * every remote and the widget's views on our own site read and invalidate this one cache.
  */
 export const queryClient = createQueryClient();
 

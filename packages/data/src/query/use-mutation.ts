@@ -1,6 +1,5 @@
 import { useMutation as useTanstackMutation } from '@tanstack/react-query';
-import { CACHE_POLICY } from './query-cache.ts';
-import { useAppQueryClient } from './use-query.ts';
+import { CACHE_POLICY, queryClient } from './query-cache.ts';
 
 export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
 
@@ -21,7 +20,7 @@ export function useMutation<TInput, TOutput>(
       mutationFn: mutation,
       retry: (failures, error) => failures < CACHE_POLICY.retries && retryIf(error),
     },
-    useAppQueryClient(),
+    queryClient,
   );
   return { mutate: result.mutateAsync, status: result.status, error: result.error ?? undefined, reset: result.reset };
 }

@@ -1,5 +1,4 @@
-import { QueryClientContext, useQuery as useTanstackQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useQuery as useTanstackQuery } from '@tanstack/react-query';
 import { queryClient, type QueryKey, type QueryState } from './query-cache.ts';
 
 export interface QueryResult<T> extends QueryState<T> {
@@ -8,16 +7,12 @@ export interface QueryResult<T> extends QueryState<T> {
 }
 
 /**
- * The app's QueryClient from its provider, else the page's shared one: a custom element renders in
- * a React root of its own, outside the host's provider, and must still see the same cache.
+ * Reads `key` from the shared cache, fetching it when missing or stale. The client is passed
+ * explicitly rather than through a provider: the host does not load the data layer on pages that
+ * need none, and the custom elements render in React roots of their own.
  */
-export function useAppQueryClient() {
-  return useContext(QueryClientContext) ?? queryClient;
-}
-
-/** Reads `key` from the shared cache, fetching it when missing or stale. */
 export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, { enabled = true } = {}): QueryResult<T> {
-  const query = useTanstackQuery({ queryKey: key, queryFn: fetcher, enabled }, useAppQueryClient());
+  const query = useTanstackQuery({ queryKey: key, queryFn: fetcher, enabled }, queryClient);
   const { refetch } = query;
   return {
     status: query.status,

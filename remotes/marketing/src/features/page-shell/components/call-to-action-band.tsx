@@ -1,4 +1,4 @@
-import { track } from '@vaani/data';
+import { track } from '@vaani/stores';
 import { Button, openEmbed } from '@vaani/ui';
 import { useId } from 'react';
 import styled from 'styled-components';

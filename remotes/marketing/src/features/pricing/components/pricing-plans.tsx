@@ -1,4 +1,4 @@
-import { track } from '@vaani/data';
+import { track } from '@vaani/stores';
 import { Button, openEmbed } from '@vaani/ui';
 import styled from 'styled-components';
 import { PRICING_PLANS, type PricingPlan } from '../api/pricing-plans.ts';

@@ -1,4 +1,4 @@
-import { eventParams, type AnalyticsEvent, type Tracker } from './analytics-events.ts';
+import { eventParams, type AnalyticsEvent, type Tracker } from '@vaani/stores';
 import { loadScriptWhenIdle } from './load-script.ts';
 
 declare global {

@@ -1,4 +1,4 @@
-import { eventParams, type AnalyticsEvent, type Tracker } from './analytics-events.ts';
+import { eventParams, type AnalyticsEvent, type Tracker } from '@vaani/stores';
 import { loadScriptWhenIdle } from './load-script.ts';
 
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };

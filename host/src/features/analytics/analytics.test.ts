@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGa4Tracker } from './ga4-tracker.ts';
 import { createMetaPixelTracker, META_PIXEL_SCRIPT } from './meta-pixel-tracker.ts';
 import { readAnalyticsEnv } from './start-analytics.ts';
-import { addTracker, track } from './track.ts';
+import { addTracker, track } from '@vaani/stores';
 
 afterEach(() => {
   delete window.fbq;

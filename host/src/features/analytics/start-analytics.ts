@@ -1,7 +1,6 @@
-import { SLOW_PAGE_LOAD_MS } from './analytics-events.ts';
+import { addTracker, SLOW_PAGE_LOAD_MS, track } from '@vaani/stores';
 import { createGa4Tracker } from './ga4-tracker.ts';
 import { createMetaPixelTracker } from './meta-pixel-tracker.ts';
-import { addTracker, track } from './track.ts';
 
 export interface AnalyticsEnv {
   metaPixelId?: string;
@@ -44,8 +43,8 @@ function reportSlowLoad(): void {
 let started = false;
 
 /**
- * Switches on the trackers the environment names, once per page. Only the host calls this: the
- * partner-page bundles never do, so partner sites never load a tracker.
+ * Switches on the trackers the environment names, once per page. The adapters are host code:
+ * partner-page bundles never contain them, so partner sites never load a tracker.
  */
 export function startAnalytics(env: AnalyticsEnv = readAnalyticsEnv()): void {
   if (started) return;
