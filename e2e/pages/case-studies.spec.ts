@@ -72,3 +72,16 @@ test('an empty list says so', async ({ page }) => {
   await page.goto('/case-studies');
   await expect(page.locator('main').getByRole('status').filter({ hasText: 'No case studies have been published yet' })).toBeVisible();
 });
+
+test('the query library is one shared copy, served by the host, for every remote', async ({ page }) => {
+  const copies: string[] = [];
+  page.on('request', (request) => {
+    if (/__federation_shared_@tanstack\/react-query/.test(request.url())) copies.push(request.url());
+  });
+  await page.goto('/case-studies');
+  await expect(page.getByRole('list', { name: 'Case studies' })).toBeVisible();
+  await page.getByRole('list', { name: 'Case studies' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'The challenge' })).toBeVisible();
+  expect(copies).toHaveLength(1);
+  expect(new URL(copies[0]!).port).toBe('5173');
+});

@@ -8,6 +8,7 @@ test('the FAQ answers the structured-data questions word for word, and more, one
   await page.goto('/faq');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as FaqJsonLd;
   const questions = page.locator('main h2 button');
+  await expect(questions.first()).toBeVisible();
   expect(await questions.count()).toBeGreaterThan(data.mainEntity.length);
 
   for (const [index, entry] of data.mainEntity.entries()) {
