@@ -4,28 +4,13 @@ import styled from 'styled-components';
 import { StatusMessage } from '../../page-shell/components/status-message.tsx';
 import { caseStudyPath } from '../api/case-study-path.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
+import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
 
 export const CASE_STUDY_LIST_TEXT = {
   loading: 'Loading case studies...',
   empty: 'No case studies have been published yet. Book a demo to hear how teams like yours use Vaani AI.',
   retry: 'Try again',
 } as const;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 24px;
-  max-width: 1180px;
-  margin: 0 auto;
-  padding: 16px 16px 64px;
-  list-style: none;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
 
 const Centered = styled.div`
   display: flex;
@@ -62,12 +47,12 @@ export function CaseStudyList({ caseStudies, loading, error, onRetry }: CaseStud
   }
   if (caseStudies.length === 0) return <StatusMessage>{CASE_STUDY_LIST_TEXT.empty}</StatusMessage>;
   return (
-    <Grid aria-label="Case studies">
+    <ResponsiveGrid aria-label="Case studies" $md={2} $lg={3}>
       {caseStudies.map((study) => (
         <li key={study.id}>
           <CaseStudyCard study={study} path={caseStudyPath(study.slug)} />
         </li>
       ))}
-    </Grid>
+    </ResponsiveGrid>
   );
 }

@@ -2,19 +2,7 @@ import { track } from '@vaani/stores';
 import { Button, openEmbed } from '@vaani/ui';
 import styled from 'styled-components';
 import { PRICING_PLANS, type PricingPlan } from '../api/pricing-plans.ts';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 24px;
-  max-width: 1180px;
-  margin: 0 auto;
-  padding: 16px 16px 48px;
-  list-style: none;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
+import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
 
 const Plan = styled.li<{ $featured: boolean }>`
   display: flex;
@@ -76,7 +64,7 @@ function choosePlan(plan: PricingPlan) {
 /** The three plans side by side on wide screens, stacked on phones. */
 export function PricingPlans({ plans = PRICING_PLANS }: { plans?: readonly PricingPlan[] }) {
   return (
-    <Grid aria-label="Plans">
+    <ResponsiveGrid aria-label="Plans" $lg={3}>
       {plans.map((plan) => (
         <Plan key={plan.id} $featured={Boolean(plan.badge)}>
           {plan.badge ? <Badge>{plan.badge}</Badge> : null}
@@ -95,6 +83,6 @@ export function PricingPlans({ plans = PRICING_PLANS }: { plans?: readonly Prici
           </Button>
         </Plan>
       ))}
-    </Grid>
+    </ResponsiveGrid>
   );
 }

@@ -1,18 +1,8 @@
 import styled from 'styled-components';
 import { CallToActionBand } from '../../page-shell/components/call-to-action-band.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
+import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
 import { RESOURCES } from '../api/resources.ts';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 24px;
-  max-width: 1180px;
-  margin: 0 auto;
-  padding: 16px 16px 56px;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
 
 const Card = styled.article`
   padding: 28px 24px;
@@ -55,20 +45,22 @@ export default function ResourcesPage() {
         title="Resource Center"
         intro="Checklists, scripts and guides for putting an AI voice agent on your property leads, from the first audit to going live."
       />
-      <Grid>
+      <ResponsiveGrid aria-label="Guides, checklists and templates" $lg={2}>
         {RESOURCES.map((resource) => (
-          <Card key={resource.id} aria-labelledby={`resource-${resource.id}`}>
-            <Kind>{resource.kind}</Kind>
-            <h2 id={`resource-${resource.id}`}>{resource.title}</h2>
-            <p>{resource.summary}</p>
-            <ol>
-              {resource.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </Card>
+          <li key={resource.id}>
+            <Card aria-labelledby={`resource-${resource.id}`}>
+              <Kind>{resource.kind}</Kind>
+              <h2 id={`resource-${resource.id}`}>{resource.title}</h2>
+              <p>{resource.summary}</p>
+              <ol>
+                {resource.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </Card>
+          </li>
         ))}
-      </Grid>
+      </ResponsiveGrid>
       <CallToActionBand
         location="resources"
         title="Want the agent to do the first call?"
