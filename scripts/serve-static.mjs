@@ -31,12 +31,10 @@ const ROW_LOOKUP_TIMEOUT_MS = 1500;
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/** Matches react-router-style patterns: `:param` takes one segment, a final `*` the rest. */
-export function matchPattern(pattern, pathname) {
-  return matchParams(pattern, pathname) !== null;
-}
-
-/** The `:param` values of `pathname` under `pattern`, or null when it does not match. */
+/**
+ * The `:param` values of `pathname` under a react-router-style pattern (`:param` takes one
+ * segment, a final `*` the rest), or null when it does not match.
+ */
 function matchParams(pattern, pathname) {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);

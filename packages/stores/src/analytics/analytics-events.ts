@@ -14,8 +14,6 @@ export type AnalyticsEvent =
   | { name: 'complete_registration'; method: string }
   | { name: 'slow_page_load'; path: string; durationMs: number };
 
-export type AnalyticsEventName = AnalyticsEvent['name'];
-
 /** A destination for events (a third-party tracker). The default is none: events go nowhere. */
 export interface Tracker {
   readonly id: string;

@@ -4,7 +4,7 @@
 // it. Keyed by path, so a report that arrives late for a page already left is ignored.
 import { create } from 'zustand';
 
-export type PageHead = { title: string; description: string } | 'not-found';
+type PageHead = { title: string; description: string } | 'not-found';
 
 interface PageHeadState {
   pathname: string | undefined;
