@@ -3,6 +3,8 @@ import { loadPublishedSettings } from '@vaani/stores';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { startAnalytics } from './features/analytics/start-analytics.ts';
+import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 
 // What the admin published (site configuration, home order) applies to every page, asked once.
 void loadPublishedSettings(getPublishedSiteSettings);
@@ -15,3 +17,7 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Trackers (if the build names any) load their scripts once the page is idle.
+startAnalytics();
+trackEmbedEvents();
