@@ -132,6 +132,10 @@ export type Database = {
           forwarded_at: string | null
           forward_attempts: number
           last_error: string | null
+          idempotency_key: string | null
+          next_attempt_at: string
+          failed_at: string | null
+          forward_status: string | null
         }
         Insert: {
           id?: string
@@ -141,6 +145,10 @@ export type Database = {
           forwarded_at?: string | null
           forward_attempts?: number
           last_error?: string | null
+          idempotency_key?: string | null
+          next_attempt_at?: string
+          failed_at?: string | null
+          forward_status?: string | null
         }
         Update: {
           id?: string
@@ -150,6 +158,10 @@ export type Database = {
           forwarded_at?: string | null
           forward_attempts?: number
           last_error?: string | null
+          idempotency_key?: string | null
+          next_attempt_at?: string
+          failed_at?: string | null
+          forward_status?: string | null
         }
         Relationships: []
       }
@@ -197,16 +209,19 @@ export type Database = {
           key: string
           window_started_at: string
           hits: number
+          expires_at: string | null
         }
         Insert: {
           key: string
           window_started_at?: string
           hits?: number
+          expires_at?: string | null
         }
         Update: {
           key?: string
           window_started_at?: string
           hits?: number
+          expires_at?: string | null
         }
         Relationships: []
       }
@@ -347,6 +362,18 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_due_leads: {
+        Args: {
+          p_limit: number
+          p_lease_seconds: number
+        }
+        Returns: {
+          id: string
+          sheet_name: string
+          data: Json
+          forward_attempts: number
+        }[]
+      }
       consume_rate_limit: {
         Args: {
           p_key: string
@@ -385,6 +412,28 @@ export type Database = {
           _role: Database['public']['Enums']['app_role']
         }
         Returns: boolean
+      }
+      record_lead_forward: {
+        Args: {
+          p_id: string
+          p_error: string
+          p_max_attempts: number
+          p_base_seconds: number
+        }
+        Returns: string
+      }
+      store_lead: {
+        Args: {
+          p_sheet_name: string
+          p_data: Json
+          p_idempotency_key: string
+          p_lease_seconds: number
+        }
+        Returns: {
+          id: string
+          duplicate: boolean
+          forwarded: boolean
+        }[]
       }
     }
     Enums: {
