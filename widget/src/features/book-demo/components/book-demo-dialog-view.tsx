@@ -27,9 +27,17 @@ function ConnectedDialog({ store, bookingUrl }: { store: OpenStore; bookingUrl: 
 
 /** What the booking element renders into its shadow root. */
 export function BookDemoDialogView({ container, bookingUrl, primaryColor, accentColor }: BookDemoDialogViewProps) {
+  const store = controllerOf<OpenStore>(container);
+  const isOpen = useStore(store, (state) => state.isOpen);
   return (
-    <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
-      <ConnectedDialog store={controllerOf<OpenStore>(container)} bookingUrl={bookingUrl} />
+    <ViewRoot
+      container={container}
+      primaryColor={primaryColor}
+      accentColor={accentColor}
+      modal={isOpen}
+      onDismiss={store.getState().close}
+    >
+      <ConnectedDialog store={store} bookingUrl={bookingUrl} />
     </ViewRoot>
   );
 }
