@@ -4,12 +4,17 @@
 // - dist/embed.js: the loader a partner page includes as a classic async script. Its one dynamic
 //   import is embed-assets/mount-view.js beside the loader's own URL, so the chunks always come
 //   from our origin.
+// - dist/embed-assets/site/: the same elements as a federation remote of our own site (exposes
+//   `./elements`), sharing the host's react, react-dom, styled-components and stores, so our site
+//   never downloads a second React; the host finds it through remotes.json (`widget`).
 // `--mode e2e` builds node_modules/.cache/dist-e2e/ (kept out of git, lint and type checks) with
 // the voice adapter swapped for the scripted fake; the production build never contains the fake.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import federation from '@originjs/vite-plugin-federation';
+import { FEDERATION_SHARED, WIDGET_REMOTE_BASE } from '../scripts/federation-shared.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -18,12 +23,48 @@ const VIEWS_ENTRY = 'mount-view';
 export const E2E_OUT_DIR = 'node_modules/.cache/dist-e2e';
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
-/** After the views are built, builds the loader, which imports their entry by URL (see views-url.ts). */
-function loaderBuild(outDir: string, mode: string): Plugin {
+/** The federated build of the elements for our own site; its chunks live under embed-assets/site/. */
+function siteBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]) {
+  return build({
+    configFile: false,
+    mode,
+    root: here,
+    envDir: repoRoot,
+    logLevel: 'warn',
+    // The federation plugin puts chunks under base + assets/, so base is the absolute path the
+    // host serves this build from (a relative base would double the assets/ segment).
+    base: WIDGET_REMOTE_BASE,
+    define: { ...define, 'import.meta.env.VAANI_STANDALONE': JSON.stringify('false') },
+    resolve: { alias },
+    plugins: [
+      react(),
+      federation({
+        name: 'widget',
+        filename: 'remoteEntry.js',
+        exposes: { './elements': path.join(here, 'src/embed/site-elements.ts') },
+        shared: FEDERATION_SHARED,
+      }),
+    ],
+    build: {
+      outDir: path.join(outDir, WIDGET_REMOTE_BASE.replace(/^\//, '')),
+      emptyOutDir: true,
+      target: 'esnext',
+      modulePreload: false,
+      rollupOptions: { input: [] },
+    },
+  });
+}
+
+/**
+ * After the views are built, builds the loader, which imports their entry by URL (see
+ * views-url.ts), and the federated build for our own site.
+ */
+function loaderBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]): Plugin {
   return {
     name: 'vaani-embed-loader',
     apply: 'build',
     async closeBundle() {
+      await siteBuild(outDir, mode, alias);
       await build({
         configFile: false,
         mode,
@@ -44,18 +85,17 @@ function loaderBuild(outDir: string, mode: string): Plugin {
 
 export default defineConfig(({ mode }) => {
   const outDir = path.join(here, mode === 'e2e' ? E2E_OUT_DIR : 'dist');
+  const alias =
+    mode === 'e2e'
+      ? [{ find: '@vaani/voice/vapi', replacement: path.join(repoRoot, 'e2e/widget/support/scripted-voice-client.ts') }]
+      : [];
   return {
     root: here,
     base: './',
     envDir: repoRoot,
-    plugins: [react(), loaderBuild(outDir, mode)],
+    plugins: [react(), loaderBuild(outDir, mode, alias)],
     define,
-    resolve: {
-      alias:
-        mode === 'e2e'
-          ? [{ find: '@vaani/voice/vapi', replacement: path.join(repoRoot, 'e2e/widget/support/scripted-voice-client.ts') }]
-          : [],
-    },
+    resolve: { alias },
     build: {
       outDir,
       emptyOutDir: true,

@@ -116,7 +116,7 @@ test('a demo call slower than 2500 ms counts as accepted in the background', asy
   await expect(dialog(page).getByRole('heading', { name: 'Perfect!' })).toBeVisible();
 });
 
-test('an error: toast, error view, Try again returns to the filled form, closing resets it', async ({ page }) => {
+test('an error: toast, error view, Try again returns to the filled form, closing returns to the form', async ({ page }) => {
   await stubLeadService(page);
   await stubDemoCall(page, 'error');
   await page.goto(PARTNER_URL);
@@ -134,7 +134,9 @@ test('an error: toast, error view, Try again returns to the filled form, closing
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await openDialog(page);
-  await expect(dialog(page).getByLabel('Business Email')).toHaveValue('');
+  // Back at the form, which starts from what the visitor typed earlier in this session.
+  await expect(dialog(page).getByRole('button', { name: 'Call me' })).toBeVisible();
+  await expect(dialog(page).getByLabel('Business Email')).toHaveValue(VALID.email);
 });
 
 test('keyboard: focus stays inside the dialog and Escape restores it to the opener', async ({ page }) => {
