@@ -27,6 +27,9 @@ export function backendOf(element: Element): FunctionsBackend {
   };
 }
 
+/** Marks a page's (or our own) control that opens an element: `data-vaani-open="book-demo-dialog"`. */
+export const OPEN_ATTRIBUTE = 'data-vaani-open';
+
 /** Set by the loader on the voice widget's inner element once the key lookup has finished. */
 export const API_KEY_ATTRIBUTE = 'api-key';
 

@@ -53,6 +53,11 @@ class EmbedShell extends HTMLElement {
     if (this.view) this.call('close');
   }
 
+  /** Loads the view ahead of a likely open (hover or focus on a control that opens it). */
+  warm() {
+    void this.load();
+  }
+
   protected call(method: ViewMethod) {
     void this.load().then((view) => view[method]?.());
   }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@vaani/ui';
 import type { MicrophoneProblem } from '@vaani/voice';
+import { OPEN_ATTRIBUTE } from '../../../embed-contract.ts';
 import { MICROPHONE_TEXT, VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
 
 const Help = styled.div`
@@ -32,10 +33,11 @@ export function MicrophoneHelp({ problem, onPhoneInstead, onBookDemo }: Micropho
   return (
     <Help role="alert">
       <Text>{MICROPHONE_TEXT[problem]}</Text>
-      <Button size="sm" fullWidth onClick={onPhoneInstead}>
+      {/* Marked like any page control, so hovering or focusing them already loads their dialog. */}
+      <Button size="sm" fullWidth onClick={onPhoneInstead} {...{ [OPEN_ATTRIBUTE]: 'demo-call-dialog' }}>
         {TEXT.phoneInstead}
       </Button>
-      <Button size="sm" variant="outline" fullWidth onClick={onBookDemo}>
+      <Button size="sm" variant="outline" fullWidth onClick={onBookDemo} {...{ [OPEN_ATTRIBUTE]: 'book-demo-dialog' }}>
         {TEXT.bookDemo}
       </Button>
     </Help>
