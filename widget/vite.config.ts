@@ -9,6 +9,8 @@
 //   never downloads a second React; the host finds it through remotes.json (`widget`).
 // `--mode e2e` builds node_modules/.cache/dist-e2e/ (kept out of git, lint and type checks) with
 // the voice adapter swapped for the scripted fake; the production build never contains the fake.
+import { createHash } from 'node:crypto';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -56,14 +58,34 @@ function siteBuild(outDir: string, mode: string, alias: { find: string; replacem
 }
 
 /**
- * After the views are built, builds the loader, which imports their entry by URL (see
- * views-url.ts), and the federated build for our own site.
+ * A pinned copy of the loader: embed-assets/embed-<content hash>.js, immutable like every chunk,
+ * with its Subresource Integrity hash in embed-assets/embed-version.json for partners who pin.
+ */
+function writeVersionedLoader(outDir: string) {
+  const loader = readFileSync(path.join(outDir, 'embed.js'));
+  const file = `embed-${createHash('sha256').update(loader).digest('hex').slice(0, 12)}.js`;
+  copyFileSync(path.join(outDir, 'embed.js'), path.join(outDir, ASSETS_DIR, file));
+  const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+  const version = { url: `${ASSETS_DIR}/${file}`, integrity };
+  writeFileSync(path.join(outDir, ASSETS_DIR, 'embed-version.json'), `${JSON.stringify(version, null, 2)}\n`);
+  console.log(`pinned loader: /${version.url}  integrity="${integrity}"`);
+}
+
+/**
+ * After the views are built, builds the loader, which imports their content-hashed entry by URL
+ * (see views-url.ts), its pinned copy, and the federated build for our own site.
  */
 function loaderBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]): Plugin {
+  let viewsEntry = '';
   return {
     name: 'vaani-embed-loader',
     apply: 'build',
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === VIEWS_ENTRY);
+      viewsEntry = path.basename(entry?.fileName ?? '');
+    },
     async closeBundle() {
+      if (!viewsEntry) throw new Error(`the views build emitted no ${VIEWS_ENTRY} entry`);
       await siteBuild(outDir, mode, alias);
       await build({
         configFile: false,
@@ -71,7 +93,7 @@ function loaderBuild(outDir: string, mode: string, alias: { find: string; replac
         root: here,
         envDir: repoRoot,
         logLevel: 'warn',
-        define,
+        define: { ...define, 'import.meta.env.VAANI_VIEWS_ENTRY': JSON.stringify(viewsEntry) },
         build: {
           outDir,
           emptyOutDir: false,
@@ -79,6 +101,7 @@ function loaderBuild(outDir: string, mode: string, alias: { find: string; replac
           lib: { entry: path.join(here, 'src/embed/loader.ts'), formats: ['iife'], name: 'vaaniEmbed', fileName: () => 'embed.js' },
         },
       });
+      writeVersionedLoader(outDir);
     },
   };
 }
@@ -105,7 +128,8 @@ export default defineConfig(({ mode }) => {
         input: { [VIEWS_ENTRY]: path.join(here, `src/embed/${VIEWS_ENTRY}.ts`) },
         preserveEntrySignatures: 'exports-only',
         output: {
-          entryFileNames: `${ASSETS_DIR}/[name].js`,
+          // Hashed like every chunk, so all of embed-assets/ can be cached for a year.
+          entryFileNames: `${ASSETS_DIR}/[name]-[hash].js`,
           chunkFileNames: `${ASSETS_DIR}/[name]-[hash].js`,
           assetFileNames: `${ASSETS_DIR}/[name]-[hash][extname]`,
         },
