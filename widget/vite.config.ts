@@ -106,6 +106,19 @@ function loaderBuild(outDir: string, mode: string, alias: { find: string; replac
   };
 }
 
+/**
+ * The partner bundles render with Preact's React-compatible layer: React 19's react-dom alone
+ * weighs more than a first open may cost on a partner page. Our own site never gets these
+ * bundles; there the views run on the host's React (the federated build above).
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
 export default defineConfig(({ mode }) => {
   const outDir = path.join(here, mode === 'e2e' ? E2E_OUT_DIR : 'dist');
   const alias =
@@ -118,7 +131,7 @@ export default defineConfig(({ mode }) => {
     envDir: repoRoot,
     plugins: [react(), loaderBuild(outDir, mode, alias)],
     define,
-    resolve: { alias },
+    resolve: { alias: [...alias, ...PREACT_FOR_REACT] },
     build: {
       outDir,
       emptyOutDir: true,

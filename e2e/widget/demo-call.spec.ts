@@ -86,7 +86,8 @@ test('success: lead sent, call requested, toast and success view; Talk to us now
   await expect(dialog(page)).toHaveCount(0);
   const booking = page.getByRole('dialog', { name: 'Book a Live Demo' });
   await expect(booking).toBeVisible();
-  await expect(booking.locator('iframe')).toHaveAttribute('src', BOOKING_URL);
+  // The calendar, prefilled with what the visitor just gave us.
+  await expect(booking.locator('iframe')).toHaveAttribute('src', `${BOOKING_URL}?name=Priya&email=priya%40skylinerealty.in`);
   const seen = await events();
   expect(seen.find((e) => e.type === 'vaani:lead-submitted')).toEqual({
     type: 'vaani:lead-submitted',

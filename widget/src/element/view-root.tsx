@@ -18,7 +18,17 @@ const STANDALONE = import.meta.env.VAANI_STANDALONE !== 'false';
  * Where dialogs and toasts portal to: inside the element's shadow root, so they keep its styles
  * and isolation; while the view is modal, the native <dialog> below.
  */
-export const usePortalTarget = () => useContext(PortalContext);
+const usePortalTarget = () => useContext(PortalContext);
+
+/**
+ * The open modal layer, for a dialog's content; undefined until the view has gone modal. A dialog
+ * that waits for it mounts straight into the top layer, whatever order a renderer updates
+ * components in, so it never mounts twice (a calendar frame would load twice).
+ */
+export function useModalTarget(): Element | undefined {
+  const target = useContext(PortalContext);
+  return useContext(ModalContext) ? target : undefined;
+}
 
 /**
  * A native modal <dialog> laid over the whole viewport without any look of its own: in the top

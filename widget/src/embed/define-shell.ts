@@ -65,9 +65,11 @@ class EmbedShell extends HTMLElement {
   protected load(): Promise<View> {
     this.view ??= this.loadViews().then(async ({ mountView }) => {
       const view = await mountView(this.tag);
-      await this.sync(view);
+      // Connected before any attribute is set: r2wc renders on every attribute change, and a
+      // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.
       this.root.append(view);
       this.mounted = view;
+      await this.sync(view);
       return view;
     });
     return this.view;

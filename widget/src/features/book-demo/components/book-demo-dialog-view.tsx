@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useSiteConfigStore } from '@vaani/stores';
 import { emitVaaniEvent } from '../../../embed-contract.ts';
 import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
-import { ViewRoot, usePortalTarget } from '../../../element/view-root.tsx';
+import { ViewRoot, useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
 import { readVisitorDetails } from '../../../element/visitor-details.ts';
 import { calendarFrameUrl } from '../api/booking-provider.ts';
@@ -38,7 +38,7 @@ function usePreconnect(url: string) {
 function ConnectedDialog({ store, host, bookingUrl }: { store: OpenStore; host: Element; bookingUrl: string | undefined }) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const configuredUrl = useSiteConfigStore((state) => state.getLink('demo-booking'));
-  const portal = usePortalTarget();
+  const portal = useModalTarget();
   const url = bookingUrl || configuredUrl;
   usePreconnect(url);
   return (

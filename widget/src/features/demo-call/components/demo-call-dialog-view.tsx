@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { openEmbed } from '@vaani/ui';
 import { backendOf, emitVaaniEvent } from '../../../embed-contract.ts';
 import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
-import { ViewRoot, ViewToaster, usePortalTarget } from '../../../element/view-root.tsx';
+import { ViewRoot, ViewToaster, useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
 import { readVisitorDetails, rememberVisitorDetails } from '../../../element/visitor-details.ts';
 import { demoCallSubmitter } from '../api/submit-demo-call.ts';
@@ -19,7 +19,7 @@ export interface DemoCallDialogViewProps extends ViewProps {
 
 function ConnectedDialog({ store, host }: { store: OpenStore; host: Element }) {
   const isOpen = useStore(store, (state) => state.isOpen);
-  const portal = usePortalTarget();
+  const portal = useModalTarget();
   if (!isOpen || !portal) return null;
   return <OpenDialog store={store} host={host} portal={portal} />;
 }
