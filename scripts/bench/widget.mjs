@@ -114,6 +114,7 @@ async function recordingPage() {
   return { page, phase };
 }
 
+/* global document, customElements -- the callback below runs in the page */
 /** Opens a dialog element the way our pages do: created on demand, opened once defined. */
 const openElement = (page, tag) =>
   page.evaluate(async (name) => {
