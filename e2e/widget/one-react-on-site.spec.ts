@@ -1,38 +1,12 @@
 // On our own site the three elements are the federated build of the widget: their views run on
 // the host's React, react-dom and styled-components, and the standalone chunks never load.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { stubKeys } from './support/fixtures.ts';
-
-/** React DOM registers itself with the DevTools hook once per copy; a stand-in hook counts them. */
-const COUNT_REACT_RENDERERS = () => {
-  const renderers = new Map<number, unknown>();
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    configurable: true,
-    value: {
-      renderers,
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: unknown) {
-        renderers.set(renderers.size + 1, renderer);
-        return renderers.size;
-      },
-      checkDCE() {},
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-    },
-  });
-};
-
-const reactCopies = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-  );
+import { countReactRenderers } from './support/react-renderers.ts';
 
 test('each element opens on the host page with one React, one styled-components and no standalone bundle', async ({ page }) => {
   await stubKeys(page);
-  await page.addInitScript(COUNT_REACT_RENDERERS);
+  const reactCopies = await countReactRenderers(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -43,18 +17,18 @@ test('each element opens on the host page with one React, one styled-components 
   await page.getByRole('button', { name: 'AI Sales Agent' }).click();
   const panel = page.getByRole('dialog', { name: 'AI Sales Agent' });
   await expect(panel.getByRole('button', { name: 'Start Call' })).toBeEnabled();
-  expect(await reactCopies(page)).toBe(1);
+  expect(await reactCopies()).toBe(1);
   await panel.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('banner').getByRole('button', { name: 'Try Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
-  expect(await reactCopies(page)).toBe(1);
+  expect(await reactCopies()).toBe(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
   await expect(page.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible();
-  expect(await reactCopies(page)).toBe(1);
+  expect(await reactCopies()).toBe(1);
 
   // Every styled-components copy injects its own <style data-styled> into the document head.
   await expect(page.locator('head style[data-styled]')).toHaveCount(1);

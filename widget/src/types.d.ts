@@ -59,7 +59,7 @@ export interface VaaniEmbedAttributes {
   open?: boolean | '';
 }
 
-export type VaaniQueueCommand = ['open' | 'close' | 'start' | 'end' | 'mute' | 'unmute', EmbedTag];
+export type VaaniQueueCommand = ['open' | 'close' | 'warm' | 'start' | 'end' | 'mute' | 'unmute', EmbedTag];
 
 interface VaaniEventTarget {
   addEventListener<K extends VaaniEventName>(
@@ -80,6 +80,8 @@ export interface VaaniEmbedElement extends HTMLElement, VaaniEventTarget {
   /** Opens the panel or dialog, loading its code first if needed. */
   open(): void;
   close(): void;
+  /** Loads the element's code ahead of a likely open (what hovering a `data-vaani-open` control does). */
+  warm(): void;
 }
 
 export interface VoiceWidgetElement extends VaaniEmbedElement {

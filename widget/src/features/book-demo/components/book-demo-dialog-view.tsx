@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useSiteConfigStore } from '@vaani/stores';
 import { emitVaaniEvent } from '../../../embed-contract.ts';
-import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
-import { ViewRoot, useModalTarget } from '../../../element/view-root.tsx';
+import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
+import type { ViewProps } from '../../../element/register-view.ts';
+import { useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
 import { readVisitorDetails } from '../../../element/visitor-details.ts';
 import { calendarFrameUrl } from '../api/booking-provider.ts';
@@ -55,17 +56,9 @@ function ConnectedDialog({ store, host, bookingUrl }: { store: OpenStore; host: 
 
 /** What the booking element renders into its shadow root. */
 export function BookDemoDialogView({ container, bookingUrl, primaryColor, accentColor }: BookDemoDialogViewProps) {
-  const store = controllerOf<OpenStore>(container);
-  const isOpen = useStore(store, (state) => state.isOpen);
   return (
-    <ViewRoot
-      container={container}
-      primaryColor={primaryColor}
-      accentColor={accentColor}
-      modal={isOpen}
-      onDismiss={store.getState().close}
-    >
-      <ConnectedDialog store={store} host={container!.host} bookingUrl={bookingUrl} />
-    </ViewRoot>
+    <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
+      {(store, host) => <ConnectedDialog store={store} host={host} bookingUrl={bookingUrl} />}
+    </DialogViewRoot>
   );
 }

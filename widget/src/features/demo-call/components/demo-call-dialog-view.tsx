@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { openEmbed } from '@vaani/ui';
 import { backendOf, emitVaaniEvent } from '../../../embed-contract.ts';
-import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
-import { ViewRoot, ViewToaster, useModalTarget } from '../../../element/view-root.tsx';
+import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
+import type { ViewProps } from '../../../element/register-view.ts';
+import { ViewToaster, useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
 import { readVisitorDetails, rememberVisitorDetails } from '../../../element/visitor-details.ts';
 import { demoCallSubmitter } from '../api/submit-demo-call.ts';
@@ -47,18 +48,14 @@ function OpenDialog({ store, host, portal }: { store: OpenStore; host: Element; 
 
 /** What the demo-call element renders into its shadow root, toasts included, so they work on any page. */
 export function DemoCallDialogView({ container, primaryColor, accentColor }: DemoCallDialogViewProps) {
-  const store = controllerOf<OpenStore>(container);
-  const isOpen = useStore(store, (state) => state.isOpen);
   return (
-    <ViewRoot
-      container={container}
-      primaryColor={primaryColor}
-      accentColor={accentColor}
-      modal={isOpen}
-      onDismiss={store.getState().close}
-    >
-      <ConnectedDialog store={store} host={container!.host} />
-      <ViewToaster />
-    </ViewRoot>
+    <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
+      {(store, host) => (
+        <>
+          <ConnectedDialog store={store} host={host} />
+          <ViewToaster />
+        </>
+      )}
+    </DialogViewRoot>
   );
 }
