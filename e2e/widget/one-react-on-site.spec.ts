@@ -37,3 +37,16 @@ test('each element opens on the host page with one React, one styled-components 
   // The shared modules came from the host, not from the widget build's own fallbacks.
   expect(scripts.filter((url) => url.startsWith('/embed-assets/site/') && url.includes('__federation_shared_'))).toEqual([]);
 });
+
+test('if the federated build cannot be loaded, the site falls back to embed.js and the elements still work', async ({ page }) => {
+  await stubKeys(page);
+  await page.route('**/embed-assets/site/assets/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Try Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
+  expect(scripts).toContain('/embed.js');
+});
