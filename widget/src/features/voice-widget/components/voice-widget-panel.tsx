@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { Button, VisuallyHidden, roundIconButton } from '@vaani/ui';
@@ -116,7 +116,9 @@ export function VoiceWidgetPanel({ store, keysConfigured, onPhoneInstead, onBook
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus is inside the panel as soon as it shows, so an Escape pressed at once
+  // already closes it (Preact, in the partner bundles, runs plain effects only after a paint).
+  useLayoutEffect(() => {
     if (isOpen) closeRef.current?.focus();
   }, [isOpen]);
 
