@@ -4,6 +4,7 @@
 // configuration.
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 
 const WORKSPACE_VERSION = '0.1.0';
 
@@ -11,6 +12,10 @@ const WORKSPACE_VERSION = '0.1.0';
 export const FEDERATION_SHARED = {
   react: {},
   'react-dom': {},
+  // Imported by its subpath (createRoot): without its own entry a remote that mounts React roots
+  // (the widget's custom elements) would bundle a second react-dom.
+  // The plugin looks for a package.json beside a subpath, which react-dom does not have.
+  'react-dom/client': { version: createRequire(import.meta.url)('react-dom/package.json').version },
   'react-router': {},
   'react-router-dom': {},
   'styled-components': {},
@@ -31,14 +36,23 @@ export const REMOTE_DEFAULTS = {
   admin: { env: 'REMOTE_ADMIN_URL', port: 5176 },
 };
 
+/**
+ * Where the widget's federated build (the embeddable elements for our own site) is served: beside
+ * embed.js, under the host's /embed-assets/, so it needs no server or port of its own.
+ */
+export const WIDGET_REMOTE_BASE = '/embed-assets/site/';
+
 /** The remotes manifest the host reads at run time, from the environment or the local defaults. */
 export function remotesManifest(env = process.env) {
-  return Object.fromEntries(
-    Object.entries(REMOTE_DEFAULTS).map(([name, { env: key, port }]) => [
-      name,
-      env[key] || `http://localhost:${port}/assets/remoteEntry.js`,
-    ]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(REMOTE_DEFAULTS).map(([name, { env: key, port }]) => [
+        name,
+        env[key] || `http://localhost:${port}/assets/remoteEntry.js`,
+      ]),
+    ),
+    widget: env.REMOTE_WIDGET_URL || `${WIDGET_REMOTE_BASE}assets/remoteEntry.js`,
+  };
 }
 
 /**

@@ -4,12 +4,19 @@
 // - dist/embed.js: the loader a partner page includes as a classic async script. Its one dynamic
 //   import is embed-assets/mount-view.js beside the loader's own URL, so the chunks always come
 //   from our origin.
+// - dist/embed-assets/site/: the same elements as a federation remote of our own site (exposes
+//   `./elements`), sharing the host's react, react-dom, styled-components and stores, so our site
+//   never downloads a second React; the host finds it through remotes.json (`widget`).
 // `--mode e2e` builds node_modules/.cache/dist-e2e/ (kept out of git, lint and type checks) with
 // the voice adapter swapped for the scripted fake; the production build never contains the fake.
+import { createHash } from 'node:crypto';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import federation from '@originjs/vite-plugin-federation';
+import { FEDERATION_SHARED, WIDGET_REMOTE_BASE } from '../scripts/federation-shared.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -18,19 +25,75 @@ const VIEWS_ENTRY = 'mount-view';
 export const E2E_OUT_DIR = 'node_modules/.cache/dist-e2e';
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
-/** After the views are built, builds the loader, which imports their entry by URL (see views-url.ts). */
-function loaderBuild(outDir: string, mode: string): Plugin {
+/** The federated build of the elements for our own site; its chunks live under embed-assets/site/. */
+function siteBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]) {
+  return build({
+    configFile: false,
+    mode,
+    root: here,
+    envDir: repoRoot,
+    logLevel: 'warn',
+    // The federation plugin puts chunks under base + assets/, so base is the absolute path the
+    // host serves this build from (a relative base would double the assets/ segment).
+    base: WIDGET_REMOTE_BASE,
+    define: { ...define, 'import.meta.env.VAANI_STANDALONE': JSON.stringify('false') },
+    resolve: { alias },
+    plugins: [
+      react(),
+      federation({
+        name: 'widget',
+        filename: 'remoteEntry.js',
+        exposes: { './elements': path.join(here, 'src/embed/site-elements.ts') },
+        shared: FEDERATION_SHARED,
+      }),
+    ],
+    build: {
+      outDir: path.join(outDir, WIDGET_REMOTE_BASE.replace(/^\//, '')),
+      emptyOutDir: true,
+      target: 'esnext',
+      modulePreload: false,
+      rollupOptions: { input: [] },
+    },
+  });
+}
+
+/**
+ * A pinned copy of the loader: embed-assets/embed-<content hash>.js, immutable like every chunk,
+ * with its Subresource Integrity hash in embed-assets/embed-version.json for partners who pin.
+ */
+function writeVersionedLoader(outDir: string) {
+  const loader = readFileSync(path.join(outDir, 'embed.js'));
+  const file = `embed-${createHash('sha256').update(loader).digest('hex').slice(0, 12)}.js`;
+  copyFileSync(path.join(outDir, 'embed.js'), path.join(outDir, ASSETS_DIR, file));
+  const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+  const version = { url: `${ASSETS_DIR}/${file}`, integrity };
+  writeFileSync(path.join(outDir, ASSETS_DIR, 'embed-version.json'), `${JSON.stringify(version, null, 2)}\n`);
+  console.log(`pinned loader: /${version.url}  integrity="${integrity}"`);
+}
+
+/**
+ * After the views are built, builds the loader, which imports their content-hashed entry by URL
+ * (see views-url.ts), its pinned copy, and the federated build for our own site.
+ */
+function loaderBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]): Plugin {
+  let viewsEntry = '';
   return {
     name: 'vaani-embed-loader',
     apply: 'build',
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === VIEWS_ENTRY);
+      viewsEntry = path.basename(entry?.fileName ?? '');
+    },
     async closeBundle() {
+      if (!viewsEntry) throw new Error(`the views build emitted no ${VIEWS_ENTRY} entry`);
+      await siteBuild(outDir, mode, alias);
       await build({
         configFile: false,
         mode,
         root: here,
         envDir: repoRoot,
         logLevel: 'warn',
-        define,
+        define: { ...define, 'import.meta.env.VAANI_VIEWS_ENTRY': JSON.stringify(viewsEntry) },
         build: {
           outDir,
           emptyOutDir: false,
@@ -38,24 +101,37 @@ function loaderBuild(outDir: string, mode: string): Plugin {
           lib: { entry: path.join(here, 'src/embed/loader.ts'), formats: ['iife'], name: 'vaaniEmbed', fileName: () => 'embed.js' },
         },
       });
+      writeVersionedLoader(outDir);
     },
   };
 }
 
+/**
+ * The partner bundles render with Preact's React-compatible layer: React 19's react-dom alone
+ * weighs more than a first open may cost on a partner page. Our own site never gets these
+ * bundles; there the views run on the host's React (the federated build above).
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
 export default defineConfig(({ mode }) => {
   const outDir = path.join(here, mode === 'e2e' ? E2E_OUT_DIR : 'dist');
+  const alias =
+    mode === 'e2e'
+      ? [{ find: '@vaani/voice/vapi', replacement: path.join(repoRoot, 'e2e/widget/support/scripted-voice-client.ts') }]
+      : [];
   return {
     root: here,
     base: './',
     envDir: repoRoot,
-    plugins: [react(), loaderBuild(outDir, mode)],
+    plugins: [react(), loaderBuild(outDir, mode, alias)],
     define,
-    resolve: {
-      alias:
-        mode === 'e2e'
-          ? [{ find: '@vaani/voice/vapi', replacement: path.join(repoRoot, 'e2e/widget/support/scripted-voice-client.ts') }]
-          : [],
-    },
+    resolve: { alias: [...alias, ...PREACT_FOR_REACT] },
     build: {
       outDir,
       emptyOutDir: true,
@@ -65,7 +141,8 @@ export default defineConfig(({ mode }) => {
         input: { [VIEWS_ENTRY]: path.join(here, `src/embed/${VIEWS_ENTRY}.ts`) },
         preserveEntrySignatures: 'exports-only',
         output: {
-          entryFileNames: `${ASSETS_DIR}/[name].js`,
+          // Hashed like every chunk, so all of embed-assets/ can be cached for a year.
+          entryFileNames: `${ASSETS_DIR}/[name]-[hash].js`,
           chunkFileNames: `${ASSETS_DIR}/[name]-[hash].js`,
           assetFileNames: `${ASSETS_DIR}/[name]-[hash][extname]`,
         },

@@ -1,6 +1,6 @@
 // The Book a Live Demo dialog on a partner page.
 import { PARTNER_URL } from './support/partner-pages.ts';
-import { BOOKING_URL, expect, stubBookingCalendar, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
+import { BOOKING_URL, expect, recordEvents, stubBookingCalendar, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
 
 test('shows a spinner until the calendar frame loads, and loads it afresh on every opening', async ({ page }) => {
   await serveE2eWidget(page);
@@ -42,4 +42,74 @@ test('the booking-url attribute chooses the calendar', async ({ page }) => {
     element.open();
   });
   await expect(page.frameLocator('book-demo-dialog iframe').getByRole('heading', { name: 'Skyline calendar' })).toBeVisible();
+});
+
+test("a booking in the calendar reaches the page as vaani:booking-scheduled, and the frame knows the visitor's name and email", async ({
+  page,
+}) => {
+  await serveE2eWidget(page);
+  await stubKeys(page);
+  const events = await recordEvents(page);
+  const frameUrls: string[] = [];
+  // The provider's page: it announces the booking the way Cal.com's booker does.
+  await page.route(`${BOOKING_URL}**`, async (route) => {
+    frameUrls.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><h1>Pick a time</h1><button onclick="parent.postMessage({originator:'CAL',type:'bookingSuccessfulV2',data:{startTime:'2026-12-01T10:30:00.000Z'}},'*')">Confirm</button>`,
+    });
+  });
+  await page.goto(PARTNER_URL);
+  // Earlier in the session the visitor gave their details in the demo-call form.
+  await page.getByRole('button', { name: 'Get a call from our agent' }).click();
+  const demoCall = page.getByRole('dialog', { name: 'Get a Demo Call' });
+  await demoCall.getByLabel('Business Email').fill('priya@skylinerealty.in');
+  await demoCall.getByLabel('First Name').fill('Priya');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Book a site visit' }).click();
+  const calendar = page.frameLocator('book-demo-dialog iframe');
+  await calendar.getByRole('button', { name: 'Confirm' }).click();
+  await expect
+    .poll(async () => (await events()).filter((e) => e.type === 'vaani:booking-scheduled'))
+    .toEqual([
+      {
+        type: 'vaani:booking-scheduled',
+        target: 'book-demo-dialog',
+        detail: { tag: 'book-demo-dialog', provider: 'cal.com', startTime: '2026-12-01T10:30:00.000Z' },
+      },
+    ]);
+  const frameUrl = new URL(frameUrls.at(-1)!);
+  expect(frameUrl.searchParams.get('name')).toBe('Priya');
+  expect(frameUrl.searchParams.get('email')).toBe('priya@skylinerealty.in');
+});
+
+test('hovering or focusing a Book Demo control warms the dialog before the click', async ({ page }) => {
+  await serveE2eWidget(page);
+  await stubKeys(page);
+  await stubBookingCalendar(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const controlPage = `${PARTNER_URL}controls`;
+  await page.route(controlPage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Controls</title>
+        <script src="http://localhost:5173/embed.js" data-floating-widget="off" async></script>
+        <h1>Skyline</h1><button type="button" data-vaani-open="book-demo-dialog">Book a site visit</button>`,
+    }),
+  );
+  await page.goto(controlPage);
+  await page.waitForFunction(() => customElements.get('book-demo-dialog') !== undefined);
+  expect(scripts.filter((url) => url.startsWith('/embed-assets/'))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Book a site visit' }).focus();
+  await expect.poll(() => scripts.some((url) => /\/embed-assets\/register-book-demo-dialog-/.test(url))).toBe(true);
+  await expect(page.locator('head link[rel="preconnect"][href="https://cal.com"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Book a Live Demo' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Book a site visit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible();
 });

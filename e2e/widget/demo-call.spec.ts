@@ -86,7 +86,8 @@ test('success: lead sent, call requested, toast and success view; Talk to us now
   await expect(dialog(page)).toHaveCount(0);
   const booking = page.getByRole('dialog', { name: 'Book a Live Demo' });
   await expect(booking).toBeVisible();
-  await expect(booking.locator('iframe')).toHaveAttribute('src', BOOKING_URL);
+  // The calendar, prefilled with what the visitor just gave us.
+  await expect(booking.locator('iframe')).toHaveAttribute('src', `${BOOKING_URL}?name=Priya&email=priya%40skylinerealty.in`);
   const seen = await events();
   expect(seen.find((e) => e.type === 'vaani:lead-submitted')).toEqual({
     type: 'vaani:lead-submitted',
@@ -116,7 +117,7 @@ test('a demo call slower than 2500 ms counts as accepted in the background', asy
   await expect(dialog(page).getByRole('heading', { name: 'Perfect!' })).toBeVisible();
 });
 
-test('an error: toast, error view, Try again returns to the filled form, closing resets it', async ({ page }) => {
+test('an error: toast, error view, Try again returns to the filled form, closing returns to the form', async ({ page }) => {
   await stubLeadService(page);
   await stubDemoCall(page, 'error');
   await page.goto(PARTNER_URL);
@@ -134,7 +135,9 @@ test('an error: toast, error view, Try again returns to the filled form, closing
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await openDialog(page);
-  await expect(dialog(page).getByLabel('Business Email')).toHaveValue('');
+  // Back at the form, which starts from what the visitor typed earlier in this session.
+  await expect(dialog(page).getByRole('button', { name: 'Call me' })).toBeVisible();
+  await expect(dialog(page).getByLabel('Business Email')).toHaveValue(VALID.email);
 });
 
 test('keyboard: focus stays inside the dialog and Escape restores it to the opener', async ({ page }) => {

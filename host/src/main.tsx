@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
+import { loadSiteElements } from './features/remotes/api/load-site-elements.ts';
 
 // What the admin published (site configuration, home order) applies to every page, asked once.
 void loadPublishedSettings(getPublishedSiteSettings);
@@ -21,3 +22,6 @@ createRoot(container).render(
 // Trackers (if the build names any) load their scripts once the page is idle.
 startAnalytics();
 trackEmbedEvents();
+
+// The embeddable elements (voice widget, demo-call and booking dialogs), on this page's React.
+void loadSiteElements();

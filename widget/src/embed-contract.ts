@@ -1,5 +1,6 @@
 // What the tiny loader and the lazily loaded elements agree on. Imported by the loader, so it
 // must stay free of React and of anything heavy.
+import type { FunctionsBackend } from '@vaani/data/functions';
 import type { EmbedTag, VaaniEventDetailMap, VaaniEventName } from './types.d.ts';
 
 export const EMBED_TAGS: readonly EmbedTag[] = ['voice-widget', 'demo-call-dialog', 'book-demo-dialog'];
@@ -14,6 +15,20 @@ export const CONFIG_ATTRIBUTES = [
   'accent-color',
   'voice-api-url',
 ] as const;
+
+/**
+ * The backend an element talks to: its own `supabase-url` / `supabase-anon-key` attributes, else
+ * the defaults built into the script. Read from the element at call time, never kept globally.
+ */
+export function backendOf(element: Element): FunctionsBackend {
+  return {
+    url: element.getAttribute('supabase-url') || String(import.meta.env.VITE_SUPABASE_URL ?? ''),
+    anonKey: element.getAttribute('supabase-anon-key') || String(import.meta.env.VITE_SUPABASE_ANON_KEY ?? ''),
+  };
+}
+
+/** Marks a page's (or our own) control that opens an element: `data-vaani-open="book-demo-dialog"`. */
+export const OPEN_ATTRIBUTE = 'data-vaani-open';
 
 /** Set by the loader on the voice widget's inner element once the key lookup has finished. */
 export const API_KEY_ATTRIBUTE = 'api-key';

@@ -22,6 +22,18 @@ export interface VaaniEventDetailMap {
     outcome: 'success' | 'timeout';
   };
   'vaani:error': { tag: EmbedTag; message: string };
+  /**
+   * Each stage of setting up a voice call, as the voice SDK reports it (e.g. 'web-call-creation',
+   * 'daily-call-join'), so a page can show or log where a start failed.
+   */
+  'vaani:call-progress': { tag: 'voice-widget'; stage: string; status: 'started' | 'completed' | 'failed' };
+  /** The visitor booked a demo in the calendar frame (Cal.com `bookingSuccessfulV2`, Calendly `calendly.event_scheduled`). */
+  'vaani:booking-scheduled': {
+    tag: 'book-demo-dialog';
+    provider: 'cal.com' | 'calendly';
+    /** ISO 8601 start of the booked slot, when the provider sends it (Cal.com does, Calendly does not). */
+    startTime?: string;
+  };
 }
 
 export type VaaniEventName = keyof VaaniEventDetailMap;
@@ -47,7 +59,7 @@ export interface VaaniEmbedAttributes {
   open?: boolean | '';
 }
 
-export type VaaniQueueCommand = ['open' | 'close' | 'start' | 'end', EmbedTag];
+export type VaaniQueueCommand = ['open' | 'close' | 'warm' | 'start' | 'end' | 'mute' | 'unmute', EmbedTag];
 
 interface VaaniEventTarget {
   addEventListener<K extends VaaniEventName>(
@@ -68,6 +80,8 @@ export interface VaaniEmbedElement extends HTMLElement, VaaniEventTarget {
   /** Opens the panel or dialog, loading its code first if needed. */
   open(): void;
   close(): void;
+  /** Loads the element's code ahead of a likely open (what hovering a `data-vaani-open` control does). */
+  warm(): void;
 }
 
 export interface VoiceWidgetElement extends VaaniEmbedElement {
@@ -75,6 +89,9 @@ export interface VoiceWidgetElement extends VaaniEmbedElement {
   start(): void;
   /** Ends the current call. */
   end(): void;
+  /** Mutes or unmutes the visitor's microphone; without a call: 'Call object is not available.' (vaani:error). */
+  mute(): void;
+  unmute(): void;
 }
 
 export type DemoCallDialogElement = VaaniEmbedElement;

@@ -40,7 +40,7 @@ const fulfilFile = (route: Route, file: string) =>
 /** The page loads /embed.js from the host as usual; these answers come from the e2e build instead. */
 export async function serveE2eWidget(page: Page) {
   ensureE2eBuild();
-  await page.route('http://localhost:5173/embed.js', (route) => fulfilFile(route, path.join(E2E_DIST, 'embed.js')));
+  await page.route(/^http:\/\/localhost:5173\/embed\.js(\?.*)?$/, (route) => fulfilFile(route, path.join(E2E_DIST, 'embed.js')));
   await page.route('http://localhost:5173/embed-assets/**', (route) =>
     fulfilFile(route, path.join(E2E_DIST, new URL(route.request().url()).pathname)),
   );
@@ -89,7 +89,17 @@ export async function setVoiceScript(page: Page, script: FakeVoiceScript) {
 /** Records every vaani:* event that reaches the document, with its target's tag. */
 export async function recordEvents(page: Page) {
   await page.addInitScript(() => {
-    const names = ['open', 'close', 'call-start', 'call-end', 'transcript', 'lead-submitted', 'error'];
+    const names = [
+      'open',
+      'close',
+      'call-start',
+      'call-end',
+      'call-progress',
+      'transcript',
+      'lead-submitted',
+      'error',
+      'booking-scheduled',
+    ];
     const seen: { type: string; target: string; detail: unknown }[] = [];
     (window as unknown as { __vaaniEvents: typeof seen }).__vaaniEvents = seen;
     for (const name of names) {
@@ -103,7 +113,14 @@ export async function recordEvents(page: Page) {
     page.evaluate(() => (window as unknown as { __vaaniEvents: { type: string; target: string; detail: unknown }[] }).__vaaniEvents);
 }
 
+/** Chromium's stand-in microphone, so the call's microphone check passes as on a real device. */
+const FAKE_MICROPHONE = '--use-fake-device-for-media-stream';
+
 export const test = base.extend<{ partnerPages: void }>({
+  // The visitor has allowed the microphone; tests of a refusal override getUserMedia themselves.
+  permissions: async ({ permissions }, provide) => {
+    await provide([...(permissions ?? []), 'microphone']);
+  },
   partnerPages: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -111,6 +128,12 @@ export const test = base.extend<{ partnerPages: void }>({
       await use();
     },
     { auto: true },
+  ],
+  launchOptions: [
+    async ({ launchOptions }, provide) => {
+      await provide({ ...launchOptions, args: [...(launchOptions.args ?? []), FAKE_MICROPHONE] });
+    },
+    { scope: 'worker' },
   ],
 });
 

@@ -7,6 +7,8 @@ declare global {
   interface Window {
     __vaaniVoiceScript?: FakeVoiceScript;
     __vaaniVoiceStarts?: (VoiceClientOptions & { agentId: string })[];
+    /** How many times a call was stopped (ended by the visitor, a method or the element's removal). */
+    __vaaniVoiceStops?: number;
   }
 }
 
@@ -16,6 +18,11 @@ export function createVapiClient(options: VoiceClientOptions): VoiceClient {
   client.start = async (agentId) => {
     (window.__vaaniVoiceStarts ??= []).push({ ...options, agentId });
     await start(agentId);
+  };
+  const stop = client.stop.bind(client);
+  client.stop = async () => {
+    window.__vaaniVoiceStops = (window.__vaaniVoiceStops ?? 0) + 1;
+    await stop();
   };
   return client;
 }

@@ -24,13 +24,17 @@ const step = <E extends keyof VoiceClientEvents>(afterMs: number, event: E, ...a
 /** A realistic short conversation, used by Storybook and the e2e build. */
 export const CONVERSATION_SCRIPT: FakeVoiceScript = {
   steps: [
-    step(400, 'call-start'),
+    step(100, 'call-progress', { stage: 'web-call-creation', status: 'completed' }),
+    step(200, 'call-progress', { stage: 'daily-call-join', status: 'completed' }),
+    step(100, 'call-start'),
+    step(50, 'volume-level', 0.6),
     step(200, 'message', {
       type: 'transcript',
       role: 'assistant',
       transcriptType: 'final',
       transcript: 'Namaste! I am the Vaani sales agent. Are you looking to buy or rent?',
     }),
+    step(0, 'volume-level', 0),
     step(200, 'message', { type: 'speech-update', role: 'user', status: 'started' }),
     step(200, 'message', {
       type: 'transcript',

@@ -13,6 +13,7 @@ vi.mock('@vapi-ai/web', async () => {
     constructor(
       readonly apiToken: string,
       readonly apiBaseUrl?: string,
+      readonly dailyCallConfig?: { avoidEval?: boolean },
     ) {
       super();
       sdk.instances.push(this);
@@ -37,6 +38,7 @@ vi.mock('@vapi-ai/web', async () => {
 interface MockVapi extends EventEmitter {
   apiToken: string;
   apiBaseUrl?: string;
+  dailyCallConfig?: { avoidEval?: boolean };
   startCalls: unknown[][];
 }
 
@@ -45,6 +47,7 @@ const lastSdk = () => sdk.instances.at(-1) as MockVapi;
 function record(client: VoiceClient) {
   const seen: { event: keyof VoiceClientEvents; args: unknown[] }[] = [];
   const events: (keyof VoiceClientEvents)[] = [
+    'call-progress',
     'call-start',
     'call-end',
     'speech-start',
@@ -71,6 +74,8 @@ describe('createVapiClient', () => {
     await client.start('agent-1', { firstMessage: 'Hi' });
     expect(lastSdk().apiToken).toBe('pk_public');
     expect(lastSdk().apiBaseUrl).toBe('http://localhost:54330');
+    // A strict partner CSP without 'unsafe-eval' must still allow the call engine to load.
+    expect(lastSdk().dailyCallConfig).toEqual({ avoidEval: true });
     expect(lastSdk().startCalls).toEqual([['agent-1', { firstMessage: 'Hi' }]]);
   });
 
@@ -87,6 +92,7 @@ describe('createVapiClient', () => {
     await client.start('agent');
     const vapi = lastSdk();
     const transcript = { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Hello' };
+    vapi.emit('call-start-progress', { stage: 'web-call-creation', status: 'completed', timestamp: 'now', duration: 12 });
     vapi.emit('call-start');
     vapi.emit('speech-start');
     vapi.emit('volume-level', 0.4);
@@ -94,6 +100,7 @@ describe('createVapiClient', () => {
     vapi.emit('speech-end');
     vapi.emit('call-end');
     expect(seen).toEqual([
+      { event: 'call-progress', args: [{ stage: 'web-call-creation', status: 'completed' }] },
       { event: 'call-start', args: [] },
       { event: 'speech-start', args: [] },
       { event: 'volume-level', args: [0.4] },

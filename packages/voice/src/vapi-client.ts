@@ -55,7 +55,10 @@ class VapiVoiceClient extends TypedEmitter<VoiceClientEvents> implements VoiceCl
   private load(): Promise<VapiSdk> {
     this.sdk ??= this.loadSdk().then((mod) => {
       const Vapi = defaultExport(mod);
-      const vapi = new Vapi(this.options.publicKey, this.options.apiBaseUrl);
+      // avoidEval: the call engine loads its bundle as a script instead of evaluating fetched
+      // code, so a partner page with a strict Content-Security-Policy needs no 'unsafe-eval'.
+      const vapi = new Vapi(this.options.publicKey, this.options.apiBaseUrl, { avoidEval: true });
+      vapi.on('call-start-progress', ({ stage, status }) => this.emit('call-progress', { stage, status }));
       vapi.on('call-start', () => this.emit('call-start'));
       vapi.on('call-end', () => this.emit('call-end'));
       vapi.on('speech-start', () => this.emit('speech-start'));

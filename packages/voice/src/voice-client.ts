@@ -56,7 +56,14 @@ export interface VoiceError {
   cause?: unknown;
 }
 
+/** One stage of setting up a call (fetching the call, loading the call engine, joining…). */
+export interface CallProgress {
+  stage: string;
+  status: 'started' | 'completed' | 'failed';
+}
+
 export type VoiceClientEvents = {
+  'call-progress': [progress: CallProgress];
   'call-start': [];
   'call-end': [];
   'speech-start': [];
@@ -82,7 +89,7 @@ export interface VoiceClientOptions {
   /** The platform's PUBLIC web key: the only voice credential allowed in a browser. */
   publicKey: string;
   /** Platform base URL; tests point it at a local stand-in. */
-  apiBaseUrl?: string;
+  apiBaseUrl?: string | undefined;
 }
 
 export type VoiceClientFactory = (options: VoiceClientOptions) => VoiceClient;

@@ -28,18 +28,25 @@ export function registerView<Props extends ViewProps, Controller>(
   props: readonly Exclude<keyof Props, 'container' | symbol | number>[],
   createController: (element: HTMLElement) => Controller,
   methods: (controller: Controller) => Record<string, () => void>,
+  /** Runs when the element leaves the page, e.g. to end a call and free the microphone. */
+  onDisconnect?: (controller: Controller) => void,
 ): CustomElementConstructor {
   const existing = customElements.get(tagName);
   if (existing) return existing;
+  // r2wc's class unmounts React in disconnectedCallback; its type just does not say so.
   const Base = r2wc(View, {
     shadow: 'open',
     props: Object.fromEntries(props.map((prop) => [prop, 'string'])) as Record<keyof Props, 'string'>,
-  });
+  }) as new () => HTMLElement & { disconnectedCallback(): void };
   class ViewElement extends Base {
     readonly controller: Controller = createController(this);
     constructor() {
       super();
       Object.assign(this, methods(this.controller));
+    }
+    override disconnectedCallback() {
+      super.disconnectedCallback();
+      onDisconnect?.(this.controller);
     }
   }
   customElements.define(tagName, ViewElement);

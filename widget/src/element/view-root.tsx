@@ -1,28 +1,102 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { UiProvider, defaultTheme } from '@vaani/ui';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { Toaster, UiProvider, defaultTheme } from '@vaani/ui';
 import { withBrandColors, type BrandColors } from './brand-colors.ts';
 
 const PortalContext = createContext<Element | undefined>(undefined);
+const ModalContext = createContext(false);
 
-/** Where dialogs portal to: inside the element's shadow root, so they keep its styles and isolation. */
-export const usePortalTarget = () => useContext(PortalContext);
+/**
+ * True in the script-tag bundles. The build for our own site sets VAANI_STANDALONE to 'false':
+ * there the host's toaster shares the toast store, so the element shows toasts only while its
+ * modal layer covers the host's.
+ */
+const STANDALONE = import.meta.env.VAANI_STANDALONE !== 'false';
+
+/**
+ * Where dialogs and toasts portal to: inside the element's shadow root, so they keep its styles
+ * and isolation; while the view is modal, the native <dialog> below.
+ */
+const usePortalTarget = () => useContext(PortalContext);
+
+/**
+ * The open modal layer, for a dialog's content; undefined until the view has gone modal. A dialog
+ * that waits for it mounts straight into the top layer, whatever order a renderer updates
+ * components in, so it never mounts twice (a calendar frame would load twice).
+ */
+export function useModalTarget(): Element | undefined {
+  const target = useContext(PortalContext);
+  return useContext(ModalContext) ? target : undefined;
+}
+
+/**
+ * A native modal <dialog> laid over the whole viewport without any look of its own: in the top
+ * layer, it makes everything else on the page inert (no clicks, no Tab, hidden from screen
+ * readers), which aria-modal alone never did. The dialog drawn inside brings its own backdrop.
+ */
+const ModalLayer = styled.dialog`
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  overflow: visible;
+  &::backdrop {
+    background: transparent;
+  }
+`;
+
+/** The element's toasts, in the layer that is on top: they must stay visible over its own dialog. */
+export function ViewToaster() {
+  const target = usePortalTarget();
+  const modal = useContext(ModalContext);
+  return target && (modal || STANDALONE) ? createPortal(<Toaster />, target) : null;
+}
 
 export interface ViewRootProps extends BrandColors {
   /** The element's shadow root (r2wc's `container`); absent in Storybook, where the page is ours. */
   container?: ShadowRoot | undefined;
+  /** True while a dialog is open: its content then lives in the top layer and the page is inert. */
+  modal?: boolean;
+  /** The browser closed the modal layer itself (e.g. Escape pressed twice): close the dialog too. */
+  onDismiss?: () => void;
   children: ReactNode;
 }
 
-export function ViewRoot({ container, primaryColor, accentColor, children }: ViewRootProps) {
-  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+export function ViewRoot({ container, primaryColor, accentColor, modal = false, onDismiss, children }: ViewRootProps) {
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  const [modalLayer, setModalLayer] = useState<HTMLDialogElement | null>(null);
+  // A layout effect, so the layer is open (displayed) before the dialog inside moves focus into it.
+  useLayoutEffect(() => {
+    if (!modal || !modalLayer) return;
+    modalLayer.showModal();
+    return () => modalLayer.close();
+  }, [modal, modalLayer]);
+  const target = modal ? modalLayer : layer;
   return (
     <UiProvider target={container}>
       <ThemeProvider theme={(theme) => withBrandColors(theme ?? defaultTheme, { primaryColor, accentColor })}>
-        <PortalContext.Provider value={portal ?? undefined}>
-          {children}
-          <div ref={setPortal} />
-        </PortalContext.Provider>
+        <ModalContext.Provider value={modal}>
+          <PortalContext.Provider value={target ?? undefined}>
+            {children}
+            <div ref={setLayer} />
+            <ModalLayer
+              ref={setModalLayer}
+              // Escape is the dialog's own to handle (it may be blocked while a form submits).
+              onCancel={(event) => event.preventDefault()}
+              onClose={() => {
+                if (modal) onDismiss?.();
+              }}
+            />
+          </PortalContext.Provider>
+        </ModalContext.Provider>
       </ThemeProvider>
     </UiProvider>
   );

@@ -3,9 +3,11 @@ import type { EmbedTag } from '../types.d.ts';
 import { fetchWidgetKeys, type WidgetKeys } from './fetch-widget-keys.ts';
 import { SHELL_CSS, createLauncher } from './launcher.ts';
 import type * as Views from './mount-view.ts';
-import { VIEWS_URL } from './views-url.ts';
 
 type ViewMethod = 'open' | 'close' | 'toggle' | 'start' | 'end';
+
+/** Imports the module that mounts views: standalone chunks (embed.js) or federated ones (our site). */
+export type LoadViews = () => Promise<typeof Views>;
 type View = HTMLElement & Partial<Record<ViewMethod, () => void>>;
 
 /**
@@ -21,7 +23,10 @@ class EmbedShell extends HTMLElement {
   private view: Promise<View> | undefined;
   private mounted: View | undefined;
 
-  constructor(private readonly tag: EmbedTag) {
+  constructor(
+    private readonly tag: EmbedTag,
+    private readonly loadViews: LoadViews,
+  ) {
     super();
     const style = document.createElement('style');
     style.textContent = SHELL_CSS;
@@ -48,16 +53,23 @@ class EmbedShell extends HTMLElement {
     if (this.view) this.call('close');
   }
 
+  /** Loads the view ahead of a likely open (hover or focus on a control that opens it). */
+  warm() {
+    void this.load();
+  }
+
   protected call(method: ViewMethod) {
     void this.load().then((view) => view[method]?.());
   }
 
   protected load(): Promise<View> {
-    this.view ??= (import(/* @vite-ignore */ VIEWS_URL) as Promise<typeof Views>).then(async ({ mountView }) => {
+    this.view ??= this.loadViews().then(async ({ mountView }) => {
       const view = await mountView(this.tag);
-      await this.sync(view);
+      // Connected before any attribute is set: r2wc renders on every attribute change, and a
+      // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.
       this.root.append(view);
       this.mounted = view;
+      await this.sync(view);
       return view;
     });
     return this.view;
@@ -78,8 +90,8 @@ class EmbedShell extends HTMLElement {
 }
 
 class VoiceWidgetShell extends EmbedShell {
-  constructor() {
-    super('voice-widget');
+  constructor(loadViews: LoadViews) {
+    super('voice-widget', loadViews);
   }
 
   override connectedCallback() {
@@ -115,16 +127,19 @@ class VoiceWidgetShell extends EmbedShell {
   }
 }
 
-/** Defines one public tag; a second copy of the script on the page leaves the first in charge. */
-export function defineShell(tag: EmbedTag): void {
-  if (customElements.get(tag)) return;
+/** Defines one public tag, whose view comes from `loadViews`. */
+export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
   customElements.define(
     tag,
     tag === 'voice-widget'
-      ? VoiceWidgetShell
+      ? class extends VoiceWidgetShell {
+          constructor() {
+            super(loadViews);
+          }
+        }
       : class extends EmbedShell {
           constructor() {
-            super(tag);
+            super(tag, loadViews);
           }
         },
   );

@@ -1,9 +1,11 @@
 /**
- * Where the views' entry lives: beside this script, on whichever origin the page loaded it from.
- * A relative import() from a cross-origin classic script resolves against about:blank, so the
- * URL is made absolute here, while the script runs (document.currentScript is null afterwards).
+ * Where the views' entry lives: in embed-assets/ on whichever origin the page loaded this script
+ * from, whether as /embed.js or as its pinned copy /embed-assets/embed-<hash>.js. A relative
+ * import() from a cross-origin classic script resolves against about:blank, so the URL is made
+ * absolute here, while the script runs (document.currentScript is null afterwards). The entry's
+ * content-hashed file name is written in at build time (vite.config.ts).
  */
-export const VIEWS_URL = new URL(
-  'embed-assets/mount-view.js',
-  (document.currentScript as HTMLScriptElement | null)?.src || location.href,
-).href;
+const scriptUrl = new URL((document.currentScript as HTMLScriptElement | null)?.src || location.href);
+const assetsDir = /\/embed-assets\/[^/]*$/.test(scriptUrl.pathname) ? new URL('./', scriptUrl) : new URL('embed-assets/', scriptUrl);
+
+export const VIEWS_URL = new URL(String(import.meta.env.VAANI_VIEWS_ENTRY), assetsDir).href;

@@ -1,3 +1,4 @@
+import { preflightMicrophone } from '@vaani/voice';
 import { createVapiClient } from '@vaani/voice/vapi';
 import { API_KEY_ATTRIBUTE, emitVaaniEvent } from '../../embed-contract.ts';
 import { registerView } from '../../element/register-view.ts';
@@ -19,10 +20,21 @@ export function registerVoiceWidget(tagName: string): CustomElementConstructor {
           apiBaseUrl: element.getAttribute('voice-api-url') || undefined,
         }),
         emit: (name, detail) => emitVaaniEvent(element, name, { ...detail, tag: 'voice-widget' } as never),
+        preflight: preflightMicrophone,
       }),
     (store) => {
-      const { open, close, toggle, start, end } = store.getState();
-      return { open, close, toggle, start: () => void start(), end: () => void end() };
+      const { open, close, toggle, start, end, setMuted } = store.getState();
+      return {
+        open,
+        close,
+        toggle,
+        start: () => void start(),
+        end: () => void end(),
+        mute: () => setMuted(true),
+        unmute: () => setMuted(false),
+      };
     },
+    // A page that removes the widget mid-call must not leave the call (and the microphone) running.
+    (store) => void store.getState().end(),
   );
 }

@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useSiteConfigStore } from '@vaani/stores';
-import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
-import { ViewRoot, usePortalTarget } from '../../../element/view-root.tsx';
+import { emitVaaniEvent } from '../../../embed-contract.ts';
+import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
+import type { ViewProps } from '../../../element/register-view.ts';
+import { useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
+import { readVisitorDetails } from '../../../element/visitor-details.ts';
+import { calendarFrameUrl } from '../api/booking-provider.ts';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
 
 export interface BookDemoDialogViewProps extends ViewProps {
@@ -11,15 +16,39 @@ export interface BookDemoDialogViewProps extends ViewProps {
   accentColor?: string;
 }
 
-function ConnectedDialog({ store, bookingUrl }: { store: OpenStore; bookingUrl: string | undefined }) {
+/**
+ * The view mounts when a visitor shows intent (hover or focus on a Book Demo control): opening a
+ * connection to the calendar's origin then saves the frame a round trip or two when it opens.
+ */
+function usePreconnect(url: string) {
+  useEffect(() => {
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      return;
+    }
+    if (document.head.querySelector(`link[rel="preconnect"][href="${CSS.escape(origin)}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    document.head.append(link);
+  }, [url]);
+}
+
+function ConnectedDialog({ store, host, bookingUrl }: { store: OpenStore; host: Element; bookingUrl: string | undefined }) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const configuredUrl = useSiteConfigStore((state) => state.getLink('demo-booking'));
-  const portal = usePortalTarget();
+  const portal = useModalTarget();
+  const url = bookingUrl || configuredUrl;
+  usePreconnect(url);
   return (
     <BookDemoDialog
       open={isOpen && Boolean(portal)}
       onClose={store.getState().close}
-      bookingUrl={bookingUrl || configuredUrl}
+      // The visitor's name and email from this session, so the calendar does not ask again.
+      bookingUrl={isOpen ? calendarFrameUrl(url, readVisitorDetails(), location.hostname) : url}
+      onBooked={(booking) => emitVaaniEvent(host, 'vaani:booking-scheduled', { tag: 'book-demo-dialog', ...booking })}
       container={portal}
     />
   );
@@ -28,8 +57,8 @@ function ConnectedDialog({ store, bookingUrl }: { store: OpenStore; bookingUrl: 
 /** What the booking element renders into its shadow root. */
 export function BookDemoDialogView({ container, bookingUrl, primaryColor, accentColor }: BookDemoDialogViewProps) {
   return (
-    <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
-      <ConnectedDialog store={controllerOf<OpenStore>(container)} bookingUrl={bookingUrl} />
-    </ViewRoot>
+    <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
+      {(store, host) => <ConnectedDialog store={store} host={host} bookingUrl={bookingUrl} />}
+    </DialogViewRoot>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
+import { CalendarFrame } from './calendar-frame.tsx';
 import { CalendarView } from './calendar-view.tsx';
 
 const CALENDAR = 'data:text/html,<h1>Pick a time</h1>';
@@ -47,5 +48,17 @@ export const CalendarFailedSilently: Story = {
   ),
   play: async () => {
     await expect(screen.queryByText('Loading calendar...')).toBeNull();
+  },
+};
+
+/** A calendar page that announces a booking the way Cal.com does, as soon as it has loaded. */
+const BOOKING_CALENDAR =
+  'data:text/html,<h1>Booked</h1><script>parent.postMessage({originator:"CAL",type:"bookingSuccessfulV2",data:{startTime:"2026-12-01T10:30:00.000Z"}},"*")</script>';
+
+export const BookingScheduled: Story = {
+  render: (args) => <CalendarFrame src={BOOKING_CALENDAR} provider="cal.com" onBooked={args.onBooked} />,
+  args: { onBooked: fn() },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onBooked).toHaveBeenCalledWith({ provider: 'cal.com', startTime: '2026-12-01T10:30:00.000Z' }));
   },
 };

@@ -1,13 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CALENDAR_GIVE_UP_MS } from '../api/book-demo-text.ts';
+import { readBookingMessage, type BookingProvider, type BookingScheduled } from '../api/booking-provider.ts';
 import { CalendarView, type CalendarStatus } from './calendar-view.tsx';
 
+export interface CalendarFrameProps {
+  src: string;
+  /** Whose messages to listen for; null for a calendar we cannot read. */
+  provider: BookingProvider | null;
+  /** The visitor booked a slot: the provider's own message from this frame, bridged. */
+  onBooked?: (booking: BookingScheduled) => void;
+}
+
 /** Mounted afresh on every opening of the dialog, so the calendar always loads anew. */
-export function CalendarFrame({ src }: { src: string }) {
+export function CalendarFrame({ src, provider, onBooked }: CalendarFrameProps) {
   const [status, setStatus] = useState<CalendarStatus>('loading');
+  const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => setStatus((current) => (current === 'loading' ? 'failed' : current)), CALENDAR_GIVE_UP_MS);
     return () => clearTimeout(timer);
   }, []);
-  return <CalendarView src={src} status={status} onLoad={() => setStatus('loaded')} onError={() => setStatus('failed')} />;
+  useEffect(() => {
+    if (!provider || !onBooked) return;
+    // Only our own frame may announce a booking; any other window's message is ignored.
+    const listen = (event: MessageEvent) => {
+      if (event.source !== frameRef.current?.contentWindow) return;
+      const booking = readBookingMessage(provider, event.data);
+      if (booking) onBooked(booking);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [provider, onBooked]);
+  return (
+    <CalendarView
+      src={src}
+      status={status}
+      frameRef={frameRef}
+      onLoad={() => setStatus('loaded')}
+      onError={() => setStatus('failed')}
+    />
+  );
 }

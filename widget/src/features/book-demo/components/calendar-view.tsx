@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@vaani/ui';
 import { BOOK_DEMO_TEXT as TEXT } from '../api/book-demo-text.ts';
@@ -36,15 +37,17 @@ export interface CalendarViewProps {
   status: CalendarStatus;
   onLoad: () => void;
   onError: () => void;
+  /** The frame element, whose window is the only one allowed to announce a booking. */
+  frameRef?: Ref<HTMLIFrameElement>;
 }
 
 /** The booking calendar frame; it stays hidden until it has loaded. */
-export function CalendarView({ src, status, onLoad, onError }: CalendarViewProps) {
+export function CalendarView({ src, status, onLoad, onError, frameRef }: CalendarViewProps) {
   return (
     // Initial focus lands here, not in the frame: keys typed inside a cross-origin frame never
     // reach the dialog, so Escape would stop closing it.
     <Frame data-autofocus="" tabIndex={-1}>
-      <Calendar title={TEXT.frameTitle} src={src} $visible={status === 'loaded'} onLoad={onLoad} onError={onError} />
+      <Calendar ref={frameRef} title={TEXT.frameTitle} src={src} $visible={status === 'loaded'} onLoad={onLoad} onError={onError} />
       {status === 'loading' ? (
         <Loading>
           <Spinner label={TEXT.loading} showLabel />

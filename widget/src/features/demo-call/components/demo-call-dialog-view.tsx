@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useStore } from 'zustand';
-import { configureEnv } from '@vaani/data';
-import { Toaster, openEmbed } from '@vaani/ui';
-import { emitVaaniEvent } from '../../../embed-contract.ts';
-import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
-import { ViewRoot, usePortalTarget } from '../../../element/view-root.tsx';
+import { openEmbed } from '@vaani/ui';
+import { backendOf, emitVaaniEvent } from '../../../embed-contract.ts';
+import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
+import type { ViewProps } from '../../../element/register-view.ts';
+import { ViewToaster, useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
+import { readVisitorDetails, rememberVisitorDetails } from '../../../element/visitor-details.ts';
+import { demoCallSubmitter } from '../api/submit-demo-call.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
+import { EMPTY_DEMO_CALL_FORM } from './demo-call-form.tsx';
 
 export interface DemoCallDialogViewProps extends ViewProps {
   primaryColor?: string;
@@ -14,38 +18,44 @@ export interface DemoCallDialogViewProps extends ViewProps {
   supabaseAnonKey?: string;
 }
 
-function ConnectedDialog({ store, host }: { store: OpenStore; host: Element | undefined }) {
+function ConnectedDialog({ store, host }: { store: OpenStore; host: Element }) {
   const isOpen = useStore(store, (state) => state.isOpen);
-  const portal = usePortalTarget();
+  const portal = useModalTarget();
   if (!isOpen || !portal) return null;
+  return <OpenDialog store={store} host={host} portal={portal} />;
+}
+
+/** Mounted on each opening: it starts from what the visitor typed anywhere in this session. */
+function OpenDialog({ store, host, portal }: { store: OpenStore; host: Element; portal: Element }) {
+  const [initialValues] = useState(() => ({ ...EMPTY_DEMO_CALL_FORM, ...readVisitorDetails() }));
   return (
     <DemoCallDialog
       open
       onClose={store.getState().close}
       container={portal}
+      initialValues={initialValues}
+      onValuesChange={rememberVisitorDetails}
+      // Read at submit time, so the element's current supabase-url / supabase-anon-key win.
+      submit={(lead) => demoCallSubmitter(backendOf(host))(lead)}
       onTalkToUs={() => void openEmbed('book-demo-dialog')}
       onLeadSubmitted={(lead, outcome) =>
-        host && emitVaaniEvent(host, 'vaani:lead-submitted', { tag: 'demo-call-dialog', ...lead, outcome })
+        emitVaaniEvent(host, 'vaani:lead-submitted', { tag: 'demo-call-dialog', ...lead, outcome })
       }
-      onCallFailed={(message) => host && emitVaaniEvent(host, 'vaani:error', { tag: 'demo-call-dialog', message })}
+      onCallFailed={(message) => emitVaaniEvent(host, 'vaani:error', { tag: 'demo-call-dialog', message })}
     />
   );
 }
 
 /** What the demo-call element renders into its shadow root, toasts included, so they work on any page. */
-export function DemoCallDialogView({
-  container,
-  primaryColor,
-  accentColor,
-  supabaseUrl,
-  supabaseAnonKey,
-}: DemoCallDialogViewProps) {
-  // The lead and the call request go to the backend the partner named, if any.
-  configureEnv({ supabaseUrl, supabaseAnonKey });
+export function DemoCallDialogView({ container, primaryColor, accentColor }: DemoCallDialogViewProps) {
   return (
-    <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
-      <ConnectedDialog store={controllerOf<OpenStore>(container)} host={container?.host} />
-      <Toaster />
-    </ViewRoot>
+    <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
+      {(store, host) => (
+        <>
+          <ConnectedDialog store={store} host={host} />
+          <ViewToaster />
+        </>
+      )}
+    </DialogViewRoot>
   );
 }

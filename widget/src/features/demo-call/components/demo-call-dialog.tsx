@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Dialog } from '@vaani/ui';
 import { toast } from '@vaani/stores';
-import type { PersonLead } from '@vaani/data';
+import type { PersonLead } from '@vaani/data/leads';
 import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
-import { submitDemoCall as defaultSubmit, type SubmitDemoCall } from '../api/submit-demo-call.ts';
+import type { SubmitDemoCall } from '../api/submit-demo-call.ts';
 import { DemoCallForm, EMPTY_DEMO_CALL_FORM, type DemoCallFormValues } from './demo-call-form.tsx';
 import { DemoCallError, DemoCallSuccess } from './demo-call-result.tsx';
 
@@ -18,10 +18,14 @@ export interface DemoCallDialogProps {
   /** Told about every lead whose call was accepted (now or in the background). */
   onLeadSubmitted?: (lead: PersonLead, outcome: 'success' | 'timeout') => void;
   onCallFailed?: (message: string) => void;
-  submit?: SubmitDemoCall;
+  /** Sends the lead and asks for the call, against the element's own backend. */
+  submit: SubmitDemoCall;
+  /** Told about every change, so the session can remember what the visitor typed. */
+  onValuesChange?: (values: DemoCallFormValues) => void;
   container?: Element | undefined;
-  /** Starting point for Storybook; real use always starts at the empty form. */
+  /** Starting point for Storybook; real use always starts at the form. */
   initialView?: DemoCallView;
+  /** What the form starts with: empty, or what the visitor already typed in this session. */
   initialValues?: DemoCallFormValues;
   initiallyValidated?: boolean;
 }
@@ -32,7 +36,8 @@ export function DemoCallDialog({
   onTalkToUs,
   onLeadSubmitted,
   onCallFailed,
-  submit = defaultSubmit,
+  submit,
+  onValuesChange,
   container,
   initialView = 'form',
   initialValues = EMPTY_DEMO_CALL_FORM,
@@ -62,7 +67,10 @@ export function DemoCallDialog({
       {view === 'form' ? (
         <DemoCallForm
           values={values}
-          onChange={setValues}
+          onChange={(next) => {
+            setValues(next);
+            onValuesChange?.(next);
+          }}
           submitting={submitting}
           onSubmit={(lead) => void send(lead)}
           initiallyValidated={initiallyValidated}

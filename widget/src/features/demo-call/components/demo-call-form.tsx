@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input } from '@vaani/ui';
 import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLead, type DemoLeadErrors } from '@vaani/validation';
-import type { PersonLead } from '@vaani/data';
+import type { PersonLead } from '@vaani/data/leads';
 import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
 import { PhoneControl } from './phone-control.tsx';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@vaani/ui';
+import { OPEN_ATTRIBUTE } from '../../../embed-contract.ts';
 import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
 
 const Result = styled.div`
@@ -36,12 +37,15 @@ function ResultView({
   lines,
   action,
   onAction,
+  opens,
 }: {
   error: boolean;
   title: string;
   lines: string[];
   action: string;
   onAction: () => void;
+  /** The element the action opens, so hovering or focusing it already loads that element. */
+  opens?: string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the user was in has gone: move focus to the outcome so it is announced.
@@ -55,7 +59,13 @@ function ResultView({
         <Text key={line}>{line}</Text>
       ))}
       <Action>
-        <Button size="lg" fullWidth variant={error ? 'outline' : 'primary'} onClick={onAction}>
+        <Button
+          size="lg"
+          fullWidth
+          variant={error ? 'outline' : 'primary'}
+          onClick={onAction}
+          {...(opens ? { [OPEN_ATTRIBUTE]: opens } : {})}
+        >
           {action}
         </Button>
       </Action>
@@ -71,6 +81,7 @@ export function DemoCallSuccess({ onTalkToUs }: { onTalkToUs: () => void }) {
       lines={[TEXT.successText, TEXT.successCustomDemo]}
       action={TEXT.successButton}
       onAction={onTalkToUs}
+      opens="book-demo-dialog"
     />
   );
 }

@@ -12,7 +12,7 @@ const run = (actions: VoiceWidgetAction[], from: VoiceWidgetState = initialVoice
 const say = (message: VoiceMessage): VoiceWidgetAction => ({ type: 'platform-message', message });
 const lines = (state: VoiceWidgetState) => state.messages.map((m) => `${m.sender}: ${m.text}`);
 
-const connected = run([{ type: 'start-requested' }, { type: 'call-started' }]);
+const connected = run([{ type: 'start-requested' }, { type: 'call-started', at: 1_000 }]);
 
 describe('voiceWidgetReducer', () => {
   it('starts closed, idle and empty', () => {
@@ -119,6 +119,19 @@ describe('voiceWidgetReducer', () => {
       connected,
     );
     expect(lines(state)).not.toContain('user: Listening...');
+  });
+
+  it('keeps the microphone problem until the next start, and the call start time for the timer', () => {
+    const blocked = run([{ type: 'start-requested' }, { type: 'microphone-unavailable', problem: 'insecure-page' }]);
+    expect(blocked).toMatchObject({ status: 'idle', microphoneProblem: 'insecure-page' });
+    expect(run([{ type: 'start-requested' }], blocked).microphoneProblem).toBeNull();
+    expect(connected.connectedAt).toBe(1_000);
+  });
+
+  it('forgets mute and the start time when the call ends', () => {
+    const muted = run([{ type: 'muted', muted: true }], connected);
+    expect(muted.muted).toBe(true);
+    expect(run([{ type: 'call-ended' }], muted)).toMatchObject({ muted: false, connectedAt: null });
   });
 
   it('opens and closes the panel', () => {

@@ -1,4 +1,4 @@
-import type { ConversationEntry, VoiceMessage } from '@vaani/voice';
+import type { ConversationEntry, MicrophoneProblem, VoiceMessage } from '@vaani/voice';
 import type { ChatSender } from '../../../types.d.ts';
 import { VOICE_WIDGET_TEXT as TEXT } from './voice-widget-messages.ts';
 
@@ -17,21 +17,43 @@ export interface VoiceWidgetState {
   status: CallStatus;
   messages: ChatMessage[];
   nextId: number;
+  /** Why the last start could not use the microphone; cleared by the next start. */
+  microphoneProblem: MicrophoneProblem | null;
+  muted: boolean;
+  /** When the call connected (ms since epoch), for the call timer. */
+  connectedAt: number | null;
+  /** A one-line notice under the transcript, e.g. muting with no call. */
+  notice: string | null;
 }
 
 export type VoiceWidgetAction =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'start-requested' }
-  | { type: 'call-started' }
+  | { type: 'call-started'; at: number }
+  | { type: 'microphone-unavailable'; problem: MicrophoneProblem }
+  | { type: 'muted'; muted: boolean }
+  | { type: 'no-call-object' }
   | { type: 'call-ended' }
   | { type: 'call-error' }
   | { type: 'start-failed' }
   | { type: 'platform-message'; message: VoiceMessage };
 
-export const initialVoiceWidgetState: VoiceWidgetState = { isOpen: false, status: 'idle', messages: [], nextId: 1 };
+export const initialVoiceWidgetState: VoiceWidgetState = {
+  isOpen: false,
+  status: 'idle',
+  messages: [],
+  nextId: 1,
+  microphoneProblem: null,
+  muted: false,
+  connectedAt: null,
+  notice: null,
+};
 
-const isLive = (status: CallStatus) => status === 'connecting' || status === 'connected';
+/** What a call leaves behind once it is over, whatever the reason. */
+const CALL_OVER = { status: 'ended', muted: false, connectedAt: null } as const;
+
+export const isLive = (status: CallStatus) => status === 'connecting' || status === 'connected';
 
 function append(state: VoiceWidgetState, sender: ChatSender, text: string, pending?: boolean): VoiceWidgetState {
   const message: ChatMessage = pending ? { id: state.nextId, sender, text, pending } : { id: state.nextId, sender, text };
@@ -86,16 +108,26 @@ export function voiceWidgetReducer(state: VoiceWidgetState, action: VoiceWidgetA
       return state.isOpen ? { ...state, isOpen: false } : state;
     case 'start-requested':
       if (isLive(state.status)) return state;
-      return append({ ...state, isOpen: true, status: 'connecting' }, 'agent', TEXT.connecting);
+      return append(
+        { ...state, isOpen: true, status: 'connecting', microphoneProblem: null, notice: null, muted: false },
+        'agent',
+        TEXT.connecting,
+      );
+    case 'microphone-unavailable':
+      return { ...state, isOpen: true, status: 'idle', microphoneProblem: action.problem };
     case 'call-started':
       if (state.status !== 'connecting') return state;
-      return append({ ...state, status: 'connected' }, 'agent', TEXT.started);
+      return append({ ...state, status: 'connected', connectedAt: action.at }, 'agent', TEXT.started);
     case 'call-ended':
       if (!isLive(state.status)) return state;
-      return append({ ...withoutTrailingPlaceholder(state), status: 'ended' }, 'agent', TEXT.ended);
+      return append({ ...withoutTrailingPlaceholder(state), ...CALL_OVER }, 'agent', TEXT.ended);
     case 'call-error':
       if (!isLive(state.status)) return state;
-      return append({ ...withoutTrailingPlaceholder(state), status: 'idle' }, 'agent', TEXT.callError);
+      return append({ ...withoutTrailingPlaceholder(state), ...CALL_OVER, status: 'idle' }, 'agent', TEXT.callError);
+    case 'muted':
+      return state.muted === action.muted ? state : { ...state, muted: action.muted, notice: null };
+    case 'no-call-object':
+      return { ...state, notice: TEXT.noCallObject };
     case 'start-failed':
       return append({ ...state, status: 'idle' }, 'agent', TEXT.startFailed);
     case 'platform-message':

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeVoiceClient, type FakeVoiceScript } from '@vaani/voice/fake';
-import type { VoiceClientOptions } from '@vaani/voice';
+import type { MicrophoneProblem, VoiceClientOptions } from '@vaani/voice';
 import { createVoiceWidgetStore, type VoiceWidgetConfig } from './voice-widget-store.ts';
 
-function setup(script: FakeVoiceScript, config: VoiceWidgetConfig = { apiKey: 'pk', agentId: 'agent-7' }) {
+function setup(
+  script: FakeVoiceScript,
+  config: VoiceWidgetConfig = { apiKey: 'pk', agentId: 'agent-7' },
+  microphone: MicrophoneProblem | null = null,
+) {
   const clients: { options: VoiceClientOptions; client: FakeVoiceClient }[] = [];
   const events: { name: string; detail: unknown }[] = [];
   const store = createVoiceWidgetStore({
@@ -14,6 +18,7 @@ function setup(script: FakeVoiceScript, config: VoiceWidgetConfig = { apiKey: 'p
     },
     getConfig: () => config,
     emit: (name, detail) => events.push({ name, detail }),
+    preflight: async () => microphone,
   });
   return { store, clients, events, texts: () => store.getState().messages.map((m) => m.text) };
 }
@@ -83,6 +88,42 @@ describe('createVoiceWidgetStore', () => {
     await vi.advanceTimersByTimeAsync(5);
     expect(store.getState().status).toBe('idle');
     expect(texts().at(-1)).toBe('Error connecting to agent. Please try again.');
+  });
+
+  it('stops before the call engine when the microphone is refused, with the reason and the ways out', async () => {
+    const { store, clients, events } = setup({ steps: [] }, undefined, 'denied');
+    await store.getState().start();
+    expect(clients).toHaveLength(0);
+    expect(store.getState()).toMatchObject({ isOpen: true, status: 'idle', microphoneProblem: 'denied' });
+    expect(events.at(-1)).toEqual({
+      name: 'vaani:error',
+      detail: { message: expect.stringContaining('blocking the microphone') },
+    });
+  });
+
+  it("answers a mute without a call with the spec's message", () => {
+    const { store, events } = setup({ steps: [] });
+    store.getState().setMuted(true);
+    expect(store.getState()).toMatchObject({ muted: false, notice: 'Call object is not available.' });
+    expect(events.at(-1)).toEqual({ name: 'vaani:error', detail: { message: 'Call object is not available.' } });
+  });
+
+  it('mutes a live call, follows the voice level and reports each start stage', async () => {
+    const { store, clients, events } = setup({
+      steps: [
+        { afterMs: 5, event: 'call-progress', args: [{ stage: 'web-call-creation', status: 'completed' }] },
+        { afterMs: 5, event: 'call-start', args: [] },
+        { afterMs: 5, event: 'volume-level', args: [0.5] },
+      ],
+    });
+    await store.getState().start();
+    await vi.advanceTimersByTimeAsync(15);
+    store.getState().setMuted(true);
+    expect(clients[0]?.client.isMuted()).toBe(true);
+    expect(store.getState()).toMatchObject({ muted: true, volume: 0.5, connectedAt: expect.any(Number) });
+    expect(events).toContainEqual({ name: 'vaani:call-progress', detail: { stage: 'web-call-creation', status: 'completed' } });
+    await store.getState().end();
+    expect(store.getState()).toMatchObject({ muted: false, volume: 0, connectedAt: null });
   });
 
   it('toggles the panel', () => {

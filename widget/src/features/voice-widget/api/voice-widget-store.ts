@@ -1,8 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { VoiceClient, VoiceClientFactory } from '@vaani/voice';
+import type { MicrophoneProblem, VoiceClient, VoiceClientFactory } from '@vaani/voice';
 import type { VaaniEventDetailMap, VaaniEventName } from '../../../types.d.ts';
+import { MICROPHONE_TEXT } from './voice-widget-messages.ts';
 import {
   initialVoiceWidgetState,
+  isLive,
   voiceWidgetReducer,
   type VoiceWidgetAction,
   type VoiceWidgetState,
@@ -20,9 +22,15 @@ export interface VoiceWidgetControls {
   toggle: () => void;
   start: () => Promise<void>;
   end: () => Promise<void>;
+  setMuted: (muted: boolean) => void;
 }
 
-export type VoiceWidgetStore = StoreApi<VoiceWidgetState & VoiceWidgetControls>;
+/** The agent's voice level, 0 to 1, from the SDK's volume events; kept apart as it changes ~10 times a second. */
+export interface VoiceLevel {
+  volume: number;
+}
+
+export type VoiceWidgetStore = StoreApi<VoiceWidgetState & VoiceWidgetControls & VoiceLevel>;
 
 export type EmitVoiceWidgetEvent = <K extends VaaniEventName>(
   name: K,
@@ -34,6 +42,8 @@ export interface VoiceWidgetStoreOptions {
   /** Read at call time, so the element's current attributes always win. */
   getConfig: () => VoiceWidgetConfig;
   emit: EmitVoiceWidgetEvent;
+  /** Asks for the microphone; called synchronously inside the click that starts the call. */
+  preflight: () => Promise<MicrophoneProblem | null>;
 }
 
 export const hasVoiceKeys = ({ apiKey, agentId }: VoiceWidgetConfig) => Boolean(apiKey && agentId);
@@ -43,11 +53,16 @@ export const hasVoiceKeys = ({ apiKey, agentId }: VoiceWidgetConfig) => Boolean(
  * client and announces the element's events. The element's methods call these controls directly,
  * so they work before React has rendered.
  */
-export function createVoiceWidgetStore({ createClient, getConfig, emit }: VoiceWidgetStoreOptions): VoiceWidgetStore {
+export function createVoiceWidgetStore({
+  createClient,
+  getConfig,
+  emit,
+  preflight,
+}: VoiceWidgetStoreOptions): VoiceWidgetStore {
   let client: VoiceClient | undefined;
   let clientKey = '';
 
-  const store = createStore<VoiceWidgetState & VoiceWidgetControls>()((_set, get) => {
+  const store = createStore<VoiceWidgetState & VoiceWidgetControls & VoiceLevel>()((set, get) => {
     const dispatch = (action: VoiceWidgetAction) => {
       const before = get();
       const after = voiceWidgetReducer(before, action);
@@ -60,8 +75,13 @@ export function createVoiceWidgetStore({ createClient, getConfig, emit }: VoiceW
       const key = `${config.apiKey}|${config.apiBaseUrl ?? ''}`;
       if (client && clientKey === key) return client;
       const next = createClient({ publicKey: config.apiKey, apiBaseUrl: config.apiBaseUrl });
-      next.on('call-start', () => dispatch({ type: 'call-started' }));
-      next.on('call-end', () => dispatch({ type: 'call-ended' }));
+      next.on('call-progress', (progress) => emit('vaani:call-progress', progress));
+      next.on('call-start', () => dispatch({ type: 'call-started', at: Date.now() }));
+      next.on('call-end', () => {
+        dispatch({ type: 'call-ended' });
+        set({ volume: 0 });
+      });
+      next.on('volume-level', (volume) => set({ volume }));
       next.on('message', (message) => dispatch({ type: 'platform-message', message }));
       next.on('error', (error) => {
         if (error.fatal) dispatch({ type: 'call-error' });
@@ -73,6 +93,7 @@ export function createVoiceWidgetStore({ createClient, getConfig, emit }: VoiceW
 
     return {
       ...initialVoiceWidgetState,
+      volume: 0,
       open: () => dispatch({ type: 'open' }),
       close: () => dispatch({ type: 'close' }),
       toggle: () => dispatch({ type: get().isOpen ? 'close' : 'open' }),
@@ -85,6 +106,12 @@ export function createVoiceWidgetStore({ createClient, getConfig, emit }: VoiceW
         const { status } = get();
         if (status === 'connecting' || status === 'connected') return;
         dispatch({ type: 'start-requested' });
+        // Before any await: the microphone prompt must come from the visitor's own click.
+        const problem = await preflight();
+        if (problem) {
+          dispatch({ type: 'microphone-unavailable', problem });
+          return;
+        }
         try {
           await ensureClient(config).start(config.agentId);
         } catch {
@@ -93,6 +120,19 @@ export function createVoiceWidgetStore({ createClient, getConfig, emit }: VoiceW
       },
       end: async () => {
         await client?.stop();
+      },
+      setMuted: (muted) => {
+        if (!client || !isLive(get().status)) {
+          dispatch({ type: 'no-call-object' });
+          return;
+        }
+        try {
+          client.setMuted(muted);
+          dispatch({ type: 'muted', muted });
+        } catch {
+          // The SDK has no call object until it has joined: the spec's message, not a crash.
+          dispatch({ type: 'no-call-object' });
+        }
       },
     };
   });
@@ -104,6 +144,8 @@ export function createVoiceWidgetStore({ createClient, getConfig, emit }: VoiceW
     if (action.type === 'call-error' || action.type === 'start-failed') {
       emit('vaani:error', { message: after.messages.at(-1)?.text ?? '' });
     }
+    if (action.type === 'microphone-unavailable') emit('vaani:error', { message: MICROPHONE_TEXT[action.problem] });
+    if (action.type === 'no-call-object') emit('vaani:error', { message: after.notice ?? '' });
     if (action.type === 'platform-message') {
       const last = after.messages.at(-1);
       const previous = before.messages.at(-1);

@@ -1,22 +1,33 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { MicrophoneProblem } from '@vaani/voice';
 import { FakeVoiceClient, type FakeStep, type FakeVoiceScript } from '@vaani/voice/fake';
 import { createVoiceWidgetStore } from '../api/voice-widget-store.ts';
 import { VoiceWidgetPanel } from './voice-widget-panel.tsx';
 
-function PanelWithFakeCall({ script, keysConfigured }: { script: FakeVoiceScript; keysConfigured: boolean }) {
+interface PanelWithFakeCallProps {
+  script: FakeVoiceScript;
+  keysConfigured: boolean;
+  /** What the browser answers when the call asks for the microphone. */
+  microphone: MicrophoneProblem | null;
+  onPhoneInstead: () => void;
+  onBookDemo: () => void;
+}
+
+function PanelWithFakeCall({ script, keysConfigured, microphone, onPhoneInstead, onBookDemo }: PanelWithFakeCallProps) {
   const [store] = useState(() => {
     const created = createVoiceWidgetStore({
       createClient: () => new FakeVoiceClient(script),
       getConfig: () => (keysConfigured ? { apiKey: 'pk_demo', agentId: 'agent_demo' } : { apiKey: '', agentId: '' }),
       emit: () => undefined,
+      preflight: async () => microphone,
     });
     created.getState().open();
     return created;
   });
   return (
-    <VoiceWidgetPanel store={store} keysConfigured={keysConfigured} />
+    <VoiceWidgetPanel store={store} keysConfigured={keysConfigured} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} />
   );
 }
 
@@ -45,7 +56,7 @@ const CONVERSATION: FakeVoiceScript = {
 const meta = {
   title: 'Widget/Voice widget panel',
   component: PanelWithFakeCall,
-  args: { script: CONVERSATION, keysConfigured: true },
+  args: { script: CONVERSATION, keysConfigured: true, microphone: null, onPhoneInstead: fn(), onBookDemo: fn() },
 } satisfies Meta<typeof PanelWithFakeCall>;
 
 export default meta;
@@ -120,3 +131,51 @@ export const StartFailed: Story = {
     await expect(await canvas.findByText('Failed to connect to agent. Please try again.')).toBeVisible();
   },
 };
+
+export const InCallControls: Story = {
+  args: {
+    script: {
+      steps: [
+        { afterMs: 20, event: 'call-start', args: [] },
+        { afterMs: 20, event: 'volume-level', args: [0.7] },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await startCall(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'End Call' })).toBeEnabled();
+    await expect(canvas.getByRole('timer', { name: 'Call duration' })).toHaveTextContent(/^0:0\d$/);
+    await expect(canvas.getByRole('meter', { name: 'Agent voice level' })).toBeVisible();
+    const mute = canvas.getByRole('button', { name: 'Mute microphone' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(mute);
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Call status: in progress, your microphone is muted.')).toBeInTheDocument();
+  },
+};
+
+export const MuteWithoutCall: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute microphone' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Call object is not available.');
+  },
+};
+
+const microphoneStory = (microphone: MicrophoneProblem, text: string): Story => ({
+  args: { microphone },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await startCall(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+    await expect(canvas.getByRole('button', { name: 'Start Call' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Get a call on your phone instead' }));
+    await expect(args.onPhoneInstead).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book a live demo' }));
+    await expect(args.onBookDemo).toHaveBeenCalled();
+  },
+});
+
+export const MicrophoneDenied = microphoneStory('denied', 'Your browser is blocking the microphone for this site');
+export const MicrophoneMissing = microphoneStory('missing', 'We couldn’t find a microphone we can use on this device');
+export const MicrophoneBlockedByPage = microphoneStory('blocked-by-page', 'This page doesn’t allow microphone access');
+export const InsecurePage = microphoneStory('insecure-page', 'Voice calls need a secure (https) page');

@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import { Button, roundIconButton } from '@vaani/ui';
+import { Button, VisuallyHidden, roundIconButton } from '@vaani/ui';
 import { VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
+import type { CallStatus } from '../api/voice-widget-reducer.ts';
 import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
 import { LAUNCHER_Z_INDEX } from '../../../embed-contract.ts';
+import { CallControls } from './call-controls.tsx';
+import { MicrophoneHelp } from './microphone-help.tsx';
 import { TranscriptList } from './transcript-list.tsx';
 
 /** 80 × 96 units of the spec, in px so a partner's root font size cannot resize the panel. */
@@ -85,21 +88,37 @@ function PhoneIcon() {
   );
 }
 
+/** What a screen reader hears about the call itself; the transcript has its own live log. */
+function statusText(status: CallStatus, muted: boolean): string {
+  if (status === 'connecting') return TEXT.statusConnecting;
+  if (status === 'connected') return muted ? TEXT.statusMuted : TEXT.statusConnected;
+  if (status === 'ended') return TEXT.statusEnded;
+  return '';
+}
+
 export interface VoiceWidgetPanelProps {
   store: VoiceWidgetStore;
   /** False when the key lookup returned no public key or agent id. */
   keysConfigured: boolean;
+  /** The ways out when the microphone cannot be used: a phone call, or a booked demo. */
+  onPhoneInstead: () => void;
+  onBookDemo: () => void;
 }
 
-/** The chat panel: transcript, call button and the missing-configuration notice. */
-export function VoiceWidgetPanel({ store, keysConfigured }: VoiceWidgetPanelProps) {
+/** The chat panel: transcript, in-call controls, call button and the notices. */
+export function VoiceWidgetPanel({ store, keysConfigured, onPhoneInstead, onBookDemo }: VoiceWidgetPanelProps) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const status = useStore(store, (state) => state.status);
   const messages = useStore(store, (state) => state.messages);
+  const muted = useStore(store, (state) => state.muted);
+  const notice = useStore(store, (state) => state.notice);
+  const microphoneProblem = useStore(store, (state) => state.microphoneProblem);
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus is inside the panel as soon as it shows, so an Escape pressed at once
+  // already closes it (Preact, in the partner bundles, runs plain effects only after a paint).
+  useLayoutEffect(() => {
     if (isOpen) closeRef.current?.focus();
   }, [isOpen]);
 
@@ -126,7 +145,16 @@ export function VoiceWidgetPanel({ store, keysConfigured }: VoiceWidgetPanelProp
       </Header>
       <TranscriptList messages={messages} />
       <Footer>
+        <VisuallyHidden role="status" aria-live="polite">
+          {statusText(status, muted)}
+        </VisuallyHidden>
         {keysConfigured ? null : <Notice role="status">{TEXT.missingKeys}</Notice>}
+        {notice ? <Notice role="alert">{notice}</Notice> : null}
+        {microphoneProblem ? (
+          <MicrophoneHelp problem={microphoneProblem} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} />
+        ) : null}
+        {/* Always there, so muting outside a call answers with the spec's message. */}
+        {keysConfigured ? <CallControls store={store} /> : null}
         <Button
           variant={connected ? 'secondary' : 'primary'}
           fullWidth

@@ -1,3 +1,4 @@
+import { openEmbed } from '@vaani/ui';
 import { ViewRoot } from '../../../element/view-root.tsx';
 import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
 import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
@@ -14,7 +15,13 @@ export interface VoiceWidgetViewProps extends ViewProps {
 export function VoiceWidgetView({ container, apiKey, agentId, primaryColor, accentColor }: VoiceWidgetViewProps) {
   return (
     <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
-      <VoiceWidgetPanel store={controllerOf<VoiceWidgetStore>(container)} keysConfigured={Boolean(apiKey && agentId)} />
+      <VoiceWidgetPanel
+        store={controllerOf<VoiceWidgetStore>(container)}
+        keysConfigured={Boolean(apiKey && agentId)}
+        // The demo-call dialog starts from what the visitor already typed in this session.
+        onPhoneInstead={() => void openEmbed('demo-call-dialog')}
+        onBookDemo={() => void openEmbed('book-demo-dialog')}
+      />
     </ViewRoot>
   );
 }

@@ -1,0 +1,34 @@
+import {
+  __federation_method_getRemote as getRemote,
+  __federation_method_setRemote as setRemote,
+  __federation_method_unwrapDefault as unwrapDefault,
+} from 'virtual:__federation__';
+import { loadRemoteManifest } from './remote-manifest.ts';
+
+/** The partner script: the same elements with their own React, our fallback when the remote fails. */
+const STANDALONE_SCRIPT = '/embed.js';
+
+function loadStandaloneScript() {
+  const script = document.createElement('script');
+  script.src = STANDALONE_SCRIPT;
+  script.async = true;
+  document.head.append(script);
+}
+
+/**
+ * Defines <voice-widget>, <demo-call-dialog> and <book-demo-dialog> from the widget's federated
+ * build (`widget` in remotes.json), so their views run on this page's React and styled-components.
+ * If that build cannot be loaded, the page falls back to /embed.js: the same elements, heavier.
+ */
+export async function loadSiteElements(): Promise<void> {
+  try {
+    const url = ((await loadRemoteManifest()) as Record<string, string | undefined>).widget;
+    if (!url) throw new Error('remotes.json has no entry for "widget"');
+    setRemote('widget', { url, format: 'esm', from: 'vite' });
+    const defineSiteElements = unwrapDefault(await getRemote('widget', './elements')) as () => void;
+    defineSiteElements();
+  } catch (error) {
+    console.warn('[widget] federated elements unavailable, loading /embed.js instead', error);
+    loadStandaloneScript();
+  }
+}

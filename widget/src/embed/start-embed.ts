@@ -1,0 +1,51 @@
+import { EMBED_TAGS, OPEN_ATTRIBUTE } from '../embed-contract.ts';
+import type { EmbedTag } from '../types.d.ts';
+import { defineShell, type LoadViews } from './define-shell.ts';
+import { runQueue } from './run-queue.ts';
+
+function whenParsed(callback: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
+  else callback();
+}
+
+type Warmable = HTMLElement & { warm?: () => void; open?: () => void };
+
+/** The element a control names with data-vaani-open, looked up through shadow roots too. */
+function namedBy(event: Event): Warmable | null {
+  for (const node of event.composedPath()) {
+    const tag = node instanceof Element ? (node.getAttribute(OPEN_ATTRIBUTE) as EmbedTag | null) : null;
+    if (tag && EMBED_TAGS.includes(tag)) return document.querySelector(tag) ?? document.body.appendChild(document.createElement(tag));
+  }
+  return null;
+}
+
+/**
+ * Any control marked `data-vaani-open="<tag>"` opens that element on click, and warms it on hover
+ * or focus (its code loads, and the booking dialog opens a connection to the calendar), so it is
+ * ready by the time the visitor clicks.
+ */
+function listenToControls() {
+  const warm = (event: Event) => namedBy(event)?.warm?.();
+  document.addEventListener('pointerover', warm, { passive: true });
+  document.addEventListener('focusin', warm);
+  document.addEventListener('click', (event) => namedBy(event)?.open?.());
+}
+
+/**
+ * Defines the three public elements, whose views come from `loadViews` on intent: the standalone
+ * chunks on a partner page (embed.js), the federated ones on our own site. Whoever runs first is
+ * in charge; a second copy of the script (or the site's build beside embed.js) does nothing.
+ */
+export function startEmbed(loadViews: LoadViews, { floatingWidget }: { floatingWidget: boolean }): void {
+  if (EMBED_TAGS.some((tag) => customElements.get(tag))) return;
+  EMBED_TAGS.forEach((tag) => defineShell(tag, loadViews));
+  listenToControls();
+  // Only once parsing is done do we know which elements the page placed itself, so queued calls
+  // and the floating widget never create a second copy of one.
+  whenParsed(() => {
+    runQueue();
+    if (floatingWidget && !document.querySelector('voice-widget')) {
+      document.body.append(document.createElement('voice-widget'));
+    }
+  });
+}
