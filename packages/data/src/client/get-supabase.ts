@@ -1,19 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { readEnv, type DataEnv } from './read-env.ts';
+import { readEnv } from './read-env.ts';
 
 let client: SupabaseClient | undefined;
-let clientEnv: DataEnv | undefined;
 
-/**
- * The one Supabase client of the page; its session survives reloads through localStorage. It is
- * created anew only if an embed pointed the page at another backend (see configureEnv).
- */
+/** The one Supabase client of the page; its session survives reloads through localStorage. */
 export function getSupabase(): SupabaseClient {
+  if (client) return client;
   const env = readEnv();
-  if (client && clientEnv?.supabaseUrl === env.supabaseUrl && clientEnv.supabaseAnonKey === env.supabaseAnonKey) {
-    return client;
-  }
-  clientEnv = env;
   client = createClient(env.supabaseUrl, env.supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });

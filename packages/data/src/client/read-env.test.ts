@@ -33,14 +33,4 @@ describe('readEnv', () => {
     expect(readEnv().supabaseAnonKey).toBe('anon');
   });
 
-  it('lets an embed point the calls at another backend, keeping the build values it does not name', async () => {
-    vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
-    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon');
-    vi.resetModules();
-    const { readEnv, configureEnv } = await import('./read-env.ts');
-    configureEnv({ supabaseUrl: 'https://partner-backend.example/', supabaseAnonKey: '' });
-    expect(readEnv()).toEqual({ supabaseUrl: 'https://partner-backend.example', supabaseAnonKey: 'anon' });
-    configureEnv({});
-    expect(readEnv()).toEqual({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' });
-  });
 });

@@ -4,27 +4,12 @@ export interface DataEnv {
 }
 
 let cached: DataEnv | undefined;
-let overrides: Partial<DataEnv> = {};
-
-/**
- * Points this page's data calls at another backend than the build's: an embed on a partner page
- * takes the backend from its `supabase-url` / `supabase-anon-key` attributes. Empty values keep
- * the build's.
- */
-export function configureEnv(next: Partial<DataEnv>): void {
-  overrides = Object.fromEntries(Object.entries(next).filter(([, value]) => Boolean(value)));
-  if (overrides.supabaseUrl) overrides.supabaseUrl = overrides.supabaseUrl.replace(/\/+$/, '');
-}
-
 /**
  * The browser's only configuration, read once. Vite inlines these at build time from the repo
  * root's env files; every missing name is listed at once so one rebuild fixes them all.
  */
 export function readEnv(): DataEnv {
-  if (overrides.supabaseUrl && overrides.supabaseAnonKey) {
-    return { supabaseUrl: overrides.supabaseUrl, supabaseAnonKey: overrides.supabaseAnonKey };
-  }
-  if (cached) return { ...cached, ...overrides };
+  if (cached) return cached;
   const values = {
     VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL as string | undefined,
     VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined,
@@ -39,5 +24,5 @@ export function readEnv(): DataEnv {
     );
   }
   cached = { supabaseUrl: values.VITE_SUPABASE_URL!.replace(/\/+$/, ''), supabaseAnonKey: values.VITE_SUPABASE_ANON_KEY! };
-  return { ...cached, ...overrides };
+  return cached;
 }
