@@ -1,17 +1,4 @@
-import { DEFAULT_SECTION_ORDER, HOME_SECTION_COMPONENTS, type HomeSectionComponent, type HomeSectionEntry } from '@vaani/stores';
-
-// Sections the marketing remote can render beyond the spec's default eight.
-const EXTRA_NAMES: Partial<Record<HomeSectionComponent, { id: string; name: string }>> = {
-  KeyFeaturesSection: { id: 'key-features', name: 'Key Features' },
-};
-
-/** Every home section an admin can place: the default eight first, then any other known section. */
-export const HOME_SECTION_CATALOGUE: readonly HomeSectionEntry[] = [
-  ...DEFAULT_SECTION_ORDER,
-  ...HOME_SECTION_COMPONENTS.filter((component) => !DEFAULT_SECTION_ORDER.some((entry) => entry.component === component)).map(
-    (component) => ({ id: EXTRA_NAMES[component]?.id ?? component, name: EXTRA_NAMES[component]?.name ?? component, component }),
-  ),
-];
+import { DEFAULT_SECTION_ORDER, type HomeSectionEntry } from '@vaani/stores';
 
 export interface LayoutRow {
   entry: HomeSectionEntry;
@@ -21,7 +8,8 @@ export interface LayoutRow {
 /** The editor's rows: the current order shown, then the hidden sections. */
 export function layoutRows(current: readonly HomeSectionEntry[]): LayoutRow[] {
   const shown = current.map((entry) => ({ entry, visible: true }));
-  const hidden = HOME_SECTION_CATALOGUE.filter((entry) => !current.some((item) => item.component === entry.component)).map(
+  // The default order names every section the marketing remote can render.
+  const hidden = DEFAULT_SECTION_ORDER.filter((entry) => !current.some((item) => item.component === entry.component)).map(
     (entry) => ({ entry, visible: false }),
   );
   return [...shown, ...hidden];
