@@ -6,7 +6,7 @@ const EXTRA_NAMES: Partial<Record<HomeSectionComponent, { id: string; name: stri
 };
 
 /** Every home section an admin can place: the default eight first, then any other known section. */
-export const HOME_SECTION_CATALOGUE: readonly HomeSectionEntry[] = [
+const HOME_SECTION_CATALOGUE: readonly HomeSectionEntry[] = [
   ...DEFAULT_SECTION_ORDER,
   ...HOME_SECTION_COMPONENTS.filter((component) => !DEFAULT_SECTION_ORDER.some((entry) => entry.component === component)).map(
     (component) => ({ id: EXTRA_NAMES[component]?.id ?? component, name: EXTRA_NAMES[component]?.name ?? component, component }),
