@@ -8,6 +8,8 @@ const env = { CHROMIUM_PATH, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { env });
 run('database types match the migrations', 'node', ['scripts/gen-db-types.mjs', '--check'], { env });
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { env });
+// Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
+run('unused files, exports and dependencies', 'npx', ['knip', '--no-progress'], { env });
 run('build', 'node', ['scripts/build.mjs'], { env });
 run('unit, component, story and backend tests', 'npx', ['vitest', 'run'], { env });
 run('backend on real PostgreSQL 15', 'node', ['supabase/tests/real-postgres.mjs'], { env });

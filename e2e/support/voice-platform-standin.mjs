@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const STANDIN_PORT = 54330;
+const STANDIN_PORT = 54330;
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',

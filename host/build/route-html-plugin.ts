@@ -10,9 +10,9 @@ import { ROUTES, type RowLookup } from '../src/routes/route-table.ts';
 const MARKER = '<!--head-tags-->';
 
 /** Stands for the requested path in pattern routes' HTML; the static server fills it in. */
-export const PATH_TOKEN = '%VAANI_PATHNAME%';
+const PATH_TOKEN = '%VAANI_PATHNAME%';
 
-export interface RouteFile {
+interface RouteFile {
   pattern: string;
   file: string;
   rowLookup?: RowLookup;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCallbackLead, validateDemoLead } from './demo-lead.ts';
+import { validateDemoLead } from './demo-lead.ts';
 
 const valid = { email: 'ravi@acme-homes.in', name: 'Ravi', phone: '+919876543210' };
 
@@ -37,11 +37,5 @@ describe('validateDemoLead', () => {
       name: 'Name must be at least 2 characters',
       phone: 'Please enter a valid phone number',
     });
-  });
-
-  it('applies the same rules to the callback form', () => {
-    expect(validateCallbackLead({ email: 'x', name: 'R', phone: '+1' })).toEqual(
-      validateDemoLead({ email: 'x', name: 'R', phone: '+1' }),
-    );
   });
 });

@@ -27,6 +27,3 @@ export function validateDemoLead({ email, name, phone }: DemoLeadInput): DemoLea
   if (phone.trim().length < MIN_PHONE_LENGTH || !isPossiblePhone(phone)) errors.phone = MESSAGES.invalidPhone;
   return errors;
 }
-
-/** The callback form follows the demo form's rules exactly. */
-export const validateCallbackLead = validateDemoLead;

@@ -7,7 +7,6 @@ export {
   MIN_NAME_LENGTH,
   isValidName,
   validateDemoLead,
-  validateCallbackLead,
   type DemoLeadInput,
   type DemoLeadErrors,
 } from './demo-lead.ts';

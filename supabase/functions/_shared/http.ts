@@ -5,7 +5,7 @@ export { HttpError };
 
 // The widget and dialogs call these functions from partner sites too, hence the open origin; no
 // cookie is ever read, so '*' grants nothing beyond what the anon key already allows.
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, idempotency-key',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',

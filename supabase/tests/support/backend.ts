@@ -43,7 +43,7 @@ async function signedIn(url: string, anonKey: string, email: string, password: s
  * A fresh server (PGlite, or the DATABASE_URL Postgres) with a visitor, a signed-in user with
  * the 'user' role and an admin. Emails are unique per call so files can share a real database.
  */
-export async function startBackend(): Promise<Backend> {
+async function startBackend(): Promise<Backend> {
   const server = await startLocalSupabase();
   const service = makeClient(server.url, server.serviceKey);
   const tag = randomUUID().slice(0, 8);

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export interface OpenState {
+interface OpenState {
   isOpen: boolean;
   open: () => void;
   close: () => void;

@@ -7,7 +7,7 @@ export interface ViewProps {
 }
 
 /** An element whose per-instance controller lives on the element itself, outside React. */
-export interface ControlledElement<Controller> extends HTMLElement {
+interface ControlledElement<Controller> extends HTMLElement {
   readonly controller: Controller;
 }
 

@@ -2,7 +2,7 @@
 // document on navigation, so crawlers and browsers see the same tags.
 import { NOT_FOUND_HEAD, SITE_NAME, type RouteDefinition } from '../../routes/route-table.ts';
 
-export interface MetaTag {
+interface MetaTag {
   attribute: 'name' | 'property';
   key: string;
   content: string;
@@ -16,7 +16,7 @@ export interface HeadTags {
   jsonLd: readonly object[];
 }
 
-export const OG_IMAGE_PATH = '/og-image.png';
+const OG_IMAGE_PATH = '/og-image.png';
 
 /** Routes with parameters are canonical at their own address; aliases point at the main path. */
 function canonicalPath(route: RouteDefinition, pathname: string): string {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Tx } from '../db/database.ts';
 
-export const ACCESS_TOKEN_TTL_S = 3600;
+const ACCESS_TOKEN_TTL_S = 3600;
 
 /** GoTrue's user object, built by Postgres from auth.users. */
 export const USER_JSON = `json_build_object(
@@ -13,7 +13,7 @@ export const USER_JSON = `json_build_object(
   'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', false
 )::text`;
 
-export interface AuthUser {
+interface AuthUser {
   id: string;
   email: string;
   aud: string;

@@ -1,6 +1,6 @@
 /** The database roles the API switches to per request; the JWT's role claim must be one of these. */
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
-export type ApiRole = (typeof API_ROLES)[number];
+type ApiRole = (typeof API_ROLES)[number];
 
 export interface JwtClaims {
   role: ApiRole;

@@ -7,7 +7,7 @@ import { REST_BODY_LIMIT, readBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { corsHeaders } from '../http/respond.ts';
 
-export type EdgeHandler = (req: Request) => Promise<Response>;
+type EdgeHandler = (req: Request) => Promise<Response>;
 
 export interface FunctionsContext {
   functionsDir: string;

@@ -32,7 +32,7 @@ export async function readBody(req: IncomingMessage, limit: number, tooLarge: ()
   return Buffer.concat(chunks);
 }
 
-export function restTooLarge(): HttpError {
+function restTooLarge(): HttpError {
   return new HttpError(413, {
     code: 'PGRST413',
     details: `The request body is larger than ${REST_BODY_LIMIT} bytes.`,

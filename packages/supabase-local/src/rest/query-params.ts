@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors.ts';
 
-export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'] as const;
-export type Operator = (typeof OPERATORS)[number];
+const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'] as const;
+type Operator = (typeof OPERATORS)[number];
 
 export interface SelectItem {
   column: string;
@@ -38,11 +38,11 @@ export interface ReadQuery {
 }
 
 /** Query parameters with a meaning of their own; every other parameter is a column filter. */
-export const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
 const IS_VALUES = new Set(['null', 'true', 'false', 'unknown']);
 
-export function parseError(message: string, details: string | null = null): HttpError {
+function parseError(message: string, details: string | null = null): HttpError {
   return new HttpError(400, { code: 'PGRST100', details, hint: null, message });
 }
 

@@ -14,7 +14,7 @@ import { GLOBAL_FILE_LIMIT, loadBucket } from './handle-storage.ts';
 import { checkObjectName, objectFile } from './object-path.ts';
 import { mimeAllowed } from './upload-body.ts';
 
-export const RESUMABLE_PATH = '/storage/v1/upload/resumable';
+const RESUMABLE_PATH = '/storage/v1/upload/resumable';
 
 const requestContext = new AsyncLocalStorage<StorageContext>();
 const servers = new Map<string, Server>();

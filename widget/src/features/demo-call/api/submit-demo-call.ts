@@ -3,9 +3,9 @@ import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
 import { DEMO_CALL_CLIENT_ID } from '@vaani/validation';
 
 /** The site spec's race: a demo-call answer slower than this counts as accepted in the background. */
-export const DEMO_CALL_TIMEOUT_MS = 2500;
+const DEMO_CALL_TIMEOUT_MS = 2500;
 
-export type DemoCallOutcome = 'success' | 'timeout' | 'error';
+type DemoCallOutcome = 'success' | 'timeout' | 'error';
 
 export type SubmitDemoCall = (lead: PersonLead) => Promise<DemoCallOutcome>;
 

@@ -34,7 +34,7 @@ const Consent = styled.p`
 `;
 
 /** The stored phone value: the country's dial code followed by the digits typed. */
-export const toLead = ({ email, countryId, number, name }: DemoCallFormValues): PersonLead => ({
+const toLead = ({ email, countryId, number, name }: DemoCallFormValues): PersonLead => ({
   name: name.trim(),
   email: email.trim(),
   phone_number: `${findCountry(countryId)?.dialCode ?? ''}${number}`,

@@ -16,7 +16,7 @@ export interface VoiceWidgetConfig {
   apiBaseUrl?: string;
 }
 
-export interface VoiceWidgetControls {
+interface VoiceWidgetControls {
   open: () => void;
   close: () => void;
   toggle: () => void;
@@ -26,13 +26,13 @@ export interface VoiceWidgetControls {
 }
 
 /** The agent's voice level, 0 to 1, from the SDK's volume events; kept apart as it changes ~10 times a second. */
-export interface VoiceLevel {
+interface VoiceLevel {
   volume: number;
 }
 
 export type VoiceWidgetStore = StoreApi<VoiceWidgetState & VoiceWidgetControls & VoiceLevel>;
 
-export type EmitVoiceWidgetEvent = <K extends VaaniEventName>(
+type EmitVoiceWidgetEvent = <K extends VaaniEventName>(
   name: K,
   detail: Omit<VaaniEventDetailMap[K], 'tag'>,
 ) => void;
@@ -46,7 +46,7 @@ export interface VoiceWidgetStoreOptions {
   preflight: () => Promise<MicrophoneProblem | null>;
 }
 
-export const hasVoiceKeys = ({ apiKey, agentId }: VoiceWidgetConfig) => Boolean(apiKey && agentId);
+const hasVoiceKeys = ({ apiKey, agentId }: VoiceWidgetConfig) => Boolean(apiKey && agentId);
 
 /**
  * One voice widget's state and side effects: the reducer decides, this store talks to the voice

@@ -62,7 +62,7 @@ function MicrophoneIcon({ muted }: { muted: boolean }) {
 }
 
 /** Minutes:seconds since `since`, ticking once a second. */
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

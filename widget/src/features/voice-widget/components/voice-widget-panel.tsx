@@ -11,8 +11,8 @@ import { MicrophoneHelp } from './microphone-help.tsx';
 import { TranscriptList } from './transcript-list.tsx';
 
 /** 80 × 96 units of the spec, in px so a partner's root font size cannot resize the panel. */
-export const PANEL_WIDTH_PX = 320;
-export const PANEL_HEIGHT_PX = 384;
+const PANEL_WIDTH_PX = 320;
+const PANEL_HEIGHT_PX = 384;
 
 const Panel = styled.section`
   position: fixed;

@@ -2,7 +2,7 @@ import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Panel, Textarea } from './admin-form.tsx';
 
-export interface SectionTextField {
+interface SectionTextField {
   name: string;
   label: string;
   long?: boolean;

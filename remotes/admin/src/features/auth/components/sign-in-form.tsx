@@ -6,7 +6,7 @@ import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
 
 export type SignInStatus = 'idle' | 'submitting' | 'error';
 
-export const PASSWORD_REQUIRED = 'Password is required';
+const PASSWORD_REQUIRED = 'Password is required';
 
 export interface SignInFormProps {
   status: SignInStatus;

@@ -1,7 +1,7 @@
 import { Spinner } from '@vaani/ui';
 import styled from 'styled-components';
 
-export const CHECKING_PERMISSIONS_TEXT = 'Checking permissions…';
+const CHECKING_PERMISSIONS_TEXT = 'Checking permissions…';
 
 const Centre = styled.div`
   display: flex;

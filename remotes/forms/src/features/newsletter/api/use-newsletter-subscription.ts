@@ -3,9 +3,9 @@ import { toast } from '@vaani/stores';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Site-spec §9: how long 'Successfully subscribed!' stays before the box returns to idle. */
-export const NEWSLETTER_SUCCESS_MS = 5000;
+const NEWSLETTER_SUCCESS_MS = 5000;
 
-export const NEWSLETTER_TEXT = {
+const NEWSLETTER_TEXT = {
   successTitle: 'Success!',
   successDescription:
     "You'll now receive the latest news and insights on AI voice agents. By subscribing you allow Vaani AI to send you emails.",

@@ -1,6 +1,6 @@
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
 import { Button, Field, Input } from '@vaani/ui';
-import { DEFAULT_COUNTRY_ID, findCountry, validateCallbackLead, type DemoLeadErrors } from '@vaani/validation';
+import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLead, type DemoLeadErrors } from '@vaani/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLeadOutbox } from '../../lead-outbox/api/use-lead-outbox.ts';
@@ -59,7 +59,8 @@ function toLead({ email, countryId, digits, name }: Values): PersonLead {
 
 function errorsOf(values: Values): DemoLeadErrors {
   const lead = toLead(values);
-  return validateCallbackLead({ email: lead.email, name: lead.name, phone: lead.phone_number });
+  // The callback form follows the demo form's rules exactly (site spec §5).
+  return validateDemoLead({ email: lead.email, name: lead.name, phone: lead.phone_number });
 }
 
 interface Props {
