@@ -1,3 +1,4 @@
+import type { FunctionsBackend } from '../../../functions-client.ts';
 import { logLeadResponse, postLead, type LeadPayload } from './post-lead.ts';
 
 /**
@@ -18,6 +19,8 @@ const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
 interface OutboxEntry {
   key: string;
   payload: LeadPayload;
+  /** The backend an embedded element named; absent means the build's own. Retries go there too. */
+  backend?: FunctionsBackend;
   attempts: number;
   nextAt: number;
   /** Set once the service has the lead; the entry then only lends its key to a repeat. */
@@ -66,11 +69,11 @@ function retryDelayMs(attempts: number): number {
 const pending = () => readEntries().filter((entry) => !entry.deliveredAt);
 
 /** A visitor who sends the very same lead again (Try Again) reuses its entry and key. */
-function enqueue(payload: LeadPayload): OutboxEntry {
-  const same = JSON.stringify(payload);
-  const earlier = readEntries().find((entry) => JSON.stringify(entry.payload) === same);
+function enqueue(payload: LeadPayload, backend?: FunctionsBackend): OutboxEntry {
+  const same = JSON.stringify([payload, backend]);
+  const earlier = readEntries().find((entry) => JSON.stringify([entry.payload, entry.backend]) === same);
   if (earlier) return earlier;
-  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, attempts: 0, nextAt: Date.now() };
+  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, attempts: 0, nextAt: Date.now() };
   change((entries) => [...entries, entry]);
   return entry;
 }
@@ -106,7 +109,7 @@ function outcomeOf(status: number): Outcome {
 async function deliver(entry: OutboxEntry): Promise<Response> {
   inFlight.add(entry.key);
   try {
-    const response = await postLead(entry.payload, entry.key);
+    const response = await postLead(entry.payload, entry.key, entry.backend);
     settle(entry, outcomeOf(response.status));
     return response;
   } catch (error) {
@@ -142,7 +145,7 @@ export function watchLeadOutbox(): void {
 }
 
 /** The one way a lead leaves the browser: through the outbox, resolved with the service's answer. */
-export function sendThroughOutbox(payload: LeadPayload): Promise<Response> {
+export function sendThroughOutbox(payload: LeadPayload, backend?: FunctionsBackend): Promise<Response> {
   watchLeadOutbox();
-  return deliver(enqueue(payload));
+  return deliver(enqueue(payload, backend));
 }

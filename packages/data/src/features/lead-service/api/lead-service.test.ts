@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { startLocalSupabase } from '@vaani/supabase-local';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
 import { sendCallingLead } from './send-calling-lead.ts';
 import { subscribeEmail } from './subscribe-email.ts';
@@ -22,6 +24,21 @@ describe('sendCallingLead', () => {
   it('returns at once and the lead arrives in the background', async () => {
     expect(sendCallingLead({ ...person, email: 'calling@acme.in' })).toBeUndefined();
     await vi.waitFor(async () => expect(await leadsFor('calling_leads', 'email', 'calling@acme.in')).toHaveLength(1));
+  });
+
+  it("goes to the backend an embedded element names, not the build's", async () => {
+    const partner = await startLocalSupabase();
+    try {
+      sendCallingLead({ ...person, email: 'partner@acme.in' }, { url: partner.url, anonKey: partner.anonKey });
+      const partnerService = createClient(partner.url, partner.serviceKey, { auth: { persistSession: false } });
+      await vi.waitFor(async () => {
+        const { data } = await partnerService.from('leads').select('data').eq('sheet_name', 'calling_leads');
+        expect((data ?? []).map((row: { data: { email: string } }) => row.data.email)).toEqual(['partner@acme.in']);
+      });
+      expect(await leadsFor('calling_leads', 'email', 'partner@acme.in')).toHaveLength(0);
+    } finally {
+      await partner.stop();
+    }
   });
 
   it('never throws, even when the lead is refused', async () => {

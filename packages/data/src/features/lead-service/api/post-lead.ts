@@ -1,4 +1,5 @@
 import { readEnv } from '../../../client/read-env.ts';
+import type { FunctionsBackend } from '../../../functions-client.ts';
 
 export interface PersonLead {
   name: string;
@@ -17,19 +18,25 @@ export const LEAD_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
+/** The build's own backend, for leads that do not name one. */
+const buildBackend = (): FunctionsBackend => {
+  const { supabaseUrl, supabaseAnonKey } = readEnv();
+  return { url: supabaseUrl, anonKey: supabaseAnonKey };
+};
+
 /**
  * POSTs a lead to the save_lead function with the key that makes a retry of it harmless; a failed
- * fetch (offline, DNS, CORS) becomes the network message.
+ * fetch (offline, DNS, CORS) becomes the network message. An embedded element passes its own
+ * backend (its `supabase-url` attribute); everything else uses the build's.
  */
-export async function postLead(payload: LeadPayload, idempotencyKey: string): Promise<Response> {
-  const { supabaseUrl, supabaseAnonKey } = readEnv();
+export async function postLead(payload: LeadPayload, idempotencyKey: string, backend: FunctionsBackend = buildBackend()): Promise<Response> {
   try {
-    return await fetch(`${supabaseUrl}/functions/v1/save_lead`, {
+    return await fetch(`${backend.url.replace(/\/+$/, '')}/functions/v1/save_lead`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        apikey: supabaseAnonKey,
-        Authorization: `Bearer ${supabaseAnonKey}`,
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
         'Idempotency-Key': idempotencyKey,
       },
       body: JSON.stringify(payload),
