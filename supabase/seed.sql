@@ -88,13 +88,14 @@ on conflict (slug) do nothing;
 
 insert into public.site_settings (id, config, section_order) values
   (true, '{}'::jsonb, '[
-    {"id": "hero", "name": "Hero Banner", "component": "HeroBanner"},
-    {"id": "request-callback", "name": "Request Callback", "component": "RequestCallback"},
-    {"id": "how-it-works", "name": "How It Works", "component": "HowItWorks"},
+    {"id": "hero", "name": "Hero Banner", "component": "HeroSection"},
+    {"id": "request-callback", "name": "Request Callback", "component": "RequestCallbackSection"},
+    {"id": "how-it-works", "name": "How It Works", "component": "HowItWorksSection"},
     {"id": "omnichannel-banner", "name": "Omni-channel Banner", "component": "OmnichannelBanner"},
-    {"id": "benefits", "name": "Benefits for Real Estate", "component": "Benefits"},
-    {"id": "use-cases", "name": "Use Cases", "component": "UseCases"},
-    {"id": "testimonials", "name": "Testimonials", "component": "Testimonials"},
-    {"id": "call-to-action", "name": "Call to Action", "component": "CallToAction"}
+    {"id": "benefits", "name": "Benefits for Real Estate", "component": "BenefitsSection"},
+    {"id": "key-features", "name": "Key Features", "component": "KeyFeaturesSection"},
+    {"id": "use-cases", "name": "Use Cases", "component": "UseCasesSection"},
+    {"id": "testimonials", "name": "Testimonials", "component": "TestimonialsSection"},
+    {"id": "call-to-action", "name": "Call to Action", "component": "CallToActionSection"}
   ]'::jsonb)
 on conflict (id) do nothing;

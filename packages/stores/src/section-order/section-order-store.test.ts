@@ -85,20 +85,6 @@ describe('home section order store', () => {
     expect(ids(useSectionOrderStore.getState().sections)).toEqual(['cta', 'hero']);
   });
 
-  it('reads the section names that earlier saved orders used', async () => {
-    const { useSectionOrderStore } = await loadStore();
-    useSectionOrderStore.getState().applyPublished([
-      { id: 'cta', name: 'Call to Action', component: 'CallToAction' },
-      { id: 'hero', name: 'Hero Banner', component: 'HeroBanner' },
-      { id: 'omni', name: 'Omni-channel Banner', component: 'OmnichannelBanner' },
-    ]);
-    expect(useSectionOrderStore.getState().sections.map((entry) => entry.component)).toEqual([
-      'CallToActionSection',
-      'HeroSection',
-      'OmnichannelBanner',
-    ]);
-  });
-
   it('falls back to the default when the published order names no known component', async () => {
     const { useSectionOrderStore } = await loadStore();
     useSectionOrderStore.getState().applyPublished([{ id: 'press', name: 'Press', component: 'PressLogos' }]);

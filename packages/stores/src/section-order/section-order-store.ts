@@ -1,11 +1,6 @@
 import { create } from 'zustand';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
-import {
-  DEFAULT_SECTION_ORDER,
-  isHomeSectionComponent,
-  toHomeSectionComponent,
-  type HomeSectionEntry,
-} from './home-sections.ts';
+import { DEFAULT_SECTION_ORDER, isHomeSectionComponent, type HomeSectionEntry } from './home-sections.ts';
 
 export const SECTION_ORDER_STORAGE_KEY = 'homepageSectionOrder';
 
@@ -33,9 +28,8 @@ function readOrder(stored: unknown): readonly HomeSectionEntry[] | undefined {
   if (!Array.isArray(stored)) return undefined;
   const entries = stored.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { id, name, component: stored } = entry as Record<string, unknown>;
-    const component = toHomeSectionComponent(stored);
-    if (!component) return [];
+    const { id, name, component } = entry as Record<string, unknown>;
+    if (!isHomeSectionComponent(component)) return [];
     const safeId = typeof id === 'string' ? id : component;
     return [{ id: safeId, name: typeof name === 'string' ? name : safeId, component }];
   });
