@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
 import { signInAsLocalAdmin, uniqueTitle } from './support/admin-session.ts';
+
+// These tests publish a home layout and colors for every visitor; later suites expect the seeded ones.
+let published: SiteSettingsRow;
+test.beforeAll(async () => {
+  published = await readPublished();
+});
+test.afterAll(async () => {
+  await publish(published);
+});
 
 test('an edited privacy policy shows on /privacy-policy, formatted', async ({ page }) => {
   await signInAsLocalAdmin(page, '/admin/privacy-policy');

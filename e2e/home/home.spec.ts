@@ -2,7 +2,7 @@
 // published, default), the data-driven sections, the use-case tabs and accordion, the video and
 // the buttons that open the dialogs.
 import { expect, test, type Page } from '@playwright/test';
-import { publish, readPublished, type SiteSettingsRow } from './support/published-settings.ts';
+import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
 
 const DEFAULT_ORDER = [
   'HeroSection',

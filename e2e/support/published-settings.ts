@@ -1,7 +1,7 @@
 // Publishes site settings the way the admin does: signed in as an admin through the same auth and
 // REST paths hosted Supabase offers, so row-level security decides as it would in production.
 import { existsSync, readFileSync } from 'node:fs';
-import { ADMIN, ensureAdmin } from '../../auth/support/users.ts';
+import { ADMIN, ensureAdmin } from '../auth/support/users.ts';
 
 function env(name: string): string {
   const fromFile = existsSync('.env.local')
