@@ -5,7 +5,7 @@ export {
   SITE_CONFIG_STORAGE_KEY,
 } from './site-config/site-config-store.ts';
 export type { SiteConfigState } from './site-config/site-config-store.ts';
-export { DEFAULT_SITE_CONFIG } from './site-config/default-site-config.ts';
+export { DEFAULT_SITE_CONFIG, SOCIAL_LINK_IDS } from './site-config/default-site-config.ts';
 export { mergeSiteConfig } from './site-config/merge-site-config.ts';
 export { loadPublishedSettings, type PublishedSettings } from './site-config/apply-published-settings.ts';
 export type {
@@ -16,6 +16,7 @@ export type {
   LinkId,
   LinkSetting,
   SiteConfig,
+  SocialLinkId,
   SpacingSettings,
   StyleSettings,
   TextSetting,

@@ -61,15 +61,3 @@ export const FOOTER_LEGAL: readonly NavLinkItem[] = [
   { label: 'Terms of Service', to: 'terms-of-service' },
   { label: 'Contact Us', to: 'contact' },
 ];
-
-export interface SocialLink {
-  label: 'Facebook' | 'Instagram' | 'Twitter' | 'LinkedIn';
-  href: string;
-}
-
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { label: 'Facebook', href: 'https://www.facebook.com/vaaniai' },
-  { label: 'Instagram', href: 'https://www.instagram.com/vaaniai' },
-  { label: 'Twitter', href: 'https://twitter.com/vaaniai' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/vaaniai' },
-];

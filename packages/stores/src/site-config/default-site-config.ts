@@ -1,4 +1,4 @@
-import type { ImageSetting, SiteConfig, TextSetting } from './site-config-types.ts';
+import type { ImageSetting, SiteConfig, SocialLinkId, TextSetting } from './site-config-types.ts';
 
 const text = (section: string, field: string, content: string): TextSetting => ({
   id: `${section}-${field}`,
@@ -16,6 +16,9 @@ const image = (section: string, field: string, alt: string, description: string,
   alt,
   description,
 });
+
+/** The footer's social links, in the order it shows them; their addresses are links of the config. */
+export const SOCIAL_LINK_IDS: readonly SocialLinkId[] = ['facebook', 'instagram', 'twitter', 'linkedin'];
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   styles: {
@@ -54,6 +57,10 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   links: [
     { id: 'demo-booking', name: 'Demo booking calendar', url: 'https://cal.com/vaani-ai/demo' },
     { id: 'get-started', name: 'Get started', url: '/contact-us' },
+    { id: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/vaaniai' },
+    { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/vaaniai' },
+    { id: 'twitter', name: 'Twitter', url: 'https://twitter.com/vaaniai' },
+    { id: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/company/vaaniai' },
   ],
   images: [
     image('Homepage', 'heroBackground', '', 'Hero section background'),

@@ -28,7 +28,9 @@ export interface StyleSettings {
   spacing: SpacingSettings;
 }
 
-export type LinkId = 'demo-booking' | 'get-started';
+export type SocialLinkId = 'facebook' | 'instagram' | 'twitter' | 'linkedin';
+
+export type LinkId = 'demo-booking' | 'get-started' | SocialLinkId;
 
 export interface LinkSetting {
   id: string;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_SITE_CONFIG, useSiteConfigStore } from '@vaani/stores';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer.tsx';
 
@@ -64,4 +65,21 @@ export const Default: Story = {
 export const Mobile: Story = {
   parameters: { viewport: { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } } },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The admin published a new LinkedIn page and left Twitter empty, which hides it. */
+export const ConfiguredSocialLinks: Story = {
+  beforeEach: () => {
+    const links = DEFAULT_SITE_CONFIG.links.map((link) =>
+      link.id === 'linkedin' ? { ...link, url: 'https://www.linkedin.com/company/vaani-voice' } : link.id === 'twitter' ? { ...link, url: '' } : link,
+    );
+    useSiteConfigStore.setState({ config: { ...DEFAULT_SITE_CONFIG, links } });
+    return () => useSiteConfigStore.setState({ config: DEFAULT_SITE_CONFIG });
+  },
+  play: async ({ canvasElement }) => {
+    const socials = within(within(canvasElement).getByRole('list', { name: 'Social media' }));
+    await expect(socials.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/vaani-voice');
+    await expect(socials.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/vaaniai');
+    await expect(socials.queryByRole('link', { name: 'Twitter' })).toBeNull();
+  },
 };

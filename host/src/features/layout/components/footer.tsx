@@ -1,3 +1,4 @@
+import { SOCIAL_LINK_IDS, useSiteConfigStore } from '@vaani/stores';
 import { Button } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,6 @@ import {
   FOOTER_LEGAL,
   FOOTER_QUICK_LINKS,
   FOOTER_RESOURCES,
-  SOCIAL_LINKS,
   type NavLinkItem,
 } from '../../navigation/nav-links.ts';
 import { BrandLogo } from './brand-logo.tsx';
@@ -164,6 +164,26 @@ interface Props {
   newsletter: ReactNode;
 }
 
+/** The social links the admin configured; one left empty is not shown. */
+function SocialLinks() {
+  const links = useSiteConfigStore((state) => state.config.links);
+  const socials = SOCIAL_LINK_IDS.flatMap((id) => {
+    const link = links.find((item) => item.id === id);
+    return link?.url ? [{ id, name: link.name, url: link.url }] : [];
+  });
+  return (
+    <Socials aria-label="Social media">
+      {socials.map((social) => (
+        <li key={social.id}>
+          <a href={social.url} aria-label={social.name} target="_blank" rel="noopener noreferrer">
+            <SocialIcon name={social.id} />
+          </a>
+        </li>
+      ))}
+    </Socials>
+  );
+}
+
 export function Footer({ newsletter }: Props) {
   return (
     <Root>
@@ -183,15 +203,7 @@ export function Footer({ newsletter }: Props) {
             <About>
               Human-like AI voice sales agents that answer, qualify and follow up with every lead, 24/7.
             </About>
-            <Socials aria-label="Social media">
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.label}>
-                  <a href={social.href} aria-label={social.label} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon name={social.label} />
-                  </a>
-                </li>
-              ))}
-            </Socials>
+            <SocialLinks />
           </div>
           <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
           <LinkColumn title="Resources" links={FOOTER_RESOURCES} />

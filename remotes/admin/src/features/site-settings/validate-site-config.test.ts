@@ -18,7 +18,10 @@ describe('site settings validation', () => {
     const config = structuredClone(DEFAULT_SITE_CONFIG);
     config.styles.colors[0]!.value = 'not a color';
     config.links[1]!.url = 'nowhere';
+    config.links.find((link) => link.id === 'linkedin')!.url = 'linkedin dot com';
+    // An empty social link hides its icon, so it is not an error.
+    config.links.find((link) => link.id === 'twitter')!.url = '';
     config.styles.buttons.outline.borderRadius = 'round';
-    expect(Object.keys(validateSiteConfig(config)).sort()).toEqual(['button:outline:borderRadius', 'color:primary', 'link:get-started']);
+    expect(Object.keys(validateSiteConfig(config)).sort()).toEqual(['button:outline:borderRadius', 'color:primary', 'link:get-started', 'link:linkedin']);
   });
 });

@@ -27,6 +27,11 @@ export const Defaults: Story = {
     await expect(within(canvas.getByRole('group', { name: 'Colors' })).getByLabelText('Primary')).toHaveValue('#1e293b');
     await expect(canvas.getByLabelText('Section padding (px)')).toHaveValue(60);
     await expect(canvas.getByLabelText('Get started')).toHaveValue('/contact-us');
+    const links = within(canvas.getByRole('group', { name: 'Links' }));
+    await expect(links.getByLabelText('Facebook')).toHaveValue('https://www.facebook.com/vaaniai');
+    await expect(links.getByLabelText('Instagram')).toHaveValue('https://www.instagram.com/vaaniai');
+    await expect(links.getByLabelText('Twitter')).toHaveValue('https://twitter.com/vaaniai');
+    await expect(links.getByLabelText('LinkedIn')).toHaveValue('https://www.linkedin.com/company/vaaniai');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(args.onPublish).toHaveBeenCalled();
   },
@@ -40,8 +45,11 @@ export const InvalidInputIsNeverPublished: Story = {
     await userEvent.type(primary, 'blue-ish');
     await userEvent.clear(canvas.getByLabelText('Get started'));
     await userEvent.type(canvas.getByLabelText('Get started'), 'contact us');
+    const linkedIn = canvas.getByLabelText('LinkedIn');
+    await userEvent.clear(linkedIn);
+    await userEvent.type(linkedIn, 'linkedin dot com');
+    await expect(canvas.getAllByText('Enter a full address starting with https:// or a path starting with /')).toHaveLength(2);
     await expect(canvas.getByText('Enter a color such as #1e293b, rgb(30, 41, 59) or transparent')).toBeVisible();
-    await expect(canvas.getByText('Enter a full address starting with https:// or a path starting with /')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Fix the highlighted fields first');
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Preview in this browser' })).toBeDisabled();

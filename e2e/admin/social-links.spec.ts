@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
+import { signInAsLocalAdmin } from './support/admin-session.ts';
+
+// This test publishes a social link for every visitor; later suites expect the seeded settings.
+let published: SiteSettingsRow;
+test.beforeAll(async () => {
+  published = await readPublished();
+});
+test.afterAll(async () => {
+  await publish(published);
+});
+
+test("a published LinkedIn address becomes the footer's LinkedIn link for a new visitor", async ({ page, browser }) => {
+  await signInAsLocalAdmin(page, '/admin/site-settings');
+  const linkedIn = page.getByRole('group', { name: 'Links' }).getByLabel('LinkedIn');
+  await expect(linkedIn).toHaveValue('https://www.linkedin.com/company/vaaniai');
+  await linkedIn.fill('linkedin vaani');
+  await expect(page.getByText('Enter a full address starting with https:// or a path starting with /')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  const address = `https://www.linkedin.com/company/vaani-${Date.now()}`;
+  await linkedIn.fill(address);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto('/');
+  const socials = home.locator('footer').getByRole('list', { name: 'Social media' });
+  await expect(socials.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', address);
+  await expect(socials.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/vaaniai');
+  await visitor.close();
+});
