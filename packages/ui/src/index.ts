@@ -2,7 +2,7 @@ export { buildTheme, defaultTheme } from './theme/build-theme.ts';
 export type { ThemeColors, VaaniTheme } from './theme/theme-types.ts';
 export { UiProvider } from './provider/ui-provider.tsx';
 export type { UiProviderProps } from './provider/ui-provider.tsx';
-export { openEmbed } from './embed/open-embed.ts';
+export { openEmbed, warmEmbed, warmsOnIntent } from './embed/open-embed.ts';
 export type { EmbedTag } from './embed/open-embed.ts';
 export { Button } from './components/button/button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button/button.tsx';

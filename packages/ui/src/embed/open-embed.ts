@@ -1,16 +1,30 @@
 export type EmbedTag = 'demo-call-dialog' | 'book-demo-dialog' | 'voice-widget';
 
-interface OpenableElement extends HTMLElement {
-  open: () => void;
+/**
+ * The page may not hold the element yet, and the /embed.js loader may still be on its way (it is
+ * async), so the element is created on demand and its definition awaited instead of failing.
+ */
+async function definedEmbed(tag: EmbedTag) {
+  const element = document.querySelector(tag) ?? document.body.appendChild(document.createElement(tag));
+  await customElements.whenDefined(tag);
+  return element;
+}
+
+/** Opens one of the embeddable custom elements. */
+export async function openEmbed(tag: EmbedTag): Promise<void> {
+  (await definedEmbed(tag)).open();
 }
 
 /**
- * Opens one of the embeddable custom elements. The page may not hold the element yet, and the
- * /embed.js loader may still be on its way (it is async), so the element is created on demand
- * and the call waits for its definition instead of failing.
+ * Loads an embeddable element ahead of a likely opening, as the widget does for partner pages'
+ * `data-vaani-open` controls: the booking dialog, for one, then connects to the calendar's origin.
  */
-export async function openEmbed(tag: EmbedTag): Promise<void> {
-  const element = document.querySelector(tag) ?? document.body.appendChild(document.createElement(tag));
-  await customElements.whenDefined(tag);
-  (element as OpenableElement).open();
+export async function warmEmbed(tag: EmbedTag): Promise<void> {
+  (await definedEmbed(tag)).warm();
+}
+
+/** Props for a control that opens `tag`: hovering or focusing it warms the element. */
+export function warmsOnIntent(tag: EmbedTag): { onMouseEnter: () => void; onFocus: () => void } {
+  const warm = () => void warmEmbed(tag);
+  return { onMouseEnter: warm, onFocus: warm };
 }

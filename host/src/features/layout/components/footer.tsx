@@ -1,5 +1,5 @@
 import { SOCIAL_LINK_IDS, useSiteConfigStore } from '@vaani/stores';
-import { Button } from '@vaani/ui';
+import { Button, warmsOnIntent } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -193,7 +193,7 @@ export function Footer({ newsletter }: Props) {
             <h2 id="footer-demo-title">See Vaani AI on your own leads</h2>
             <p>Book a live demo and watch an AI voice agent qualify a real-estate enquiry in minutes.</p>
           </div>
-          <Button variant="secondary" size="lg" onClick={() => openBookDemo('footer')}>
+          <Button variant="secondary" size="lg" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('footer')}>
             Book a Demo
           </Button>
         </Banner>

@@ -1,4 +1,4 @@
-import { Button } from '@vaani/ui';
+import { Button, warmsOnIntent } from '@vaani/ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -94,7 +94,7 @@ export function Header() {
           <Button variant="outline" onClick={() => openTryNow('header')}>
             Try Now
           </Button>
-          <Button variant="primary" onClick={() => openBookDemo('header')}>
+          <Button variant="primary" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('header')}>
             Book Demo
           </Button>
         </DesktopActions>

@@ -1,4 +1,4 @@
-import { Button } from '@vaani/ui';
+import { Button, warmsOnIntent } from '@vaani/ui';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -117,7 +117,7 @@ export function MobileMenu({ open, onOpenChange }: Props) {
           <Button variant="outline" fullWidth onClick={() => openAndClose(openTryNow)}>
             Try Now
           </Button>
-          <Button variant="primary" fullWidth onClick={() => openAndClose(openBookDemo)}>
+          <Button variant="primary" fullWidth {...warmsOnIntent('book-demo-dialog')} onClick={() => openAndClose(openBookDemo)}>
             Book Demo
           </Button>
         </Actions>

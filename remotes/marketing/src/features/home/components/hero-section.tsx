@@ -1,4 +1,4 @@
-import { Button, openEmbed, VideoPlayer } from '@vaani/ui';
+import { Button, openEmbed, VideoPlayer, warmsOnIntent } from '@vaani/ui';
 import styled from 'styled-components';
 import { useDemoVideo } from '../../demo-videos/api/use-video-url.ts';
 import { useSiteText } from '../api/use-site-content.ts';
@@ -63,7 +63,7 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
             <Button size="lg" onClick={() => void openEmbed('demo-call-dialog')}>
               {primaryButtonText}
             </Button>
-            <Button size="lg" variant="outline" onClick={() => void openEmbed('book-demo-dialog')}>
+            <Button size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => void openEmbed('book-demo-dialog')}>
               {secondaryButtonText}
             </Button>
           </Actions>

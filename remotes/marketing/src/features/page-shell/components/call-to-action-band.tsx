@@ -1,5 +1,5 @@
 import { track } from '@vaani/stores';
-import { Button, openEmbed } from '@vaani/ui';
+import { Button, openEmbed, warmsOnIntent } from '@vaani/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -57,6 +57,7 @@ export function CallToActionBand({ title, text, location }: Props) {
           variant="outline"
           size="lg"
           style={{ color: '#fff', borderColor: '#fff' }}
+          {...warmsOnIntent('book-demo-dialog')}
           onClick={() => {
             track({ name: 'demo_request', location });
             void openEmbed('book-demo-dialog');

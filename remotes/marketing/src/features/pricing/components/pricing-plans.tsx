@@ -1,5 +1,5 @@
 import { track } from '@vaani/stores';
-import { Button, openEmbed } from '@vaani/ui';
+import { Button, openEmbed, warmsOnIntent, type EmbedTag } from '@vaani/ui';
 import styled from 'styled-components';
 import { PRICING_PLANS, type PricingPlan } from '../api/pricing-plans.ts';
 import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
@@ -55,10 +55,11 @@ const Audience = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+const dialogOf = (plan: PricingPlan): EmbedTag => (plan.opens === 'demo-call' ? 'demo-call-dialog' : 'book-demo-dialog');
+
 function choosePlan(plan: PricingPlan) {
   track({ name: 'button_click', label: plan.cta, location: `pricing:${plan.id}` });
-  if (plan.opens === 'demo-call') void openEmbed('demo-call-dialog');
-  else void openEmbed('book-demo-dialog');
+  void openEmbed(dialogOf(plan));
 }
 
 /** The three plans side by side on wide screens, stacked on phones. */
@@ -78,7 +79,7 @@ export function PricingPlans({ plans = PRICING_PLANS }: { plans?: readonly Prici
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <Button variant={plan.badge ? 'primary' : 'outline'} fullWidth onClick={() => choosePlan(plan)}>
+          <Button variant={plan.badge ? 'primary' : 'outline'} fullWidth {...warmsOnIntent(dialogOf(plan))} onClick={() => choosePlan(plan)}>
             {plan.cta}
           </Button>
         </Plan>
