@@ -24,8 +24,9 @@ export function RoutedPage({ page: Page, path, url }: RoutedPageArgs) {
   );
 }
 
+// Waits for it: a page may first show 'Loading...' (the home page waits for the published settings).
 export async function showsPageHeading({ canvasElement }: { canvasElement: HTMLElement }) {
-  await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
 }
 
 /** A story of `page` opened at `url`, matched by `path` (defaults to the URL itself). */

@@ -25,6 +25,7 @@ export const DEFAULT_SECTION_ORDER: readonly HomeSectionEntry[] = [
   { id: 'how-it-works', name: 'How It Works', component: 'HowItWorksSection' },
   { id: 'omnichannel-banner', name: 'Omni-channel Banner', component: 'OmnichannelBanner' },
   { id: 'benefits', name: 'Benefits for Real Estate', component: 'BenefitsSection' },
+  { id: 'key-features', name: 'Key Features', component: 'KeyFeaturesSection' },
   { id: 'use-cases', name: 'Use Cases', component: 'UseCasesSection' },
   { id: 'testimonials', name: 'Testimonials', component: 'TestimonialsSection' },
   { id: 'call-to-action', name: 'Call to Action', component: 'CallToActionSection' },
@@ -32,3 +33,25 @@ export const DEFAULT_SECTION_ORDER: readonly HomeSectionEntry[] = [
 
 export const isHomeSectionComponent = (value: unknown): value is HomeSectionComponent =>
   (HOME_SECTION_COMPONENTS as readonly unknown[]).includes(value);
+
+/**
+ * Names that orders saved before this naming used (the first seed data and earlier admin builds
+ * wrote 'HeroBanner', 'UseCases', ...). Reading them as today's sections keeps such a published
+ * order working instead of skipping nearly every entry.
+ */
+const EARLIER_NAMES: Readonly<Record<string, HomeSectionComponent>> = {
+  HeroBanner: 'HeroSection',
+  RequestCallback: 'RequestCallbackSection',
+  HowItWorks: 'HowItWorksSection',
+  Benefits: 'BenefitsSection',
+  KeyFeatures: 'KeyFeaturesSection',
+  UseCases: 'UseCasesSection',
+  Testimonials: 'TestimonialsSection',
+  CallToAction: 'CallToActionSection',
+};
+
+/** Today's component for a stored name, or undefined when this build does not know it. */
+export function toHomeSectionComponent(value: unknown): HomeSectionComponent | undefined {
+  if (isHomeSectionComponent(value)) return value;
+  return typeof value === 'string' && Object.hasOwn(EARLIER_NAMES, value) ? EARLIER_NAMES[value] : undefined;
+}

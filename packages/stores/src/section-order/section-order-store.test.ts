@@ -19,6 +19,7 @@ describe('home section order store', () => {
       'how-it-works',
       'omnichannel-banner',
       'benefits',
+      'key-features',
       'use-cases',
       'testimonials',
       'call-to-action',
@@ -62,5 +63,47 @@ describe('home section order store', () => {
     useSectionOrderStore.getState().resetOrder();
     expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
     expect(localStorage.getItem('homepageSectionOrder')).toBeNull();
+  });
+
+  it('uses the published order when nothing is stored locally, and the local preview over it', async () => {
+    const published = [
+      { id: 'cta', name: 'Call to Action', component: 'CallToActionSection' },
+      { id: 'hero', name: 'Hero Banner', component: 'HeroSection' },
+    ];
+    const { useSectionOrderStore } = await loadStore();
+    expect(useSectionOrderStore.getState().publishedLoaded).toBe(false);
+    useSectionOrderStore.getState().applyPublished(published);
+    expect(useSectionOrderStore.getState().publishedLoaded).toBe(true);
+    expect(ids(useSectionOrderStore.getState().sections)).toEqual(['cta', 'hero']);
+
+    const local = [{ id: 'hero', name: 'Hero Banner', component: 'HeroSection' }];
+    localStorage.setItem('homepageSectionOrder', JSON.stringify(local));
+    useSectionOrderStore.getState().reload();
+    expect(ids(useSectionOrderStore.getState().sections)).toEqual(['hero']);
+
+    useSectionOrderStore.getState().resetOrder();
+    expect(ids(useSectionOrderStore.getState().sections)).toEqual(['cta', 'hero']);
+  });
+
+  it('reads the section names that earlier saved orders used', async () => {
+    const { useSectionOrderStore } = await loadStore();
+    useSectionOrderStore.getState().applyPublished([
+      { id: 'cta', name: 'Call to Action', component: 'CallToAction' },
+      { id: 'hero', name: 'Hero Banner', component: 'HeroBanner' },
+      { id: 'omni', name: 'Omni-channel Banner', component: 'OmnichannelBanner' },
+    ]);
+    expect(useSectionOrderStore.getState().sections.map((entry) => entry.component)).toEqual([
+      'CallToActionSection',
+      'HeroSection',
+      'OmnichannelBanner',
+    ]);
+  });
+
+  it('falls back to the default when the published order names no known component', async () => {
+    const { useSectionOrderStore } = await loadStore();
+    useSectionOrderStore.getState().applyPublished([{ id: 'press', name: 'Press', component: 'PressLogos' }]);
+    expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
+    useSectionOrderStore.getState().applyPublished(null);
+    expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
   });
 });

@@ -1,43 +1,64 @@
 import { create } from 'zustand';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
-import { DEFAULT_SECTION_ORDER, isHomeSectionComponent, type HomeSectionEntry } from './home-sections.ts';
+import {
+  DEFAULT_SECTION_ORDER,
+  isHomeSectionComponent,
+  toHomeSectionComponent,
+  type HomeSectionEntry,
+} from './home-sections.ts';
 
 export const SECTION_ORDER_STORAGE_KEY = 'homepageSectionOrder';
 
 export interface SectionOrderState {
+  /** The order the home page renders: local preview, else the published order, else the default. */
   sections: readonly HomeSectionEntry[];
+  /** The order an admin published (site_settings), once loaded; undefined when none is usable. */
+  published: readonly HomeSectionEntry[] | undefined;
+  /** False until the published order has been asked for, so the home page does not flash the default. */
+  publishedLoaded: boolean;
   setOrder: (sections: readonly HomeSectionEntry[]) => void;
   moveSection: (id: string, direction: 'up' | 'down') => void;
   resetOrder: () => void;
   reload: () => void;
+  /** Takes the published order (any JSON from the database); junk counts as none. */
+  applyPublished: (sectionOrder: unknown) => void;
 }
 
 /**
- * A saved order overrides the default; entries naming a component this build does not know are
- * skipped (a newer admin or a hand edit may have saved them), and anything unparseable keeps the
- * default so the home page always renders.
+ * The usable entries of a saved order, or undefined when there is nothing usable. Entries naming a
+ * component this build does not know are skipped (a newer admin or a hand edit may have saved
+ * them); an order left empty by that counts as none, so the home page never renders blank.
  */
-export function parseSectionOrder(raw: string | null): readonly HomeSectionEntry[] {
-  const stored = parseJson(raw);
-  if (!Array.isArray(stored)) return DEFAULT_SECTION_ORDER;
-  return stored.flatMap((entry: unknown) => {
+function readOrder(stored: unknown): readonly HomeSectionEntry[] | undefined {
+  if (!Array.isArray(stored)) return undefined;
+  const entries = stored.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { id, name, component } = entry as Record<string, unknown>;
-    if (!isHomeSectionComponent(component)) return [];
+    const { id, name, component: stored } = entry as Record<string, unknown>;
+    const component = toHomeSectionComponent(stored);
+    if (!component) return [];
     const safeId = typeof id === 'string' ? id : component;
     return [{ id: safeId, name: typeof name === 'string' ? name : safeId, component }];
   });
+  return entries.length > 0 ? entries : undefined;
 }
 
-const loadOrder = () => parseSectionOrder(readStored(SECTION_ORDER_STORAGE_KEY));
+/** A saved order as the home page would use it; anything unparseable keeps the default. */
+export function parseSectionOrder(raw: string | null): readonly HomeSectionEntry[] {
+  return readOrder(parseJson(raw)) ?? DEFAULT_SECTION_ORDER;
+}
+
+const readLocalOrder = () => readOrder(parseJson(readStored(SECTION_ORDER_STORAGE_KEY)));
 
 export const useSectionOrderStore = create<SectionOrderState>()((set, get) => {
   const save = (sections: readonly HomeSectionEntry[]) => {
     writeStored(SECTION_ORDER_STORAGE_KEY, JSON.stringify(sections));
     set({ sections });
   };
+  const effective = (published = get().published) => readLocalOrder() ?? published ?? DEFAULT_SECTION_ORDER;
   return {
-    sections: loadOrder(),
+    sections: readLocalOrder() ?? DEFAULT_SECTION_ORDER,
+    published: undefined,
+    publishedLoaded: false,
     setOrder: (sections) => save(sections.filter((entry) => isHomeSectionComponent(entry.component))),
     moveSection: (id, direction) => {
       const sections = [...get().sections];
@@ -52,9 +73,13 @@ export const useSectionOrderStore = create<SectionOrderState>()((set, get) => {
     },
     resetOrder: () => {
       removeStored(SECTION_ORDER_STORAGE_KEY);
-      set({ sections: DEFAULT_SECTION_ORDER });
+      set({ sections: get().published ?? DEFAULT_SECTION_ORDER });
     },
-    reload: () => set({ sections: loadOrder() }),
+    reload: () => set({ sections: effective() }),
+    applyPublished: (sectionOrder) => {
+      const published = readOrder(sectionOrder);
+      set({ published, publishedLoaded: true, sections: effective(published) });
+    },
   };
 });
 

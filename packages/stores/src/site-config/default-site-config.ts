@@ -114,6 +114,26 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     text('benefits', 'benefit3Description', 'Budget, location and timeline captured on the first call.'),
     text('benefits', 'benefit4Title', 'CRM Integration'),
     text('benefits', 'benefit4Description', 'Qualified leads and call summaries flow straight into your CRM.'),
+    text('howitworks', 'title', 'How it works'),
+    text('howitworks', 'subtitle', 'From a new enquiry to a booked site visit in three steps.'),
+    text('howitworks', 'step1Title', 'Connect your lead sources'),
+    text(
+      'howitworks',
+      'step1Description',
+      'Leads from 99acres, MagicBricks, Housing.com, your website and Facebook ads flow straight to your agent.',
+    ),
+    text('howitworks', 'step2Title', 'The AI agent calls and qualifies'),
+    text(
+      'howitworks',
+      'step2Description',
+      'Within a minute it calls the buyer, answers questions about the project and asks about budget, BHK and timeline.',
+    ),
+    text('howitworks', 'step3Title', 'Your team closes'),
+    text(
+      'howitworks',
+      'step3Description',
+      'Qualified buyers get a site visit booked; your sales team gets the summary and transcript in the CRM.',
+    ),
     text('omnichannel', 'heading', 'One agent, every channel'),
     text(
       'omnichannel',

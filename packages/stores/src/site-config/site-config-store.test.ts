@@ -145,4 +145,17 @@ describe('site configuration store', () => {
     useSiteConfigStore.getState().updateText('hero', 'subtitle', '');
     expect(getText('hero', 'subtitle', 'Built-in subtitle')).toBe('Built-in subtitle');
   });
+
+  it('shows the published configuration unless this browser holds a local preview', async () => {
+    const published = { texts: [{ id: 'hero-title', section: 'hero', field: 'title', content: 'Published title' }] };
+    const { useSiteConfigStore, getText } = await loadStore();
+    useSiteConfigStore.getState().applyPublished(published);
+    expect(getText('hero', 'title', 'x')).toBe('Published title');
+
+    useSiteConfigStore.getState().updateText('hero', 'title', 'Preview title');
+    expect(getText('hero', 'title', 'x')).toBe('Preview title');
+
+    useSiteConfigStore.getState().resetConfig();
+    expect(getText('hero', 'title', 'x')).toBe('Published title');
+  });
 });

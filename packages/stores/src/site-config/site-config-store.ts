@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
-import { DEFAULT_SITE_CONFIG } from './default-site-config.ts';
 import { mergeSiteConfig } from './merge-site-config.ts';
 import type {
   ButtonStyle,
@@ -24,11 +23,20 @@ export interface SiteConfigState {
   resetConfig: () => void;
   /** Re-reads storage, e.g. after another tab saved a new configuration. */
   reload: () => void;
+  /** The configuration an admin published (site_settings.config), used when there is no local preview. */
+  published: unknown;
+  applyPublished: (config: unknown) => void;
   getLink: (id: LinkId | (string & {})) => string;
   getText: (section: string, field: string, fallback: string) => string;
 }
 
-const loadSiteConfig = (): SiteConfig => mergeSiteConfig(parseJson(readStored(SITE_CONFIG_STORAGE_KEY)));
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A local preview (an admin trying changes in this browser) wins over what was published. */
+const loadSiteConfig = (published: unknown): SiteConfig => {
+  const local = parseJson(readStored(SITE_CONFIG_STORAGE_KEY));
+  return mergeSiteConfig(isRecord(local) ? local : published);
+};
 
 export const useSiteConfigStore = create<SiteConfigState>()((set, get) => {
   const save = (config: SiteConfig) => {
@@ -38,7 +46,8 @@ export const useSiteConfigStore = create<SiteConfigState>()((set, get) => {
   const edit = (change: (config: SiteConfig) => SiteConfig) => save(change(get().config));
 
   return {
-    config: loadSiteConfig(),
+    config: loadSiteConfig(undefined),
+    published: undefined,
     setConfig: (config) => save(mergeSiteConfig(config)),
     updateColor: (id, value) =>
       edit((config) => ({
@@ -85,9 +94,10 @@ export const useSiteConfigStore = create<SiteConfigState>()((set, get) => {
       }),
     resetConfig: () => {
       removeStored(SITE_CONFIG_STORAGE_KEY);
-      set({ config: DEFAULT_SITE_CONFIG });
+      set({ config: mergeSiteConfig(get().published) });
     },
-    reload: () => set({ config: loadSiteConfig() }),
+    reload: () => set({ config: loadSiteConfig(get().published) }),
+    applyPublished: (published) => set({ published, config: loadSiteConfig(published) }),
     getLink: (id) => get().config.links.find((link) => link.id === id)?.url ?? '',
     // An admin who clears a text field gets the section's built-in wording back rather than a hole.
     getText: (section, field, fallback) =>

@@ -1,0 +1,254 @@
+// The home page against the running site and its seeded database: section order (local preview,
+// published, default), the data-driven sections, the use-case tabs and accordion, the video and
+// the buttons that open the dialogs.
+import { expect, test, type Page } from '@playwright/test';
+import { publish, readPublished, type SiteSettingsRow } from './support/published-settings.ts';
+
+const DEFAULT_ORDER = [
+  'HeroSection',
+  'RequestCallbackSection',
+  'HowItWorksSection',
+  'OmnichannelBanner',
+  'BenefitsSection',
+  'KeyFeaturesSection',
+  'UseCasesSection',
+  'TestimonialsSection',
+  'CallToActionSection',
+];
+
+const sectionOrder = (page: Page) =>
+  page.locator('[data-home-section]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-home-section')));
+
+const entry = (component: string) => ({ id: component, name: component, component });
+
+/** Scrolls the page to the bottom step by step, so every deferred section loads. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 40; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, 600);
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+    });
+    if (atBottom) break;
+    await page.waitForTimeout(120);
+  }
+}
+
+async function anon(path: string) {
+  const { readFileSync } = await import('node:fs');
+  const envFile = readFileSync('.env.local', 'utf8');
+  const read = (name: string) => process.env[name] ?? envFile.match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1]?.trim() ?? '';
+  const response = await fetch(`${read('VITE_SUPABASE_URL')}/rest/v1/${path}`, {
+    headers: { apikey: read('VITE_SUPABASE_ANON_KEY') },
+  });
+  return response.json();
+}
+
+let original: SiteSettingsRow;
+
+test.beforeAll(async () => {
+  original = await readPublished();
+});
+
+test.beforeEach(async () => {
+  // Nothing published: each test starts from the default order unless it publishes one.
+  await publish({ config: {}, section_order: [] });
+});
+
+test.afterAll(async () => {
+  await publish(original);
+});
+
+test('shows every section in the default order, with Loading... until the settings arrive', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/rest/v1/site_settings*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('main').getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sectionOrder(page)).toEqual(DEFAULT_ORDER);
+
+  await scrollThrough(page);
+  const main = page.getByRole('main');
+  for (const heading of ['How it works', 'One agent, every channel', 'Benefits for real estate', 'Use cases']) {
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(main.getByRole('heading', { level: 2, name: 'Ready to never miss a lead again?' })).toBeVisible();
+  for (const channel of ['Voice calls', 'WhatsApp', 'SMS', 'Email']) {
+    await expect(main.getByRole('list', { name: 'Channels' }).getByText(channel, { exact: true })).toBeVisible();
+  }
+  await expect(main.getByRole('heading', { level: 3, name: '24/7 Availability' })).toBeVisible();
+});
+
+test('a local preview order wins, skipping unknown components', async ({ page }) => {
+  await publish({ config: {}, section_order: [entry('TestimonialsSection')] });
+  const local = [entry('CallToActionSection'), entry('PressLogosSection'), entry('HeroSection')];
+  await page.addInitScript((order) => localStorage.setItem('homepageSectionOrder', order), JSON.stringify(local));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sectionOrder(page)).toEqual(['CallToActionSection', 'HeroSection']);
+  await expect(page.getByRole('button', { name: 'Get Started Now' })).toBeVisible();
+});
+
+test('an unparseable local order keeps the default', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('homepageSectionOrder', '{not json'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sectionOrder(page)).toEqual(DEFAULT_ORDER);
+});
+
+test('visitors get the order and texts the admin published in site_settings', async ({ page }) => {
+  await publish({
+    config: { texts: [{ id: 'hero-title', section: 'hero', field: 'title', content: 'Every buyer called in a minute' }] },
+    section_order: [entry('TestimonialsSection'), entry('HeroSection'), entry('CallToActionSection')],
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Every buyer called in a minute' })).toBeVisible();
+  expect(await sectionOrder(page)).toEqual(['TestimonialsSection', 'HeroSection', 'CallToActionSection']);
+});
+
+test('key features come from the database: active ones in display order, under the section title', async ({ page }) => {
+  const features = (await anon('key_features?select=title&is_active=eq.true&order=display_order')) as { title: string }[];
+  const [section] = (await anon('key_features_section?select=title')) as { title: string }[];
+  const inactive = (await anon('key_features?select=title&is_active=eq.false')) as { title: string }[];
+  expect(features.length).toBeGreaterThan(0);
+  await page.goto('/');
+  await page.locator('[data-home-section="KeyFeaturesSection"]').scrollIntoViewIfNeeded();
+  const grid = page.locator('#key-features');
+  await expect(grid.getByRole('heading', { level: 2 })).toHaveText(section?.title ?? 'Key Features');
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveText(features.map((feature) => feature.title));
+  for (const feature of inactive) await expect(grid.getByText(feature.title)).toHaveCount(0);
+});
+
+test('testimonials come from the database, with the link to the case studies', async ({ page }) => {
+  const rows = (await anon('testimonials?select=name,metrics_percentage&is_active=eq.true&order=display_order')) as {
+    name: string;
+    metrics_percentage: string;
+  }[];
+  const [section] = (await anon('testimonials_section?select=view_all_text')) as { view_all_text: string }[];
+  await page.goto('/');
+  await page.locator('[data-home-section="TestimonialsSection"]').scrollIntoViewIfNeeded();
+  const testimonials = page.locator('#testimonials');
+  await expect(testimonials.getByRole('listitem').locator('strong').first()).toBeVisible();
+  for (const row of rows) {
+    await expect(testimonials.getByText(row.name, { exact: true })).toBeVisible();
+    if (row.metrics_percentage) await expect(testimonials.getByText(row.metrics_percentage, { exact: true })).toBeVisible();
+  }
+  await expect(testimonials.getByRole('img', { name: /Rated \d out of 5/ }).first()).toBeVisible();
+  const link = testimonials.getByRole('link', { name: section?.view_all_text || 'View all case studies' });
+  await expect(link).toHaveAttribute('href', '/case-studies');
+});
+
+test('use cases: tabs with a side list; choosing a tab selects its first use case', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-home-section="UseCasesSection"]').scrollIntoViewIfNeeded();
+  const section = page.locator('#use-cases');
+  await expect(section.getByRole('tab', { name: 'B2C Use Cases' })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('heading', { level: 3, name: 'Property Search' })).toBeVisible();
+
+  await section.getByRole('button', { name: 'Home Loan Assistance' }).click();
+  await expect(section.getByRole('heading', { level: 3, name: 'Home Loan Assistance' })).toBeVisible();
+  await expect(section.getByRole('list', { name: 'Home Loan Assistance benefits' }).getByRole('listitem')).toHaveCount(3);
+
+  await section.getByRole('tab', { name: 'Product Features' }).click();
+  await expect(section.getByRole('heading', { level: 3, name: 'Multilingual Conversations' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Trust and Compliance' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Property Search' })).toHaveCount(0);
+  await expect(section.getByRole('figure', { name: 'Multilingual Conversations demo' })).toBeVisible();
+
+  await section.getByRole('button', { name: 'Try Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
+});
+
+test('use cases at 375 px: an All Use Cases accordion, one item open at a time', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.locator('[data-home-section="UseCasesSection"]').scrollIntoViewIfNeeded();
+  const section = page.locator('#use-cases');
+  await expect(section.getByRole('heading', { name: 'All Use Cases' })).toBeVisible();
+  await expect(section.getByRole('tab')).toHaveCount(0);
+  const first = section.getByRole('button', { name: 'Property Search' });
+  const second = section.getByRole('button', { name: 'Lead Qualification' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(section.getByText(/2 BHK near a metro station/)).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(section.getByText(/2 BHK near a metro station/)).toBeHidden();
+  await expect(section.getByRole('button', { name: 'Try Now' })).toHaveCount(0);
+});
+
+test('the hero plays the built-in demo video, muted and looping', async ({ page }) => {
+  await page.goto('/');
+  const video = page.getByRole('figure', { name: 'Vaani AI product demo' }).locator('video');
+  await expect(video).toHaveAttribute('src', '/demo-video.mp4');
+  await expect(page.getByRole('group', { name: 'Vaani AI product demo controls' })).toHaveAttribute('data-status', 'playing');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
+  const served = await page.request.get('/demo-video.mp4');
+  expect(served.headers()['content-type']).toContain('video/mp4');
+});
+
+test('the hero and call-to-action buttons open their dialogs', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Try Now' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await main.getByRole('button', { name: 'Book Demo' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.locator('[data-home-section="CallToActionSection"]').scrollIntoViewIfNeeded();
+  const cta = page.locator('[data-home-section="CallToActionSection"]');
+  await cta.getByRole('button', { name: 'Book Demo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await cta.getByRole('button', { name: 'Get Started Now' }).click();
+  await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
+});
+
+test('no autoplay for a visitor who asked for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const controls = page.getByRole('group', { name: 'Vaani AI product demo controls' });
+  await expect(controls).toHaveAttribute('data-status', 'paused');
+  await expect(controls.getByRole('button', { name: 'Play video' })).toBeVisible();
+  await controls.getByRole('button', { name: 'Play video' }).click();
+  await expect(controls).toHaveAttribute('data-status', 'playing');
+});
+
+test('the demo video is looked up first, every use case about 2 s later, each once per visit', async ({ page }) => {
+  const lookups: { useCase: string; at: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/get_public_media')) {
+      lookups.push({ useCase: (request.postDataJSON() as { p_use_case: string }).p_use_case, at: Date.now() });
+    }
+  });
+  await page.goto('/');
+  await expect.poll(() => lookups.length, { timeout: 10_000 }).toBe(12);
+  const [demo, ...useCases] = lookups;
+  expect(demo?.useCase).toBe('demo');
+  expect(useCases.map((lookup) => lookup.useCase).sort()).toEqual(
+    [
+      'propertySearch', 'leadQualification', 'postSaleSupport', 'rentalManagement', 'virtualTours', 'documentExplanation',
+      'homeLoanAssistance', 'postPurchase', 'multilingual', 'bandwidth', 'trust',
+    ].sort(),
+  );
+  for (const lookup of useCases) expect(lookup.at - (demo?.at ?? 0)).toBeGreaterThanOrEqual(1900);
+
+  await page.locator('[data-home-section="UseCasesSection"]').scrollIntoViewIfNeeded();
+  const section = page.locator('#use-cases');
+  await section.getByRole('tab', { name: 'Product Features' }).click();
+  await section.getByRole('button', { name: 'Trust and Compliance' }).click();
+  await expect(section.getByRole('figure', { name: 'Trust and Compliance demo' }).locator('video')).toHaveAttribute(
+    'src',
+    '/demo-video.mp4',
+  );
+  expect(lookups).toHaveLength(12);
+});

@@ -1,0 +1,47 @@
+import { getNewestPublicVideo, readEnv } from '@vaani/data/public-content';
+import { isValidVideoUrl } from '@vaani/validation';
+import { ALL_USE_CASE_IDS } from '../../use-cases/api/use-case-ids.ts';
+
+/** Spec §9: the built-in demo video and the delay before the use cases' videos are fetched. */
+const DEFAULT_DEMO_VIDEO_PATH = '/demo-video.mp4';
+const USE_CASE_VIDEO_PREFETCH_DELAY_MS = 2000;
+/** The media use case under which the admin uploads the main demo video. */
+const DEMO_VIDEO_USE_CASE = 'demo';
+
+// One lookup per use case for the whole visit: switching tabs or pages never asks twice.
+const cache = new Map<string, Promise<string | null>>();
+let prefetchScheduled = false;
+
+function storageHost(): string {
+  try {
+    return new URL(readEnv().supabaseUrl).host;
+  } catch {
+    return '';
+  }
+}
+
+/** The newest active video of a use case, when its URL passes the video URL rule (§5); else null. */
+export function loadUseCaseVideo(useCase: string): Promise<string | null> {
+  let pending = cache.get(useCase);
+  if (!pending) {
+    pending = getNewestPublicVideo(useCase).then((newest) =>
+      newest && isValidVideoUrl(newest.storage_url, storageHost()) ? newest.storage_url : null,
+    );
+    cache.set(useCase, pending);
+  }
+  return pending;
+}
+
+/**
+ * The demo video: the admin's newest upload, else the file shipped with the site. Once it is
+ * known, every use case's video is looked up in the background, so a tab switch plays at once
+ * without competing with the first paint.
+ */
+export async function loadDemoVideo(): Promise<string> {
+  const uploaded = await loadUseCaseVideo(DEMO_VIDEO_USE_CASE);
+  if (!prefetchScheduled) {
+    prefetchScheduled = true;
+    setTimeout(() => ALL_USE_CASE_IDS.forEach((id) => void loadUseCaseVideo(id)), USE_CASE_VIDEO_PREFETCH_DELAY_MS);
+  }
+  return uploaded ?? DEFAULT_DEMO_VIDEO_PATH;
+}

@@ -1,0 +1,60 @@
+import { openGetStarted } from '@vaani/stores';
+import { Button, openEmbed } from '@vaani/ui';
+import styled from 'styled-components';
+import { useSiteText } from '../api/use-site-content.ts';
+
+const Banner = styled.section`
+  padding: ${({ theme }) => theme.spacing.sectionPadding}px 16px;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  color: #fff;
+  text-align: center;
+  h2 {
+    margin: 0 0 12px;
+    font-size: clamp(26px, 3.6vw, 40px);
+    line-height: 1.2;
+  }
+  p {
+    margin: 0 auto;
+    max-width: 640px;
+    color: #e2e8f0;
+    font-size: 18px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 28px;
+`;
+
+// The configured outline style is drawn for light backgrounds; on this banner it turns white.
+const OnDarkButton = styled(Button)`
+  && {
+    border-color: #fff;
+    background: transparent;
+    color: #fff;
+  }
+  &&:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.16);
+  }
+`;
+
+/** The closing banner: Get Started Now opens the forms remote's dialog, Book Demo the calendar. */
+export default function CallToActionSection() {
+  return (
+    <Banner aria-labelledby="call-to-action-heading">
+      <h2 id="call-to-action-heading">{useSiteText('calltoaction', 'title')}</h2>
+      <p>{useSiteText('calltoaction', 'subtitle')}</p>
+      <Actions>
+        <Button size="lg" variant="secondary" onClick={openGetStarted}>
+          {useSiteText('calltoaction', 'primaryButtonText')}
+        </Button>
+        <OnDarkButton size="lg" variant="outline" onClick={() => void openEmbed('book-demo-dialog')}>
+          {useSiteText('calltoaction', 'secondaryButtonText')}
+        </OnDarkButton>
+      </Actions>
+    </Banner>
+  );
+}

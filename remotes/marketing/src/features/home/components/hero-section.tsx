@@ -1,0 +1,88 @@
+import { Button, openEmbed, VideoPlayer } from '@vaani/ui';
+import styled from 'styled-components';
+import { useDemoVideo } from '../../demo-videos/api/use-video-url.ts';
+import { useSiteText } from '../api/use-site-content.ts';
+
+const Hero = styled.section`
+  padding: 48px 16px 40px;
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.background});
+  ${({ theme }) => theme.media.md} {
+    padding: 80px 24px 64px;
+  }
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: 40px;
+  align-items: center;
+  max-width: 1180px;
+  margin: 0 auto;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 16px;
+  font-size: clamp(32px, 5vw, 52px);
+  line-height: 1.1;
+  letter-spacing: -0.02em;
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  max-width: 600px;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 18px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 28px;
+`;
+
+interface HeroViewProps {
+  title: string;
+  subtitle: string;
+  primaryButtonText: string;
+  secondaryButtonText: string;
+  video: { url: string | null; loading: boolean };
+}
+
+/** The hero as drawn, from its texts and the demo video (stories show each video state). */
+export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonText, video }: HeroViewProps) {
+  return (
+    <Hero>
+      <Inner>
+        <div>
+          <Title>{title}</Title>
+          <Subtitle>{subtitle}</Subtitle>
+          <Actions>
+            <Button size="lg" onClick={() => void openEmbed('demo-call-dialog')}>
+              {primaryButtonText}
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => void openEmbed('book-demo-dialog')}>
+              {secondaryButtonText}
+            </Button>
+          </Actions>
+        </div>
+        <VideoPlayer title="Vaani AI product demo" src={video.url} pending={video.loading} />
+      </Inner>
+    </Hero>
+  );
+}
+
+/** The home page's hero: configurable texts, Try Now and Book Demo, and the demo video card. */
+export default function HeroSection() {
+  return (
+    <HeroView
+      title={useSiteText('hero', 'title')}
+      subtitle={useSiteText('hero', 'subtitle')}
+      primaryButtonText={useSiteText('hero', 'primaryButtonText')}
+      secondaryButtonText={useSiteText('hero', 'secondaryButtonText')}
+      video={useDemoVideo()}
+    />
+  );
+}

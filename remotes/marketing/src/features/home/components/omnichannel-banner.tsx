@@ -1,0 +1,154 @@
+import { useAgentImage } from '@vaani/data';
+import { Image } from '@vaani/ui';
+import styled from 'styled-components';
+import { LineIcon, type IconName } from '../../icons/components/line-icon.tsx';
+import { useSiteImage, useSiteText } from '../api/use-site-content.ts';
+
+const Banner = styled.section`
+  padding: ${({ theme }) => Math.round(theme.spacing.sectionPadding * 0.7)}px 16px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.spacing.sectionPadding}px 24px;
+  }
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: 32px;
+  align-items: center;
+  max-width: 1180px;
+  margin: 0 auto;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 3fr 2fr;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: clamp(26px, 3.4vw, 36px);
+    line-height: 1.2;
+  }
+  p {
+    margin: 0;
+    color: #e2e8f0;
+    font-size: 17px;
+  }
+`;
+
+const Eyebrow = styled.p`
+  && {
+    margin-bottom: 8px;
+    color: #cbd5e1;
+    font-size: 14px;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`;
+
+const Channels = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 12px;
+  margin: 24px 0 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Channel = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 255, 255, 0.1);
+  font-weight: 600;
+`;
+
+const Agent = styled.div`
+  aspect-ratio: 1;
+  max-width: 360px;
+  width: 100%;
+  justify-self: center;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(255, 255, 255, 0.08);
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  height: 100%;
+  color: #cbd5e1;
+`;
+
+const CHANNELS: readonly { label: string; icon: IconName }[] = [
+  { label: 'Voice calls', icon: 'Phone' },
+  { label: 'WhatsApp', icon: 'MessageCircle' },
+  { label: 'SMS', icon: 'MessageSquare' },
+  { label: 'Email', icon: 'Mail' },
+];
+
+interface OmnichannelViewProps {
+  eyebrow: string;
+  heading: string;
+  description: string;
+  /** The agent's picture; null shows the placeholder. */
+  agentImage: { url: string; alt: string } | null;
+}
+
+export function OmnichannelView({ eyebrow, heading, description, agentImage }: OmnichannelViewProps) {
+  return (
+    <Banner aria-labelledby="omnichannel-heading">
+      <Inner>
+        <div>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <h2 id="omnichannel-heading">{heading}</h2>
+          <p>{description}</p>
+          <Channels aria-label="Channels">
+            {CHANNELS.map((channel) => (
+              <Channel key={channel.label}>
+                <LineIcon name={channel.icon} size={20} />
+                {channel.label}
+              </Channel>
+            ))}
+          </Channels>
+        </div>
+        <Agent>
+          {agentImage ? (
+            <Image src={agentImage.url} alt={agentImage.alt} style={{ width: '100%', height: '100%' }} />
+          ) : (
+            <Placeholder data-testid="agent-placeholder">
+              <LineIcon name="Users" size={72} />
+              <span>Your AI sales agent</span>
+            </Placeholder>
+          )}
+        </Agent>
+      </Inner>
+    </Banner>
+  );
+}
+
+/**
+ * One agent on voice calls, WhatsApp, SMS and email. The agent picture is the newest active upload
+ * for the agentImage use case, else the configured image, else a placeholder.
+ */
+export default function OmnichannelBanner() {
+  const { agentImage } = useAgentImage();
+  const configured = useSiteImage('agentImage');
+  const alt = configured?.alt || 'Vaani AI sales agent';
+  const picture = agentImage ? { url: agentImage.storage_url, alt } : configured?.url ? { url: configured.url, alt } : null;
+  return (
+    <OmnichannelView
+      eyebrow={useSiteText('omnichannelbanner', 'title')}
+      heading={useSiteText('omnichannel', 'heading')}
+      description={useSiteText('omnichannel', 'description')}
+      agentImage={picture}
+    />
+  );
+}

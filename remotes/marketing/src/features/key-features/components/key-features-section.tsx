@@ -1,0 +1,99 @@
+import { useKeyFeatures, useKeyFeaturesSection, type KeyFeature } from '@vaani/data';
+import { Button, Spinner } from '@vaani/ui';
+import styled from 'styled-components';
+import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
+import { LineIcon } from '../../icons/components/line-icon.tsx';
+
+const KEY_FEATURES_TEXTS = {
+  defaultTitle: 'Key Features',
+  defaultDescription: 'Everything your pre-sales team does on the phone, done by an AI voice agent.',
+  loading: 'Loading features...',
+  loadFailed: 'Failed to load features. Please try again.',
+  retry: 'Try again',
+} as const;
+
+const Card = styled(SectionCard)`
+  box-shadow: none;
+  h3 {
+    margin: 0 0 6px;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Status = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 32px 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  text-align: center;
+`;
+
+type KeyFeaturesViewProps = {
+  title: string;
+  description: string;
+} & ({ state: 'loading' } | { state: 'error'; onRetry: () => void } | { state: 'loaded'; features: readonly KeyFeature[] });
+
+/** The key features grid in each of its states; stories render it directly. */
+export function KeyFeaturesView(props: KeyFeaturesViewProps) {
+  return (
+    <HomeSection id="key-features" title={props.title} subtitle={props.description}>
+      {props.state === 'loading' ? (
+        <Status>
+          <Spinner label={KEY_FEATURES_TEXTS.loading} showLabel />
+        </Status>
+      ) : props.state === 'error' ? (
+        <Status role="alert">
+          <p>{KEY_FEATURES_TEXTS.loadFailed}</p>
+          <Button variant="outline" onClick={props.onRetry}>
+            {KEY_FEATURES_TEXTS.retry}
+          </Button>
+        </Status>
+      ) : (
+        <SectionGrid $columns={3} $gap={20}>
+          {props.features.map((feature) => (
+            <Card key={feature.id}>
+              <Icon>
+                <LineIcon name={feature.icon_name} />
+              </Icon>
+              <div>
+                <h3>{feature.title}</h3>
+                <p>{feature.description}</p>
+              </div>
+            </Card>
+          ))}
+        </SectionGrid>
+      )}
+    </HomeSection>
+  );
+}
+
+/** The active key features from the database in display order, under their section's title. */
+export default function KeyFeaturesSection() {
+  const features = useKeyFeatures();
+  const section = useKeyFeaturesSection();
+  const title = section.data?.title || KEY_FEATURES_TEXTS.defaultTitle;
+  const description = section.data?.description || KEY_FEATURES_TEXTS.defaultDescription;
+  if (features.error) {
+    return <KeyFeaturesView title={title} description={description} state="error" onRetry={() => void features.refetch()} />;
+  }
+  if (!features.data) return <KeyFeaturesView title={title} description={description} state="loading" />;
+  return <KeyFeaturesView title={title} description={description} state="loaded" features={features.data} />;
+}
