@@ -16,6 +16,8 @@ export const FEDERATION_SHARED = {
   'styled-components': {},
   zustand: {},
   '@supabase/supabase-js': {},
+  // One query cache per page: two copies would each fetch and hold the same rows.
+  '@tanstack/react-query': {},
   // Workspace packages export TypeScript source and hide package.json behind their exports map,
   // so the plugin cannot read their version itself.
   '@vaani/stores': { version: WORKSPACE_VERSION },

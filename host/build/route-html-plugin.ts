@@ -5,7 +5,7 @@ import type { OutputAsset } from 'rollup';
 import type { Plugin } from 'vite';
 import { headTagsForRoute, isPatternPath, notFoundHeadTags } from '../src/features/head/head-tags.ts';
 import { renderHeadHtml } from '../src/features/head/render-head-html.ts';
-import { ROUTES } from '../src/routes/route-table.ts';
+import { ROUTES, type RowLookup } from '../src/routes/route-table.ts';
 
 const MARKER = '<!--head-tags-->';
 
@@ -15,6 +15,7 @@ export const PATH_TOKEN = '%VAANI_PATHNAME%';
 export interface RouteFile {
   pattern: string;
   file: string;
+  rowLookup?: RowLookup;
 }
 
 interface Options {
@@ -52,7 +53,7 @@ export function routeHtmlPlugin({ origin, remotes }: Options): Plugin {
         if (file === 'index.html') index!.source = html;
         else if (!emitted.has(file)) this.emitFile({ type: 'asset', fileName: file, source: html });
         emitted.add(file);
-        for (const pattern of [route.path, ...(route.aliases ?? [])]) files.push({ pattern, file });
+        for (const pattern of [route.path, ...(route.aliases ?? [])]) files.push({ pattern, file, rowLookup: route.rowLookup });
       }
       this.emitFile({ type: 'asset', fileName: '404.html', source: page(renderHeadHtml(notFoundHeadTags(origin))) });
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ pathToken: PATH_TOKEN, routes: files }, null, 2) });

@@ -73,4 +73,47 @@ try {
 } finally {
   await browser.close();
 }
+
+// The JavaScript each public route loads first: a fresh browser per route (nothing cached), the
+// route's scripts until the network is idle, gzip-compressed. Routes come from the built route
+// table (host/dist/routes.json); the case-study pattern takes a seeded story's slug.
+const EXAMPLE_SLUG = 'riverside-homes';
+const PRIVATE_ROUTE = /^\/(auth|admin)(\/|$)/;
+
+async function firstLoadJs(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const sizes = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) sizes.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(sizes);
+    return { bytes: all.reduce((sum, size) => sum + size, 0), files: all.length };
+  } finally {
+    await context.close();
+  }
+}
+
+async function printRouteFirstLoads() {
+  const { readFileSync } = await import('node:fs');
+  const { routes } = JSON.parse(readFileSync('host/dist/routes.json', 'utf8'));
+  const seen = new Set();
+  const paths = routes
+    .filter(({ pattern, file }) => !PRIVATE_ROUTE.test(pattern) && !seen.has(file) && seen.add(file))
+    .map(({ pattern }) => pattern.replace(':slug', EXAMPLE_SLUG));
+  const routeBrowser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS });
+  try {
+    console.log('first-load JS per public route (gzip, fresh browser, 390×844):');
+    for (const pathname of paths) {
+      const { bytes, files } = await firstLoadJs(routeBrowser, new URL(pathname, SITE).href);
+      console.log(`  ${pathname.padEnd(36)} ${(bytes / 1000).toFixed(1).padStart(7)} KB in ${files} files`);
+    }
+  } finally {
+    await routeBrowser.close();
+  }
+}
+
+await printRouteFirstLoads();
 if (overBudget) process.exit(1);

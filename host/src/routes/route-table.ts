@@ -41,6 +41,18 @@ export interface RouteDefinition {
   robots: 'index, follow' | 'noindex, nofollow';
   ogType: 'website' | 'article';
   jsonLd?: readonly object[];
+  /**
+   * The database row a pattern route shows: the static server asks the REST API as a visitor
+   * would and answers 404 when no row has that value (the client then shows the not-found page).
+   */
+  rowLookup?: RowLookup;
+}
+
+export interface RowLookup {
+  table: string;
+  column: string;
+  /** The route parameter holding the value, e.g. 'slug'. */
+  param: string;
 }
 
 export const SITE_NAME = 'Vaani AI';
@@ -110,6 +122,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     keywords: ['Vaani AI case study', 'AI voice agent results', 'real estate sales'],
     robots: 'index, follow',
     ogType: 'article',
+    rowLookup: { table: 'case_studies', column: 'slug', param: 'slug' },
   },
   {
     id: 'pricing',

@@ -3,7 +3,7 @@
 export { configureEnv, readEnv, type DataEnv } from './client/read-env.ts';
 export { getSupabase } from './client/get-supabase.ts';
 
-export { CACHE_POLICY, QueryCache, queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/query-cache.ts';
+export { CACHE_POLICY, queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/query-cache.ts';
 export { useQuery, type QueryResult } from './query/use-query.ts';
 export { useMutation, type MutationResult, type MutationStatus } from './query/use-mutation.ts';
 

@@ -46,3 +46,7 @@ export type { ToastItem, ToastOptions, ToastState, ToastVariant } from './toast/
 export { useRemoteSlotStore, useRemoteSlot } from './remote-slots/remote-slot-store.ts';
 export type { RemoteSlotName } from './remote-slots/remote-slot-store.ts';
 export { useGetStartedStore, openGetStarted } from './get-started/get-started-store.ts';
+export { SLOW_PAGE_LOAD_MS, eventParams } from './analytics/analytics-events.ts';
+export type { AnalyticsEvent, Tracker } from './analytics/analytics-events.ts';
+export { addTracker, track } from './analytics/track.ts';
+export { usePageHeadStore, setPageHead } from './page-head/page-head-store.ts';

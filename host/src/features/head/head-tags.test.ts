@@ -12,6 +12,14 @@ describe('head tags', () => {
     expect(headTagsForRoute(routeById('case-study'), '/case-studies/a-b', ORIGIN).canonical).toBe(`${ORIGIN}/case-studies/a-b`);
   });
 
+  it('take a page’s own title and description over the route’s, e.g. a case study from its row', () => {
+    const tags = headTagsForRoute(routeById('case-study'), '/case-studies/a-b', ORIGIN, { title: 'Story', description: 'Summary' });
+    expect(tags.title).toBe('Story | Vaani AI');
+    expect(tags.meta).toContainEqual({ attribute: 'name', key: 'description', content: 'Summary' });
+    expect(tags.meta).toContainEqual({ attribute: 'property', key: 'og:title', content: 'Story | Vaani AI' });
+    expect(tags.meta).toContainEqual({ attribute: 'property', key: 'og:type', content: 'article' });
+  });
+
   it('render to HTML with one title, one canonical and escaped content', () => {
     const html = renderHeadHtml({
       title: 'A & B',

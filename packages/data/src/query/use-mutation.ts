@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toError, withRetry } from './query-cache.ts';
+import { useMutation as useTanstackMutation } from '@tanstack/react-query';
+import { CACHE_POLICY, queryClient } from './query-cache.ts';
 
 export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
 
@@ -13,33 +13,14 @@ export interface MutationResult<TInput, TOutput> {
 /** Runs a write with the cache's retry policy and exposes its progress; `mutate` rethrows. */
 export function useMutation<TInput, TOutput>(
   mutation: (input: TInput) => Promise<TOutput>,
-  { retryIf }: { retryIf?: (error: unknown) => boolean } = {},
+  { retryIf = () => true }: { retryIf?: (error: unknown) => boolean } = {},
 ): MutationResult<TInput, TOutput> {
-  const [status, setStatus] = useState<MutationStatus>('idle');
-  const [error, setError] = useState<Error | undefined>(undefined);
-  const latest = useRef({ mutation, retryIf });
-  useEffect(() => {
-    latest.current = { mutation, retryIf };
-  });
-
-  const mutate = useCallback(async (input: TInput) => {
-    setStatus('pending');
-    setError(undefined);
-    try {
-      const output = await withRetry(() => latest.current.mutation(input), latest.current.retryIf);
-      setStatus('success');
-      return output;
-    } catch (failure) {
-      setError(toError(failure));
-      setStatus('error');
-      throw failure;
-    }
-  }, []);
-
-  const reset = useCallback(() => {
-    setStatus('idle');
-    setError(undefined);
-  }, []);
-
-  return { mutate, status, error, reset };
+  const result = useTanstackMutation(
+    {
+      mutationFn: mutation,
+      retry: (failures, error) => failures < CACHE_POLICY.retries && retryIf(error),
+    },
+    queryClient,
+  );
+  return { mutate: result.mutateAsync, status: result.status, error: result.error ?? undefined, reset: result.reset };
 }

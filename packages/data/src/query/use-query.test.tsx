@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryCache } from './query-cache.ts';
+import { queryCache, queryClient } from './query-cache.ts';
 import { useMutation } from './use-mutation.ts';
 import { useQuery } from './use-query.ts';
 
@@ -34,6 +34,29 @@ describe('useQuery', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(fetcher).toHaveBeenCalledOnce();
   });
+
+  it('refetches what is on screen under an invalidated prefix only', async () => {
+    const listed = vi.fn(async () => 'list');
+    const other = vi.fn(async () => 'other');
+    const list = renderHook(() => useQuery(['case-studies', 'list'], listed));
+    const media = renderHook(() => useQuery(['media', 'x'], other));
+    await waitFor(() => expect(list.result.current.data).toBe('list'));
+    await waitFor(() => expect(media.result.current.data).toBe('other'));
+    await queryCache.invalidate(['case-studies']);
+    expect(listed).toHaveBeenCalledTimes(2);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failure after one retry', async () => {
+    const fetcher = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const { result } = renderHook(() => useQuery(['failing'], fetcher));
+    await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 3000 });
+    expect(result.current.error?.message).toBe('offline');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(queryClient.getQueryState(['failing'])?.status).toBe('error');
+  });
 });
 
 describe('useMutation', () => {
@@ -46,7 +69,7 @@ describe('useMutation', () => {
     });
     expect(output).toBe('saved');
     expect(write).toHaveBeenCalledTimes(2);
-    expect(result.current.status).toBe('success');
+    await waitFor(() => expect(result.current.status).toBe('success'));
   });
 
   it('skips the retry when told the error is final', async () => {
@@ -56,7 +79,7 @@ describe('useMutation', () => {
       await result.current.mutate('row').catch(() => undefined);
     });
     expect(write).toHaveBeenCalledOnce();
-    expect(result.current.status).toBe('error');
+    await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.message).toBe('too large');
   });
 });

@@ -1,34 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { hashKey, queryCache, type QueryKey, type QueryState } from './query-cache.ts';
+import { useQuery as useTanstackQuery } from '@tanstack/react-query';
+import { queryClient, type QueryKey, type QueryState } from './query-cache.ts';
 
 export interface QueryResult<T> extends QueryState<T> {
   isLoading: boolean;
   refetch: () => Promise<T | undefined>;
 }
 
-/** Reads `key` from the shared cache, fetching it when missing or stale. */
+/**
+ * Reads `key` from the shared cache, fetching it when missing or stale. The client is passed
+ * explicitly rather than through a provider: the host does not load the data layer on pages that
+ * need none, and the custom elements render in React roots of their own.
+ */
 export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, { enabled = true } = {}): QueryResult<T> {
-  const hash = hashKey(key);
-  // The hash is the key's identity: a new array with the same contents is the same query.
-  const stableKey = useMemo(() => JSON.parse(hash) as QueryKey, [hash]);
-  const latestFetcher = useRef(fetcher);
-  useEffect(() => {
-    latestFetcher.current = fetcher;
-  });
-
-  const subscribe = useCallback((listener: () => void) => queryCache.subscribe(stableKey, listener), [stableKey]);
-  const snapshot = useCallback(() => queryCache.getState<T>(stableKey), [stableKey]);
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
-
-  useEffect(() => {
-    if (!enabled || !queryCache.isStale(stableKey)) return;
-    queryCache.fetch(stableKey, () => latestFetcher.current()).catch(() => undefined);
-  }, [stableKey, enabled]);
-
-  const refetch = useCallback(
-    () => queryCache.fetch(stableKey, () => latestFetcher.current(), { force: true }).catch(() => undefined),
-    [stableKey],
-  );
-
-  return { ...state, isLoading: enabled && state.status === 'pending', refetch };
+  const query = useTanstackQuery({ queryKey: key, queryFn: fetcher, enabled }, queryClient);
+  const { refetch } = query;
+  return {
+    status: query.status,
+    data: query.data,
+    error: query.error ?? undefined,
+    isFetching: query.isFetching,
+    isLoading: query.isLoading,
+    refetch: async () => (await refetch()).data,
+  };
 }

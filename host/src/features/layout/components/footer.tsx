@@ -1,8 +1,9 @@
-import { Button, openEmbed } from '@vaani/ui';
+import { Button } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
+import { openBookDemo } from '../../analytics/open-tracked-embed.ts';
 import {
   FOOTER_LEGAL,
   FOOTER_QUICK_LINKS,
@@ -172,7 +173,7 @@ export function Footer({ newsletter }: Props) {
             <h2 id="footer-demo-title">See Vaani AI on your own leads</h2>
             <p>Book a live demo and watch an AI voice agent qualify a real-estate enquiry in minutes.</p>
           </div>
-          <Button variant="secondary" size="lg" onClick={() => void openEmbed('book-demo-dialog')}>
+          <Button variant="secondary" size="lg" onClick={() => openBookDemo('footer')}>
             Book a Demo
           </Button>
         </Banner>

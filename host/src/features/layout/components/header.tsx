@@ -1,8 +1,9 @@
-import { Button, openEmbed } from '@vaani/ui';
+import { Button } from '@vaani/ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
+import { openBookDemo, openTryNow } from '../../analytics/open-tracked-embed.ts';
 import { HEADER_NAV, isNavGroup } from '../../navigation/nav-links.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -90,10 +91,10 @@ export function Header() {
           </NavList>
         </DesktopNav>
         <DesktopActions>
-          <Button variant="outline" onClick={() => void openEmbed('demo-call-dialog')}>
+          <Button variant="outline" onClick={() => openTryNow('header')}>
             Try Now
           </Button>
-          <Button variant="primary" onClick={() => void openEmbed('book-demo-dialog')}>
+          <Button variant="primary" onClick={() => openBookDemo('header')}>
             Book Demo
           </Button>
         </DesktopActions>

@@ -1,8 +1,9 @@
-import { Button, openEmbed } from '@vaani/ui';
+import { Button } from '@vaani/ui';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
+import { openBookDemo, openTryNow } from '../../analytics/open-tracked-embed.ts';
 import { MOBILE_NAV } from '../../navigation/nav-links.ts';
 import { navItemStyles } from './nav-link-styles.ts';
 
@@ -85,9 +86,9 @@ export function MobileMenu({ open, onOpenChange }: Props) {
     }
   };
 
-  const openAndClose = (tag: 'demo-call-dialog' | 'book-demo-dialog') => {
+  const openAndClose = (open: (location: string) => void) => {
     onOpenChange(false);
-    void openEmbed(tag);
+    open('mobile-menu');
   };
 
   return (
@@ -113,10 +114,10 @@ export function MobileMenu({ open, onOpenChange }: Props) {
           ))}
         </List>
         <Actions>
-          <Button variant="outline" fullWidth onClick={() => openAndClose('demo-call-dialog')}>
+          <Button variant="outline" fullWidth onClick={() => openAndClose(openTryNow)}>
             Try Now
           </Button>
-          <Button variant="primary" fullWidth onClick={() => openAndClose('book-demo-dialog')}>
+          <Button variant="primary" fullWidth onClick={() => openAndClose(openBookDemo)}>
             Book Demo
           </Button>
         </Actions>

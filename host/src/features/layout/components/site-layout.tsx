@@ -1,6 +1,7 @@
 import { Toaster } from '@vaani/ui';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageViewTracking } from '../../analytics/use-page-view-tracking.ts';
 import { useHeadTags } from '../../head/use-head-tags.ts';
 import { GetStartedDialogHost } from '../../remotes/components/borrowed-remote-pieces.tsx';
 import { RemoteOutlet } from '../../remotes/components/remote-outlet.tsx';
@@ -17,6 +18,7 @@ const NEWSLETTER = { remote: 'forms', module: './newsletter-box' } as const;
 /** Header, page and footer around every route; the toaster is mounted here once. */
 export function SiteLayout() {
   useHeadTags();
+  usePageViewTracking();
   return (
     <>
       <Header />

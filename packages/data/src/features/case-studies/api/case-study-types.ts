@@ -1,31 +1,20 @@
-/** The fields an admin edits; the slug is derived from the title. */
-export interface CaseStudyInput {
-  title: string;
-  industry: string;
-  summary: string;
-  challenge: string;
-  solution: string;
-  results: string;
-  testimonial: string;
-  author_name: string;
-  author_position: string;
-  author_company: string;
-  featured_image: string;
-  company_logo: string;
-}
+import type { Functions, Tables } from '../../../database.types.ts';
 
-export interface CaseStudy extends CaseStudyInput {
-  id: string;
-  slug: string;
-  created_at: string;
-}
+/** Columns a case study may leave empty in the database read as '' here, so screens never see null. */
+type Filled<T> = { [K in keyof T]: NonNullable<T[K]> };
+
+export type CaseStudy = Filled<Omit<Tables<'case_studies'>, 'updated_at'>>;
+
+/** The fields an admin edits; the slug is derived from the title. */
+export type CaseStudyInput = Omit<CaseStudy, 'id' | 'slug' | 'created_at'>;
 
 /** What the public list returns: the long texts stay empty there. */
-export type PublicCaseStudy = Pick<
-  CaseStudy,
-  'id' | 'title' | 'slug' | 'industry' | 'summary' | 'featured_image' | 'company_logo' | 'created_at'
-> &
-  Pick<CaseStudy, 'challenge' | 'solution' | 'results' | 'testimonial'>;
+export type PublicCaseStudy = Filled<Functions<'get_public_case_studies'>['Returns'][number]>;
+
+/** A row as the database returns it, with every null text replaced by ''. */
+export function filled<T extends object>(row: T): Filled<T> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? ''])) as Filled<T>;
+}
 
 export const CASE_STUDIES_KEY = ['case-studies'] as const;
 

@@ -1,12 +1,15 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
-import { CASE_STUDIES_KEY, type CaseStudy } from './case-study-types.ts';
+import { CASE_STUDIES_KEY, filled, type CaseStudy } from './case-study-types.ts';
+
+const CASE_STUDY_COLUMNS =
+  'id, title, slug, industry, summary, challenge, solution, results, testimonial, author_name, author_position, author_company, featured_image, company_logo, created_at';
 
 /** One case study for its public detail page; null when no case study has that slug. */
 export async function getCaseStudyBySlug(slug: string): Promise<CaseStudy | null> {
-  const { data, error } = await getSupabase().from('case_studies').select('*').eq('slug', slug).maybeSingle();
+  const { data, error } = await getSupabase().from('case_studies').select(CASE_STUDY_COLUMNS).eq('slug', slug).maybeSingle();
   if (error) throw new Error(error.message);
-  return data as CaseStudy | null;
+  return data ? filled(data as CaseStudy) : null;
 }
 
 export function useCaseStudyBySlug(slug: string | undefined) {

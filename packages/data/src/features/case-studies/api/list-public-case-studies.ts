@@ -1,13 +1,13 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
-import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type PublicCaseStudy } from './case-study-types.ts';
+import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, filled, type PublicCaseStudy } from './case-study-types.ts';
 
 /** The public list, newest first, for visitors and admins alike. */
 export async function listPublicCaseStudies(): Promise<PublicCaseStudy[]> {
   const { data, error } = await getSupabase().rpc('get_public_case_studies');
   if (error) throw new Error(error.message || CASE_STUDY_MESSAGES.loadFailed);
-  return ((data ?? []) as PublicCaseStudy[]).map((row) => ({
-    ...row,
+  return (data ?? []).map((row: PublicCaseStudy) => ({
+    ...filled(row),
     challenge: '',
     solution: '',
     results: '',

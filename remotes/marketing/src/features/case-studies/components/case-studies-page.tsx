@@ -1,13 +1,17 @@
-import { ContentSection } from '../../page-shell/components/content-section.tsx';
+import { usePublicCaseStudies } from '@vaani/data';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
+import { CaseStudyList } from './case-study-list.tsx';
 
 export default function CaseStudiesPage() {
+  const { caseStudies, loading, error, refetch } = usePublicCaseStudies();
   return (
     <>
-      <PageHero eyebrow="Case studies" title="Customer Success Stories" intro="See how real-estate developers and brokers use Vaani AI voice agents to respond faster, qualify more leads and book more site visits." />
-      <ContentSection title="Results that matter to sales teams">
-        <p>Our customers measure Vaani AI by response time, qualified leads and site visits booked. Each story shows the challenge, the solution and the numbers.</p>
-      </ContentSection>
+      <PageHero
+        eyebrow="Case studies"
+        title="Customer Success Stories"
+        intro="How developers and brokers across India use Vaani AI voice agents to call back every enquiry, qualify buyers and fill their site-visit calendars."
+      />
+      <CaseStudyList caseStudies={caseStudies} loading={loading} error={error} onRetry={() => void refetch()} />
     </>
   );
 }

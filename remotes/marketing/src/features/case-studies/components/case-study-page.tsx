@@ -1,31 +1,28 @@
-import { useParams } from 'react-router-dom';
-import { ContentSection } from '../../page-shell/components/content-section.tsx';
-import { PageHero } from '../../page-shell/components/page-hero.tsx';
+import { useCaseStudyBySlug } from '@vaani/data';
+import { setPageHead, track } from '@vaani/stores';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { CaseStudyView } from './case-study-view.tsx';
 
-/** `riverside-homes-doubles-site-visits` → `Riverside Homes Doubles Site Visits`. */
-export function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
+/** /case-studies/{slug}: the story from the database, or the not-found page for an unknown slug. */
 export default function CaseStudyPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useParams();
+  const { pathname } = useLocation();
+  const query = useCaseStudyBySlug(slug);
+  const study = query.status === 'success' ? query.data : undefined;
+
+  // The host owns the head tags: it gets the story's own title and description, or "not found".
+  useEffect(() => {
+    if (study === undefined) return;
+    setPageHead(pathname, study ? { title: study.title, description: study.summary } : 'not-found');
+    if (study) track({ name: 'view_content', contentType: 'case_study', contentId: study.slug, title: study.title });
+  }, [pathname, study]);
+
   return (
-    <>
-      <PageHero
-        eyebrow="Case study"
-        title={titleFromSlug(slug)}
-        intro="How a real-estate team put a Vaani AI voice agent on its leads: the challenge, the solution and the results."
-      />
-      <ContentSection title="The approach">
-        <p>
-          Every new enquiry was called back within seconds, qualified in a natural conversation and, when the buyer was
-          ready, booked for a site visit with the sales team.
-        </p>
-      </ContentSection>
-    </>
+    <CaseStudyView
+      study={study}
+      error={query.status === 'error' ? query.error?.message || 'Please check your connection.' : null}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -1,27 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@vaani/ui';
+import { ResponsiveGrid } from './responsive-grid.ts';
 
 export interface Card {
   title: string;
   text: string;
 }
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 20px;
-  max-width: 1180px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-  list-style: none;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
 
 const Item = styled.li`
   padding: 24px;
@@ -50,14 +35,14 @@ export function CardGrid({ cards, label }: { cards: readonly Card[]; label: stri
       <VisuallyHidden as="h2" id={headingId}>
         {label}
       </VisuallyHidden>
-      <Grid>
+      <ResponsiveGrid $sm={2} $lg={4}>
         {cards.map((card) => (
           <Item key={card.title}>
             <h3>{card.title}</h3>
             <p>{card.text}</p>
           </Item>
         ))}
-      </Grid>
+      </ResponsiveGrid>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 // Every public page of the marketing remote as the host renders it (inside its router), so
-// designers can review each one on its own.
+// designers can review each one on its own. The case-study pages read the database: their
+// stories show each state of their views instead (case-studies/components).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { pageAt, RoutedPage, showsPageHeading } from '../../../../../../.storybook/routed-page.tsx';
 import AboutUsPage from '../../about/components/about-us-page.tsx';
 import BlogPage from '../../blog/components/blog-page.tsx';
-import CaseStudiesPage from '../../case-studies/components/case-studies-page.tsx';
-import CaseStudyPage from '../../case-studies/components/case-study-page.tsx';
 import ContactPage from '../../contact/components/contact-page.tsx';
 import FaqPage from '../../faq/components/faq-page.tsx';
 import HomePage from '../../home/components/home-page.tsx';
@@ -32,8 +31,6 @@ export const Home = at(HomePage, '/');
 export const RealEstateSolution = at(RealEstatePage, '/solutions/real-estate');
 export const Solutions = at(SolutionsPage, '/solutions');
 export const Faq = at(FaqPage, '/faq');
-export const CaseStudies = at(CaseStudiesPage, '/case-studies');
-export const CaseStudyDetail = at(CaseStudyPage, '/case-studies/prestige-heights-bengaluru', '/case-studies/:slug');
 export const Pricing = at(PricingPage, '/pricing');
 export const Contact = at(ContactPage, '/contact-us');
 export const PrivacyPolicy = at(PrivacyPolicyPage, '/privacy-policy');

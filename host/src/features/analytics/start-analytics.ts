@@ -1,0 +1,55 @@
+import { addTracker, SLOW_PAGE_LOAD_MS, track } from '@vaani/stores';
+import { createGa4Tracker } from './ga4-tracker.ts';
+import { createMetaPixelTracker } from './meta-pixel-tracker.ts';
+
+export interface AnalyticsEnv {
+  metaPixelId?: string;
+  ga4Id?: string;
+}
+
+const VALID = {
+  VITE_META_PIXEL_ID: /^\d{6,20}$/,
+  VITE_GA4_ID: /^G-[A-Z0-9]{4,16}$/,
+} as const;
+
+/**
+ * The trackers this build switches on: VITE_META_PIXEL_ID and VITE_GA4_ID, each optional. A value
+ * that is set but malformed is named in one warning and left off, rather than sending garbage.
+ */
+export function readAnalyticsEnv(
+  values: Record<keyof typeof VALID, string | undefined> = {
+    VITE_META_PIXEL_ID: import.meta.env.VITE_META_PIXEL_ID as string | undefined,
+    VITE_GA4_ID: import.meta.env.VITE_GA4_ID as string | undefined,
+  },
+): AnalyticsEnv {
+  const invalid = (Object.keys(VALID) as (keyof typeof VALID)[]).filter((name) => values[name] && !VALID[name].test(values[name]));
+  if (invalid.length) console.warn(`[analytics] ignoring malformed ${invalid.join(', ')}`);
+  const valid = (name: keyof typeof VALID) => (values[name] && !invalid.includes(name) ? values[name] : undefined);
+  return { metaPixelId: valid('VITE_META_PIXEL_ID'), ga4Id: valid('VITE_GA4_ID') };
+}
+
+/** Reports the page load when it took longer than SLOW_PAGE_LOAD_MS. */
+function reportSlowLoad(): void {
+  const report = () => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const durationMs = Math.round(navigation ? navigation.loadEventEnd || navigation.duration : performance.now());
+    if (durationMs > SLOW_PAGE_LOAD_MS) track({ name: 'slow_page_load', path: window.location.pathname, durationMs });
+  };
+  // loadEventEnd is only set once the load handlers have returned.
+  if (document.readyState === 'complete') setTimeout(report, 0);
+  else window.addEventListener('load', () => setTimeout(report, 0), { once: true });
+}
+
+let started = false;
+
+/**
+ * Switches on the trackers the environment names, once per page. The adapters are host code:
+ * partner-page bundles never contain them, so partner sites never load a tracker.
+ */
+export function startAnalytics(env: AnalyticsEnv = readAnalyticsEnv()): void {
+  if (started) return;
+  started = true;
+  if (env.metaPixelId) addTracker(createMetaPixelTracker(env.metaPixelId));
+  if (env.ga4Id) addTracker(createGa4Tracker(env.ga4Id));
+  reportSlowLoad();
+}

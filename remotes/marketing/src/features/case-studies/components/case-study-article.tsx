@@ -1,0 +1,149 @@
+import type { CaseStudy } from '@vaani/data';
+import { Image } from '@vaani/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ContentSection } from '../../page-shell/components/content-section.tsx';
+import { PageHero } from '../../page-shell/components/page-hero.tsx';
+import { CASE_STUDIES_PATH } from '../api/case-study-path.ts';
+import { formatLongDate } from '../../page-shell/api/format-long-date.ts';
+
+const Figure = styled.div`
+  max-width: 980px;
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+
+const Cover = styled(Image)`
+  aspect-ratio: 16 / 7;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px 32px;
+  margin: 24px auto 32px;
+  color: ${({ theme }) => theme.colors.mutedText};
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  dd {
+    margin: 0;
+  }
+  div {
+    display: flex;
+    gap: 6px;
+  }
+`;
+
+const Logo = styled(Image)`
+  width: 140px;
+  height: 48px;
+  margin: 24px auto 0;
+`;
+
+/* Texts come from the database as plain text: each blank line starts a new paragraph. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+    </>
+  );
+}
+
+const Quote = styled.figure`
+  max-width: 880px;
+  margin: 16px auto 48px;
+  padding: 32px 24px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  blockquote {
+    margin: 0 0 16px;
+    font-size: 20px;
+    line-height: 1.5;
+  }
+  figcaption {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  figcaption strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Back = styled.p`
+  max-width: 880px;
+  margin: 0 auto 64px;
+  padding: 0 16px;
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+`;
+
+/** A whole customer story: the challenge, the solution, the results and the customer's words. */
+export function CaseStudyArticle({ study }: { study: CaseStudy }) {
+  const author = [study.author_position, study.author_company].filter(Boolean).join(', ');
+  return (
+    <article>
+      <PageHero eyebrow={study.industry || 'Case study'} title={study.title} intro={study.summary} />
+      {study.company_logo ? <Logo src={study.company_logo} alt={`${study.author_company || study.title} logo`} fit="contain" priority /> : null}
+      <Facts>
+        {study.author_company ? (
+          <div>
+            <dt>Customer</dt>
+            <dd>{study.author_company}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Published</dt>
+          <dd>
+            <time dateTime={study.created_at}>{formatLongDate(study.created_at)}</time>
+          </dd>
+        </div>
+      </Facts>
+      {study.featured_image ? (
+        <Figure>
+          <Cover src={study.featured_image} alt="" priority />
+        </Figure>
+      ) : null}
+      {study.challenge ? (
+        <ContentSection title="The challenge">
+          <Paragraphs text={study.challenge} />
+        </ContentSection>
+      ) : null}
+      {study.solution ? (
+        <ContentSection title="The solution">
+          <Paragraphs text={study.solution} />
+        </ContentSection>
+      ) : null}
+      {study.results ? (
+        <ContentSection title="The results">
+          <Paragraphs text={study.results} />
+        </ContentSection>
+      ) : null}
+      {study.testimonial ? (
+        <Quote>
+          <blockquote>“{study.testimonial}”</blockquote>
+          {study.author_name ? (
+            <figcaption>
+              <strong>{study.author_name}</strong>
+              {author ? `, ${author}` : null}
+            </figcaption>
+          ) : null}
+        </Quote>
+      ) : null}
+      <Back>
+        <Link to={CASE_STUDIES_PATH}>← All case studies</Link>
+      </Back>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { track } from '@vaani/stores';
+import { Button, openEmbed } from '@vaani/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Band = styled.section`
+  margin: 24px 0 0;
+  padding: 56px 16px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  text-align: center;
+  h2 {
+    margin: 0 0 12px;
+    font-size: clamp(24px, 3.5vw, 34px);
+  }
+  p {
+    max-width: 620px;
+    margin: 0 auto;
+    opacity: 0.9;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 24px;
+`;
+
+interface Props {
+  title: string;
+  text: string;
+  /** Where the visitor was, for analytics, e.g. 'pricing'. */
+  location: string;
+}
+
+/** The closing call to action of a content page: hear the agent now, or book a live demo. */
+export function CallToActionBand({ title, text, location }: Props) {
+  const headingId = useId();
+  return (
+    <Band aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <p>{text}</p>
+      <Actions>
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => {
+            track({ name: 'try_now_click', location });
+            void openEmbed('demo-call-dialog');
+          }}
+        >
+          Try Now
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          style={{ color: '#fff', borderColor: '#fff' }}
+          onClick={() => {
+            track({ name: 'demo_request', location });
+            void openEmbed('book-demo-dialog');
+          }}
+        >
+          Book Demo
+        </Button>
+      </Actions>
+    </Band>
+  );
+}
