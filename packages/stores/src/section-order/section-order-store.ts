@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { currentServerSnapshot } from '../server-snapshot/current-server-snapshot.ts';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
 import {
   DEFAULT_SECTION_ORDER,
@@ -49,7 +50,7 @@ export function parseSectionOrder(raw: string | null): readonly HomeSectionEntry
 
 const readLocalOrder = () => readOrder(parseJson(readStored(SECTION_ORDER_STORAGE_KEY)));
 
-export const useSectionOrderStore = create<SectionOrderState>()((set, get) => {
+export const useSectionOrderStore = create<SectionOrderState>()(currentServerSnapshot((set, get) => {
   const save = (sections: readonly HomeSectionEntry[]) => {
     writeStored(SECTION_ORDER_STORAGE_KEY, JSON.stringify(sections));
     set({ sections });
@@ -81,6 +82,6 @@ export const useSectionOrderStore = create<SectionOrderState>()((set, get) => {
       set({ published, publishedLoaded: true, sections: effective(published) });
     },
   };
-});
+}));
 
 watchStored(SECTION_ORDER_STORAGE_KEY, () => useSectionOrderStore.getState().reload());
