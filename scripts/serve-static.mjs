@@ -107,7 +107,7 @@ async function rowExists(supabase, { table, column, param }, params) {
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean,
- *   mounts?: Record<string, string>, files?: Record<string, string>, quiet?: boolean }} options
+ *   mounts?: Record<string, string>, files?: Record<string, string>, quiet?: boolean, ssr?: { entry: string } }} options
  *   host: interface to bind; by default every interface, so both 127.0.0.1 and ::1 answer for localhost;
  *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
  *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);

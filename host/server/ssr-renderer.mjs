@@ -6,6 +6,7 @@
 // published in the admin shows within a minute. Any failure (a remote or the database down, a
 // render slower than RENDER_DEADLINE_MS) yields undefined: the caller then serves the page's
 // static HTML and the browser renders it, as before server rendering; never a 500, never a hang.
+/* global AbortController */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
