@@ -107,7 +107,7 @@ async function rowExists(supabase, { table, column, param }, params) {
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean,
- *   mounts?: Record<string, string>, files?: Record<string, string>, quiet?: boolean, ssr?: { entry: string } }} options
+ *   mounts?: Record<string, string>, files?: Record<string, string>, quiet?: boolean, ssr?: { entry: string, cacheMs?: number } }} options
  *   host: interface to bind; by default every interface, so both 127.0.0.1 and ::1 answer for localhost;
  *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
  *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);
@@ -119,7 +119,8 @@ export function startStaticServer({ root, port, host, cors = false, mounts = {},
   // The remotes.json the browser gets is also where the server finds the remotes' server entries.
   const manifest = () =>
     JSON.parse('/remotes.json' in files ? files['/remotes.json'] : readFileSync(path.join(base, 'remotes.json'), 'utf8'));
-  const renderer = ssr && routeTable ? createSsrRenderer({ entry: ssr.entry, root: base, manifest }) : undefined;
+  const renderer = ssr && routeTable ? createSsrRenderer({ ...ssr, root: base, manifest }) : undefined;
+  void renderer?.warmUp();
   const supabase = routeTable?.routes.some((route) => route.rowLookup) ? supabaseEnv() : null;
 
   const setHeaders = (res, pathname) => {

@@ -2,8 +2,9 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../host/src/routes/route-table.ts';
-import { startStaticServer } from '../../scripts/serve-static.mjs';
+import type { startStaticServer } from '../../scripts/serve-static.mjs';
 import { served, supabase } from './support/served-html.ts';
+import { startSsrHost } from './support/ssr-host.ts';
 
 // A second host server per case, rendering on the server like `npm start`, whose remotes.json
 // points the marketing remote's server entry at trouble: a port nothing listens on, a server
@@ -11,7 +12,7 @@ import { served, supabase } from './support/served-html.ts';
 // must still answer 200 at once with its head tags, for the browser to render.
 const HOST_PORT = 5192;
 const TROUBLE_PORT = 5193;
-const SSR = { entry: 'host/dist-server/entry-server.mjs' };
+
 const PUBLIC = ROUTES.filter((route) => route.robots === 'index, follow' && !route.path.includes(':'));
 
 type Server = Awaited<ReturnType<typeof startStaticServer>>;
@@ -24,8 +25,7 @@ const manifest = (serverEntry: string) =>
     ssr: { marketing: serverEntry },
   });
 
-const startHost = (serverEntry: string) =>
-  startStaticServer({ root: 'host/dist', port: HOST_PORT, quiet: true, ssr: SSR, files: { '/remotes.json': manifest(serverEntry) } });
+const startHost = (serverEntry: string) => startSsrHost(HOST_PORT, { '/remotes.json': manifest(serverEntry) });
 
 function listen(handler: Parameters<typeof createServer>[1]): Promise<HttpServer> {
   const server = createServer(handler);

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, ensureAdmin } from '../auth/support/users.ts';
-import { publicRows, served, supabase } from './support/served-html.ts';
+import { SSR_PORT, publicRows, served, supabase } from './support/served-html.ts';
+import { startSsrHost } from './support/ssr-host.ts';
+
+let host: Awaited<ReturnType<typeof startSsrHost>> | undefined;
+test.beforeAll(async () => {
+  host = await startSsrHost(SSR_PORT);
+});
+test.afterAll(async () => {
+  await host?.close();
+});
 
 // Content edited in the admin shows in the served HTML within 60 s, with no rebuild.
 test('an edited case study title appears in the served HTML within 60 s', async () => {

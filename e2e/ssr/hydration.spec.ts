@@ -1,6 +1,15 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { ROUTES } from '../../host/src/routes/route-table.ts';
-import { publicRows } from './support/served-html.ts';
+import { SITE, SSR_PORT, publicRows } from './support/served-html.ts';
+import { startSsrHost } from './support/ssr-host.ts';
+
+let host: Awaited<ReturnType<typeof startSsrHost>> | undefined;
+test.beforeAll(async () => {
+  host = await startSsrHost(SSR_PORT);
+});
+test.afterAll(async () => {
+  await host?.close();
+});
 
 // Every public route, as served: the browser takes over the server's HTML without a console
 // error and without a hydration warning (React reports a mismatch as either).
@@ -23,7 +32,7 @@ test('every public route hydrates without a console error or hydration warning',
   page.on('pageerror', (error) => complaints.push(`${page.url()}: ${error.message}`));
 
   for (const path of [...PUBLIC_PATHS, `/case-studies/${study!.slug}`]) {
-    await page.goto(path);
+    await page.goto(`${SITE}${path}`);
     // Server-rendered content is in place at once; hydration is done when the page answers clicks.
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -33,11 +42,17 @@ test('every public route hydrates without a console error or hydration warning',
 });
 
 test('the page is interactive after hydration: the header menu and links work', async ({ page }) => {
-  await page.goto('/faq');
+  await page.goto(`${SITE}/faq`);
   const question = page.locator('main h2 button').first();
   await expect(question).toBeVisible();
   await page.waitForLoadState('networkidle');
   const expanded = await question.getAttribute('aria-expanded');
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+});
+
+test('a click on the served page before its code has loaded still opens the dialog', async ({ page }) => {
+  await page.goto(`${SITE}/`);
+  await page.getByRole('main').getByRole('button', { name: 'Try Now' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
 });

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { publicRows, served, textOf } from './support/served-html.ts';
+import { SSR_PORT, publicRows, served, textOf } from './support/served-html.ts';
+import { startSsrHost } from './support/ssr-host.ts';
+
+let host: Awaited<ReturnType<typeof startSsrHost>> | undefined;
+test.beforeAll(async () => {
+  host = await startSsrHost(SSR_PORT);
+});
+test.afterAll(async () => {
+  await host?.close();
+});
 
 // The served HTML, as a crawler or a phone before any script gets it, holds each page's content
 // and the CSS that paints it.

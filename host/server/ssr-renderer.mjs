@@ -6,7 +6,7 @@
 // published in the admin shows within a minute. Any failure (a remote or the database down, a
 // render slower than RENDER_DEADLINE_MS) yields undefined: the caller then serves the page's
 // static HTML and the browser renders it, as before server rendering; never a 500, never a hang.
-/* global AbortController */
+/* global AbortController, AbortSignal */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,13 @@ import { pathToFileURL } from 'node:url';
 
 /** A render not done within this time is abandoned for the browser-rendered page. */
 export const RENDER_DEADLINE_MS = 1000;
-/** How long a rendered page is served from memory: well inside the 60 s content freshness. */
+/** How long a rendered page is served from memory as it is. */
 export const PAGE_CACHE_MS = 30_000;
+/**
+ * Up to this age a page is still served, at once, while a fresh copy renders in the background:
+ * content published in the admin is in the served HTML within a minute.
+ */
+const STALE_MS = 50_000;
 /** How long a path whose render failed is served without trying again (a remote or the database is down). */
 const FAILURE_BACKOFF_MS = 5_000;
 
@@ -30,11 +35,12 @@ async function provideWebSocket() {
 }
 
 /**
- * @param {{ entry: string, root: string, manifest: () => { ssr?: Record<string, string> }, log?: (message: string) => void }} options
+ * @param {{ entry: string, root: string, manifest: () => { ssr?: Record<string, string> }, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
- *   manifest: the current remotes.json.
+ *   manifest: the current remotes.json; cacheMs: how long a rendered page is kept (0: never, as
+ *   the benchmark measures renders that miss the cache).
  */
-export function createSsrRenderer({ entry, root, manifest, log = (message) => console.warn(message) }) {
+export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_MS, log = (message) => console.warn(message) }) {
   const templateFile = path.join(root, SSR_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : undefined;
   // Remote entries are written beside the host's, so their bare imports (react, styled-components…)
@@ -44,8 +50,9 @@ export function createSsrRenderer({ entry, root, manifest, log = (message) => co
   let hostEntry;
   /** @type {Map<string, { url: string, etag: string | null, hash: string, module: any }>} */
   const remotes = new Map();
-  /** @type {Map<string, { until: number, page: { status: number, html: string } | undefined }>} */
+  /** @type {Map<string, { renderedAt: number, page?: { status: number, html: string }, retryAt?: number }>} */
   const pages = new Map();
+  const staleMs = cacheMs > 0 ? STALE_MS : 0;
   /** @type {Map<string, Promise<{ status: number, html: string } | undefined>>} */
   const inFlight = new Map();
   // One render at a time: each server entry holds one query cache, which a render owns while it runs.
@@ -77,9 +84,10 @@ export function createSsrRenderer({ entry, root, manifest, log = (message) => co
     return module;
   }
 
+  const loadHostEntry = () => (hostEntry ??= provideWebSocket().then(() => import(pathToFileURL(path.resolve(entry)).href)));
+
   async function renderOnce(pathname, signal) {
-    hostEntry ??= provideWebSocket().then(() => import(pathToFileURL(path.resolve(entry)).href));
-    const { renderPage } = await hostEntry;
+    const { renderPage } = await loadHostEntry();
     return renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
   }
 
@@ -98,11 +106,13 @@ export function createSsrRenderer({ entry, root, manifest, log = (message) => co
     );
     try {
       const page = await outcome;
-      pages.set(pathname, { until: Date.now() + PAGE_CACHE_MS, page });
+      pages.set(pathname, { renderedAt: Date.now(), page });
       return page;
     } catch (error) {
       log(`server rendering ${pathname} failed, served for the browser to render: ${error instanceof Error ? error.message : error}`);
-      pages.set(pathname, { until: Date.now() + FAILURE_BACKOFF_MS, page: undefined });
+      const known = pages.get(pathname);
+      // A page still young enough keeps being served; otherwise none, until the back-off ends.
+      if (!known?.page || Date.now() - known.renderedAt >= staleMs) pages.set(pathname, { renderedAt: 0, retryAt: Date.now() + FAILURE_BACKOFF_MS });
       return undefined;
     } finally {
       clearTimeout(timer);
@@ -110,18 +120,40 @@ export function createSsrRenderer({ entry, root, manifest, log = (message) => co
     }
   }
 
+  function renderOnceAtATime(pathname) {
+    let job = inFlight.get(pathname);
+    if (!job) {
+      job = renderWithDeadline(pathname).finally(() => inFlight.delete(pathname));
+      inFlight.set(pathname, job);
+    }
+    return job;
+  }
+
   return {
     /** The rendered page at `pathname` ({ status, html }), or undefined to serve it unrendered. */
-    render(pathname) {
-      if (!template) return Promise.resolve(undefined);
-      const cached = pages.get(pathname);
-      if (cached && cached.until > Date.now()) return Promise.resolve(cached.page);
-      let job = inFlight.get(pathname);
-      if (!job) {
-        job = renderWithDeadline(pathname).finally(() => inFlight.delete(pathname));
-        inFlight.set(pathname, job);
+    async render(pathname) {
+      if (!template) return undefined;
+      const known = pages.get(pathname);
+      const age = Date.now() - (known?.renderedAt ?? 0);
+      if (known?.page && age < cacheMs) return known.page;
+      if (known?.page && age < staleMs) {
+        // Served at once while a fresh copy renders for the next visitor.
+        void renderOnceAtATime(pathname);
+        return known.page;
       }
-      return job;
+      if (known?.retryAt && known.retryAt > Date.now()) return undefined;
+      return renderOnceAtATime(pathname);
+    },
+
+    /** Loads the server entries ahead of the first visitor, whose render has a deadline. */
+    async warmUp() {
+      try {
+        await loadHostEntry();
+        const signal = AbortSignal.timeout(10_000);
+        await Promise.all(Object.keys(manifest().ssr ?? {}).map((name) => loadRemote(name, signal)));
+      } catch (error) {
+        log(`server rendering warm-up: ${error instanceof Error ? error.message : error}`);
+      }
     },
   };
 }

@@ -5,7 +5,7 @@ import { startClient } from './features/ssr/start-client.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-void startClient(container);
+startClient(container);
 
 // Trackers (if the build names any) load their scripts once the page is idle.
 startAnalytics();

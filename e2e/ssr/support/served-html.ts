@@ -2,7 +2,9 @@
 // text, plus reads of the public content straight from the database's REST API to compare with.
 import { existsSync, readFileSync } from 'node:fs';
 
-export const SITE = 'http://localhost:5173';
+/** The server-rendering host the SSR specs start (see ssr-host.ts). */
+export const SSR_PORT = 5195;
+export const SITE = `http://localhost:${SSR_PORT}`;
 
 function env(name: string): string {
   const fromFile = existsSync('.env.local')

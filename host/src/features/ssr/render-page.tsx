@@ -112,7 +112,7 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   const found = row !== null;
   const pageHead: PageHead | undefined = row && route.rowLookup?.head ? row : undefined;
   const head = found ? headTagsForRoute(route, pathname, SITE_ORIGIN, pageHead) : notFoundHeadTags(SITE_ORIGIN);
-  const state: ServerState = { queries: remote.serverRender.dehydrate(), published };
+  const state: ServerState = { queries: remote.serverRender.dehydrate(), published, renderedAt: Date.now() };
   // React puts the resource hints it finds (image preloads) first; they belong in the head.
   const hints = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
   const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`;

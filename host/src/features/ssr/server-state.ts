@@ -9,6 +9,8 @@ export interface ServerState {
   /** The react-query cache's dehydrated state (see serverRender in @vaani/data). */
   queries: unknown;
   published: PublishedSettings | null;
+  /** When the server rendered it (ms since the epoch): a page from its cache may be a little old. */
+  renderedAt: number;
 }
 
 /** The state the served HTML carries, or undefined for a page the browser renders alone. */

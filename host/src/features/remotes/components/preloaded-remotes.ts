@@ -2,9 +2,9 @@ import { createContext, type ComponentType } from 'react';
 import type { RemoteModule } from '../../../routes/route-table.ts';
 
 /**
- * Remote components already loaded before the first render: on the server, the page from its
- * remote's server entry; in the browser, the same page loaded before hydration. A remote outlet
- * renders such a component at once instead of suspending, so the hydrated tree matches the HTML.
+ * The remote components the server rendered: on the server, the page from its remote's server
+ * entry; in the browser, that same page while it hydrates. A remote outlet renders these in
+ * place of its own loading, so the hydrated tree is the one the server sent.
  */
 export const PreloadedRemotes = createContext<ReadonlyMap<string, ComponentType>>(new Map());
 
