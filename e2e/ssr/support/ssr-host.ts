@@ -7,4 +7,11 @@ import { startStaticServer } from '../../../scripts/serve-static.mjs';
 export const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
 
 export const startSsrHost = (port: number, files: Record<string, string> = {}) =>
-  startStaticServer({ root: 'host/dist', port, quiet: true, ssr: { entry: SSR_ENTRY }, files });
+  startStaticServer({
+    root: 'host/dist',
+    port,
+    quiet: true,
+    ssr: { entry: SSR_ENTRY },
+    files,
+    mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
+  });
