@@ -1,4 +1,4 @@
-import { applyPublishedSettings, SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
+import { applyPublishedSettings, loadPublishedSettings, SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
 import { lazy, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../../app.tsx';
@@ -62,7 +62,10 @@ function serverRenderedPage(state: ServerState): ReadonlyMap<string, ComponentTy
 export function startClient(container: HTMLElement): void {
   const state = readServerState();
   if (state && container.hasChildNodes() && !hasLocalPreview()) {
+    // In place before hydrating (the served page shows them), and the page's one request for
+    // them answered with these.
     applyPublishedSettings(state.published);
+    void loadPublishedSettings(() => Promise.resolve(state.published));
     hydrateRoot(container, site(serverRenderedPage(state)));
     return;
   }

@@ -14,3 +14,14 @@ export function applyPublishedSettings(settings: PublishedSettings | null): void
   useSiteConfigStore.getState().applyPublished(settings?.config);
   useSectionOrderStore.getState().applyPublished(settings?.sectionOrder);
 }
+
+let requested: Promise<void> | undefined;
+
+/**
+ * Asks for the published settings once per page, whoever asks first (the host at start, or a page
+ * opened without it): this store is a shared singleton, so later callers share the first request.
+ */
+export function loadPublishedSettings(fetchPublished: () => Promise<PublishedSettings | null>): Promise<void> {
+  requested ??= fetchPublished().then(applyPublishedSettings);
+  return requested;
+}
