@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGa4Tracker } from './ga4-tracker.ts';
 import { createMetaPixelTracker, META_PIXEL_SCRIPT } from './meta-pixel-tracker.ts';
-import { readAnalyticsEnv } from './start-analytics.ts';
+import { readAnalyticsEnv, startAnalytics } from './start-analytics.ts';
 import { addTracker, track } from '@vaani/stores';
 
 afterEach(() => {
@@ -73,5 +73,16 @@ describe('readAnalyticsEnv', () => {
     });
     expect(readAnalyticsEnv({ VITE_META_PIXEL_ID: 'pixel', VITE_GA4_ID: 'G-ABC123' })).toEqual({ ga4Id: 'G-ABC123' });
     expect(warn).toHaveBeenCalledWith('[analytics] ignoring malformed VITE_META_PIXEL_ID');
+  });
+});
+
+describe('startAnalytics', () => {
+  it('loads the adapters the environment names and replays what was tracked meanwhile', async () => {
+    startAnalytics({ ga4Id: 'G-START123' });
+    track({ name: 'try_now_click', location: 'header' });
+    await vi.waitFor(() => {
+      const calls = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+      expect(calls).toContainEqual(['event', 'try_now_click', { location: 'header' }]);
+    });
   });
 });

@@ -1,6 +1,4 @@
-import { addTracker, SLOW_PAGE_LOAD_MS, track } from '@vaani/stores';
-import { createGa4Tracker } from './ga4-tracker.ts';
-import { createMetaPixelTracker } from './meta-pixel-tracker.ts';
+import { addTracker, SLOW_PAGE_LOAD_MS, track, type AnalyticsEvent, type Tracker } from '@vaani/stores';
 
 export interface AnalyticsEnv {
   metaPixelId?: string;
@@ -43,13 +41,27 @@ function reportSlowLoad(): void {
 let started = false;
 
 /**
- * Switches on the trackers the environment names, once per page. The adapters are host code:
- * partner-page bundles never contain them, so partner sites never load a tracker.
+ * Switches on the trackers the environment names, once per page. The adapters are host code
+ * loaded only when an id is set (partner-page bundles never contain them), and events reported
+ * while they load wait and are replayed in order.
  */
 export function startAnalytics(env: AnalyticsEnv = readAnalyticsEnv()): void {
-  if (started) return;
+  const { metaPixelId, ga4Id } = env;
+  if (started || (!metaPixelId && !ga4Id)) return;
   started = true;
-  if (env.metaPixelId) addTracker(createMetaPixelTracker(env.metaPixelId));
-  if (env.ga4Id) addTracker(createGa4Tracker(env.ga4Id));
+  const waiting: AnalyticsEvent[] = [];
+  const removeBuffer = addTracker({ id: 'buffer', track: (event) => waiting.push(event) });
+  const adapters: Promise<Tracker>[] = [];
+  if (metaPixelId) adapters.push(import('./meta-pixel-tracker.ts').then((m) => m.createMetaPixelTracker(metaPixelId)));
+  if (ga4Id) adapters.push(import('./ga4-tracker.ts').then((m) => m.createGa4Tracker(ga4Id)));
+  Promise.all(adapters)
+    .then((trackers) => {
+      for (const tracker of trackers) {
+        addTracker(tracker);
+        waiting.forEach((event) => tracker.track(event));
+      }
+    })
+    .catch((error: unknown) => console.warn('[analytics] trackers failed to load', error))
+    .finally(removeBuffer);
   reportSlowLoad();
 }
