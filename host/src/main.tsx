@@ -7,12 +7,10 @@ import { startClient } from './features/ssr/start-client.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-// A server-rendered page brings the published settings it was rendered with.
-startClient(container);
-
-// What the admin published (site configuration, home order) applies to every page, asked once
-// (no request when the served page brought them).
-void loadPublishedSettings(getPublishedSiteSettings);
+// What the admin published (site configuration, home order) applies to every page, asked once;
+// a server-rendered page brought those it was rendered with. Asking again while the page
+// hydrates would hand its styles a new theme and throw the served HTML away.
+if (!startClient(container)) void loadPublishedSettings(getPublishedSiteSettings);
 
 // Trackers (if the build names any) load their scripts once the page is idle.
 startAnalytics();

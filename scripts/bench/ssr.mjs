@@ -4,6 +4,7 @@
 //   TBT ≤ 100 ms. Every route is printed.
 // - Time to first byte of the home page's served HTML, 50 requests: warm (from the page cache)
 //   and cold (every request a fresh render), p50 and p95; and the first render of a fresh server.
+// `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths.
 // The cold figures come from a second host server on BENCH_PORT that renders like the site's but
 // keeps no page cache; it uses the running remotes and database.
 import { performance } from 'node:perf_hooks';
@@ -93,9 +94,10 @@ async function audit(chromePath, url) {
 async function lighthouseRoutes() {
   const chromePath = ensureChromium();
   const { ROUTES } = await tsImport('../../host/src/routes/route-table.ts', import.meta.url);
-  const paths = ROUTES.filter((route) => route.robots === 'index, follow').map((route) =>
-    route.path.replace(':slug', EXAMPLE_SLUG),
-  );
+  const only = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+  const paths = ROUTES.filter((route) => route.robots === 'index, follow')
+    .map((route) => route.path.replace(':slug', EXAMPLE_SLUG))
+    .filter((path) => !only || only.includes(path));
   console.log(`\nLighthouse mobile, median of ${RUNS} runs (budgets: performance ≥ ${BUDGET.performance}, a11y/best practices/SEO ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms)`);
   for (const path of paths) {
     const runs = [];

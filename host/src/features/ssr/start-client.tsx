@@ -1,4 +1,4 @@
-import { applyPublishedSettings, loadPublishedSettings, SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
+import { applyPublishedSettings, SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
 import { lazy, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../../app.tsx';
@@ -57,18 +57,18 @@ function serverRenderedPage(state: ServerState): ReadonlyMap<string, ComponentTy
 
 /**
  * Hydrates the HTML the server rendered; a page served without it (the server's fallback) is
- * rendered in the browser alone, as before server rendering.
+ * rendered in the browser alone, as before server rendering. True when it hydrated, i.e. the
+ * published settings came with the page.
  */
-export function startClient(container: HTMLElement): void {
+export function startClient(container: HTMLElement): boolean {
   const state = readServerState();
   if (state && container.hasChildNodes() && !hasLocalPreview()) {
-    // In place before hydrating (the served page shows them), and the page's one request for
-    // them answered with these.
+    // In place before hydrating: the served page shows them.
     applyPublishedSettings(state.published);
-    void loadPublishedSettings(() => Promise.resolve(state.published));
     hydrateRoot(container, site(serverRenderedPage(state)));
-    return;
+    return true;
   }
   container.replaceChildren();
   createRoot(container).render(site(new Map()));
+  return false;
 }
