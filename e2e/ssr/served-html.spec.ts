@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { SSR_PORT, publicRows, served, textOf } from './support/served-html.ts';
 import { startSsrHost } from './support/ssr-host.ts';
+import { publish, readPublished, type SiteSettingsRow } from '../home/support/published-settings.ts';
 
 let host: Awaited<ReturnType<typeof startSsrHost>> | undefined;
+let original: SiteSettingsRow | undefined;
 test.beforeAll(async () => {
+  // The default home layout (nothing published), rendered afresh by a host started after it.
+  original = await readPublished();
+  await publish({ config: {}, section_order: [] });
   host = await startSsrHost(SSR_PORT);
 });
 test.afterAll(async () => {
   await host?.close();
+  if (original) await publish(original);
 });
 
 // The served HTML, as a crawler or a phone before any script gets it, holds each page's content
