@@ -79,7 +79,9 @@ export const useSectionOrderStore = create<SectionOrderState>()(currentServerSna
     reload: () => set({ sections: effective() }),
     applyPublished: (sectionOrder) => {
       const published = readOrder(sectionOrder);
-      set({ published, publishedLoaded: true, sections: effective(published) });
+      // Not effective(published): an undefined argument would fall back to the previous order,
+      // and a server renders many requests with one store.
+      set({ published, publishedLoaded: true, sections: readLocalOrder() ?? published ?? DEFAULT_SECTION_ORDER });
     },
   };
 }));
