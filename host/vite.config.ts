@@ -1,25 +1,57 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import { FEDERATION_SHARED, remotesManifest } from '../scripts/federation-shared.mjs';
+import { defineConfig, type UserConfig } from 'vite';
+import { FEDERATION_SHARED, remotesManifest, SERVER_ALIASES } from '../scripts/federation-shared.mjs';
 import { routeHtmlPlugin } from './build/route-html-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const siteUrl = (process.env.SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
-const remotes = remotesManifest();
+const manifest = remotesManifest();
+// The federation plugin takes the browser entries only; `ssr` lists server entries (host/server).
+const { ssr: _serverEntries, ...remotes } = manifest;
+const define = { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) };
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the host's server entry for Node (dist-server/entry-server.mjs), which
+ * host/server loads to render public routes. react, react-dom, react-router and
+ * styled-components stay external, shared with the remotes' server entries.
+ */
+const serverConfig: UserConfig = {
   envDir: repoRoot,
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
-  plugins: [
-    react(),
-    // The remotes named here only register them with the plugin; the browser takes the real
-    // URLs from /remotes.json at run time (see features/remotes).
-    federation({ name: 'host', remotes, shared: FEDERATION_SHARED }),
-    routeHtmlPlugin({ origin: siteUrl, remotes }),
-  ],
-  build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
-});
+  define,
+  plugins: [react()],
+  resolve: {
+    alias: [
+      ...SERVER_ALIASES,
+      { find: 'virtual:__federation__', replacement: fileURLToPath(new URL('./src/features/ssr/no-federation.ts', import.meta.url)) },
+    ],
+  },
+  ssr: { noExternal: [/^@vaani\//], target: 'node' },
+  build: {
+    target: 'node20',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.mjs', inlineDynamicImports: true } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverConfig
+    : {
+        envDir: repoRoot,
+        define,
+        plugins: [
+          react(),
+          // The remotes named here only register them with the plugin; the browser takes the real
+          // URLs from /remotes.json at run time (see features/remotes).
+          federation({ name: 'host', remotes, shared: FEDERATION_SHARED }),
+          routeHtmlPlugin({ origin: siteUrl, remotes: manifest }),
+        ],
+        build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
+        server: { port: 5173, strictPort: true },
+        preview: { port: 5173, strictPort: true },
+      },
+);

@@ -3,11 +3,14 @@
 // workspace without a vite.config.ts has nothing to deploy yet and is skipped.
 import { existsSync } from 'node:fs';
 import { ensureLocalEnv } from './local-env.mjs';
+import { REMOTE_DEFAULTS } from './federation-shared.mjs';
 import { run } from './run.mjs';
 
 export const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
 
 const buildable = (ws) => existsSync(`${ws}/vite.config.ts`);
+const hasServerEntry = (ws) =>
+  ws === 'host' || Object.entries(REMOTE_DEFAULTS).some(([name, defaults]) => ws === `remotes/${name}` && 'ssrEnv' in defaults);
 
 ensureLocalEnv();
 
@@ -17,4 +20,7 @@ for (const ws of WORKSPACES) {
     continue;
   }
   run(`build ${ws}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ws });
+  // Workspaces that render public routes on the server also build their server entry (after
+  // the browser build, which empties dist/).
+  if (hasServerEntry(ws)) run(`build ${ws} (server)`, 'npx', ['vite', 'build', '--ssr', '--logLevel', 'warn'], { cwd: ws });
 }

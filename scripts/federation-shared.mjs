@@ -5,6 +5,8 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const WORKSPACE_VERSION = '0.1.0';
 
@@ -29,9 +31,12 @@ export const FEDERATION_SHARED = {
   '@vaani/data': { version: WORKSPACE_VERSION },
 };
 
-/** Default URL of each remote's entry, as `npm start` serves them locally. */
+/**
+ * Default URL of each remote's entry, as `npm start` serves them locally. `ssrEnv` marks a remote
+ * that owns public routes: it also builds a server entry (SERVER_ENTRY) for the host's server.
+ */
 export const REMOTE_DEFAULTS = {
-  marketing: { env: 'REMOTE_MARKETING_URL', port: 5174 },
+  marketing: { env: 'REMOTE_MARKETING_URL', port: 5174, ssrEnv: 'REMOTE_MARKETING_SSR_URL' },
   forms: { env: 'REMOTE_FORMS_URL', port: 5175 },
   admin: { env: 'REMOTE_ADMIN_URL', port: 5176 },
 };
@@ -42,16 +47,60 @@ export const REMOTE_DEFAULTS = {
  */
 export const WIDGET_REMOTE_BASE = '/embed-assets/site/';
 
-/** The remotes manifest the host reads at run time, from the environment or the local defaults. */
+/** Where a remote's server entry lands in its build, and so under its origin. */
+export const SERVER_ENTRY = 'server/entry.mjs';
+
+/**
+ * The remotes manifest the host reads at run time, from the environment or the local defaults:
+ * each remote's browser entry, and under `ssr` the server entries of the remotes that have one.
+ */
 export function remotesManifest(env = process.env) {
+  const entries = Object.entries(REMOTE_DEFAULTS);
   return {
     ...Object.fromEntries(
-      Object.entries(REMOTE_DEFAULTS).map(([name, { env: key, port }]) => [
-        name,
-        env[key] || `http://localhost:${port}/assets/remoteEntry.js`,
-      ]),
+      entries.map(([name, { env: key, port }]) => [name, env[key] || `http://localhost:${port}/assets/remoteEntry.js`]),
     ),
     widget: env.REMOTE_WIDGET_URL || `${WIDGET_REMOTE_BASE}assets/remoteEntry.js`,
+    ssr: Object.fromEntries(
+      entries
+        .filter(([, defaults]) => 'ssrEnv' in defaults)
+        .map(([name, { ssrEnv, port }]) => [name, env[ssrEnv] || `http://localhost:${port}/${SERVER_ENTRY}`]),
+    ),
+  };
+}
+
+/** What server builds (host and remotes) resolve differently from browser builds. */
+export const SERVER_ALIASES = [
+  { find: /^styled-components$/, replacement: fileURLToPath(new URL('./ssr/styled-components-node.mjs', import.meta.url)) },
+];
+
+/** The virtual module a remote's server build starts from: its exposed pages, by exposed name. */
+const SERVER_ENTRY_ID = 'virtual:vaani-server-entry';
+
+/**
+ * Generates the server entry from the remote's `exposes` table, so the browser and server builds
+ * can never expose different pages. It also hands the host the bundle's own copies of the data
+ * and store singletons (see serverRender in @vaani/data), which the host's server drives per render.
+ * @param {Record<string, string>} exposes
+ * @param {string} remoteRoot
+ * @returns {import('vite').Plugin}
+ */
+function serverEntryPlugin(exposes, remoteRoot) {
+  return {
+    name: 'vaani:server-entry',
+    resolveId: (id) => (id === SERVER_ENTRY_ID ? `\0${SERVER_ENTRY_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${SERVER_ENTRY_ID}`) return undefined;
+      const pages = Object.entries(exposes).map(
+        ([name, file], i) => [`import page${i} from ${JSON.stringify(path.resolve(remoteRoot, file))};`, `${JSON.stringify(name)}: page${i}`],
+      );
+      return [
+        ...pages.map(([line]) => line),
+        `export const modules = { ${pages.map(([, entry]) => entry).join(', ')} };`,
+        `export { serverRender } from '@vaani/data';`,
+        `export { applyPublishedSettings } from '@vaani/stores';`,
+      ].join('\n');
+    },
   };
 }
 
@@ -62,7 +111,9 @@ export function remotesManifest(env = process.env) {
  */
 export function remoteViteConfig({ name, exposes, repoRoot }) {
   const { port } = REMOTE_DEFAULTS[name];
-  return {
+  const remoteRoot = path.join(repoRoot, 'remotes', name);
+  /** @type {import('vite').UserConfigFnObject} */
+  return ({ isSsrBuild }) => (isSsrBuild ? remoteServerConfig(exposes, remoteRoot, repoRoot) : {
     // The federation plugin prefixes exposed chunks with base + assetsDir, and a relative base
     // would double the assets/ segment; so a remote is deployed at the root of its own origin.
     base: '/',
@@ -71,5 +122,29 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
     // No page of its own: the only entry is the remoteEntry.js the federation plugin emits.
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, modulePreload: false, rollupOptions: { input: [] } },
     preview: { port, strictPort: true, cors: true },
+  });
+}
+
+/**
+ * `vite build --ssr`: one self-contained ES module for Node (dist/server/entry.mjs, deployed with
+ * the browser build). react, react-dom, react-router, styled-components and react-query stay
+ * external, so the host's server resolves them once for itself and every remote; the workspace
+ * packages are bundled (they ship TypeScript source).
+ * @returns {import('vite').UserConfig}
+ */
+function remoteServerConfig(exposes, remoteRoot, repoRoot) {
+  return {
+    base: '/',
+    envDir: repoRoot,
+    plugins: [react(), serverEntryPlugin(exposes, remoteRoot)],
+    resolve: { alias: SERVER_ALIASES },
+    ssr: { noExternal: [/^@vaani\//], target: 'node' },
+    build: {
+      target: 'node20',
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { input: SERVER_ENTRY_ID, output: { entryFileNames: 'entry.mjs', inlineDynamicImports: true } },
+    },
   };
 }

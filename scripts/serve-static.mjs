@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { createSsrRenderer } from '../host/server/ssr-renderer.mjs';
 
 const TEXT = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -106,14 +107,20 @@ async function rowExists(supabase, { table, column, param }, params) {
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean,
- *   mounts?: Record<string, string>, files?: Record<string, string>, quiet?: boolean }} options
+ *   mounts?: Record<string, string>, files?: Record<string, string>, quiet?: boolean, ssr?: { entry: string, cacheMs?: number } }} options
  *   host: interface to bind; by default every interface, so both 127.0.0.1 and ::1 answer for localhost;
  *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
- *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json).
+ *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);
+ *   ssr: the host's server entry, to render route pages on the server (see host/server).
  */
-export function startStaticServer({ root, port, host, cors = false, mounts = {}, files = {}, quiet = false }) {
+export function startStaticServer({ root, port, host, cors = false, mounts = {}, files = {}, quiet = false, ssr }) {
   const base = path.resolve(root);
   const routeTable = loadRouteTable(base);
+  // The remotes.json the browser gets is also where the server finds the remotes' server entries.
+  const manifest = () =>
+    JSON.parse('/remotes.json' in files ? files['/remotes.json'] : readFileSync(path.join(base, 'remotes.json'), 'utf8'));
+  const renderer = ssr && routeTable ? createSsrRenderer({ ...ssr, root: base, manifest }) : undefined;
+  void renderer?.warmUp();
   const supabase = routeTable?.routes.some((route) => route.rowLookup) ? supabaseEnv() : null;
 
   const setHeaders = (res, pathname) => {
@@ -163,9 +170,11 @@ export function startStaticServer({ root, port, host, cors = false, mounts = {},
     for (const route of routeTable.routes) {
       const params = matchParams(route.pattern, pathname);
       if (!params) continue;
+      const rendered = await renderer?.render(pathname);
+      if (rendered) return rendered;
       const html = readFileSync(path.join(base, route.file), 'utf8').split(routeTable.pathToken).join(escapeHtml(pathname));
       const found = !route.rowLookup || (await rowExists(supabase, route.rowLookup, params));
-      // The page's own HTML either way: the client renders the not-found view with its head tags.
+      // Unrendered, the page's own HTML either way: the client renders the not-found view with its head tags.
       return { status: found ? 200 : 404, html };
     }
     return null;

@@ -15,6 +15,8 @@ const NO_BUILD = process.argv.includes('--no-build');
 const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 const HOST_PORT = 5173;
+/** The host's server entry; SSR=off serves every page for the browser to render instead. */
+const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
 
 const children = [];
 const servers = [];
@@ -32,16 +34,18 @@ ensureLocalEnv();
 const supabaseUrl = readSupabaseUrl();
 
 // (b) Builds.
-const DISTS = {
-  'remotes/marketing': 'remotes/marketing/dist/assets/remoteEntry.js',
-  'remotes/forms': 'remotes/forms/dist/assets/remoteEntry.js',
-  'remotes/admin': 'remotes/admin/dist/assets/remoteEntry.js',
-  widget: 'widget/dist/embed.js',
-  host: 'host/dist/index.html',
-};
+const DISTS = [
+  ['remotes/marketing', 'remotes/marketing/dist/assets/remoteEntry.js'],
+  ['remotes/marketing', 'remotes/marketing/dist/server/entry.mjs'],
+  ['remotes/forms', 'remotes/forms/dist/assets/remoteEntry.js'],
+  ['remotes/admin', 'remotes/admin/dist/assets/remoteEntry.js'],
+  ['widget', 'widget/dist/embed.js'],
+  ['host', 'host/dist/index.html'],
+  ['host', SSR_ENTRY],
+];
 // A build older than .env.local carries stale Supabase keys (e.g. after the data dir was wiped).
 const envChanged = (file) => existsSync(ENV_FILE) && statSync(ENV_FILE).mtimeMs > statSync(file).mtimeMs;
-const outdated = Object.entries(DISTS).filter(
+const outdated = DISTS.filter(
   ([ws, file]) => existsSync(`${ws}/vite.config.ts`) && (!existsSync(file) || envChanged(file)),
 );
 if (outdated.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs']);
@@ -93,6 +97,8 @@ if (supabaseUrl === LOCAL_SUPABASE_URL) {
   } else console.warn(`! ${SUPABASE_BIN} does not exist yet: local Supabase not started.`);
 }
 
+const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_ENTRY } : undefined;
+
 // (d) The remotes, each on its own port with CORS as when deployed alone, then the host.
 try {
   for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
@@ -108,6 +114,7 @@ try {
       quiet: true,
       mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
       files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest()) } : {},
+      ssr,
     }),
   );
 

@@ -9,6 +9,9 @@ import { ROUTES, type RowLookup } from '../src/routes/route-table.ts';
 
 const MARKER = '<!--head-tags-->';
 
+/** The built index.html with its head-tags marker, which host/server renders pages into. */
+const SSR_TEMPLATE = 'ssr-template.html';
+
 /** Stands for the requested path in pattern routes' HTML; the static server fills it in. */
 const PATH_TOKEN = '%VAANI_PATHNAME%';
 
@@ -20,7 +23,7 @@ interface RouteFile {
 
 interface Options {
   origin: string;
-  remotes: Record<string, string>;
+  remotes: Record<string, unknown>;
 }
 
 /** `/case-studies/:slug` → `case-studies/_slug/index.html`; `/` → `index.html`. */
@@ -55,6 +58,8 @@ export function routeHtmlPlugin({ origin, remotes }: Options): Plugin {
         emitted.add(file);
         for (const pattern of [route.path, ...(route.aliases ?? [])]) files.push({ pattern, file, rowLookup: route.rowLookup });
       }
+      // The page with its marker, for the server to render routes into (see host/server).
+      this.emitFile({ type: 'asset', fileName: SSR_TEMPLATE, source: template });
       this.emitFile({ type: 'asset', fileName: '404.html', source: page(renderHeadHtml(notFoundHeadTags(origin))) });
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ pathToken: PATH_TOKEN, routes: files }, null, 2) });
       this.emitFile({ type: 'asset', fileName: 'remotes.json', source: JSON.stringify(remotes, null, 2) });

@@ -1,13 +1,13 @@
 import { UiProvider } from '@vaani/ui';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './routes/app-routes.tsx';
 
-export function App() {
+/** The site; `location` renders it on the server, for that path, instead of the browser's. */
+export function App({ location }: { location?: string }) {
+  const routes = <AppRoutes />;
   return (
     <UiProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
     </UiProvider>
   );
 }

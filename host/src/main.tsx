@@ -1,23 +1,17 @@
 import { getPublishedSiteSettings } from '@vaani/data/public-content';
 import { loadPublishedSettings } from '@vaani/stores';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 import { loadSiteElements } from './features/remotes/api/load-site-elements.ts';
-
-// What the admin published (site configuration, home order) applies to every page, asked once.
-void loadPublishedSettings(getPublishedSiteSettings);
+import { startClient } from './features/ssr/start-client.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// What the admin published (site configuration, home order) applies to every page, asked once;
+// a server-rendered page brought those it was rendered with. Asking again while the page
+// hydrates would hand its styles a new theme and throw the served HTML away.
+if (!startClient(container)) void loadPublishedSettings(getPublishedSiteSettings);
 
 // Trackers (if the build names any) load their scripts once the page is idle.
 startAnalytics();

@@ -53,6 +53,8 @@ export interface RowLookup {
   column: string;
   /** The route parameter holding the value, e.g. 'slug'. */
   param: string;
+  /** Columns holding the page's own title and description, for its head tags in the served HTML. */
+  head?: { title: string; description: string };
 }
 
 export const SITE_NAME = 'Vaani AI';
@@ -122,7 +124,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     keywords: ['Vaani AI case study', 'AI voice agent results', 'real estate sales'],
     robots: 'index, follow',
     ogType: 'article',
-    rowLookup: { table: 'case_studies', column: 'slug', param: 'slug' },
+    rowLookup: { table: 'case_studies', column: 'slug', param: 'slug', head: { title: 'title', description: 'summary' } },
   },
   {
     id: 'pricing',

@@ -112,3 +112,5 @@ export {
   type PublishedSectionEntry,
   type SiteSettingsPatch,
 } from './features/site-settings/api/publish-site-settings.ts';
+
+export { serverRender, type DehydratedState } from './query/server-render.ts';

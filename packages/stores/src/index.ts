@@ -7,7 +7,11 @@ export {
 export type { SiteConfigState } from './site-config/site-config-store.ts';
 export { DEFAULT_SITE_CONFIG, SOCIAL_LINK_IDS } from './site-config/default-site-config.ts';
 export { mergeSiteConfig } from './site-config/merge-site-config.ts';
-export { loadPublishedSettings, type PublishedSettings } from './site-config/apply-published-settings.ts';
+export {
+  applyPublishedSettings,
+  loadPublishedSettings,
+  type PublishedSettings,
+} from './site-config/apply-published-settings.ts';
 export type {
   ButtonStyle,
   ColorSetting,

@@ -31,3 +31,4 @@ export { MarkdownPage } from './components/markdown/markdown-page.tsx';
 export type { MarkdownPageProps } from './components/markdown/markdown-page.tsx';
 export { VideoPlayer } from './components/video-player/video-player.tsx';
 export type { VideoPlayerProps } from './components/video-player/video-player.tsx';
+export { useServerMarkup } from './server/use-server-markup.ts';

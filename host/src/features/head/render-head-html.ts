@@ -8,7 +8,7 @@ function escapeHtml(text: string): string {
 }
 
 /** JSON inside <script> must not be able to close the element early. */
-function scriptSafeJson(value: object): string {
+export function scriptSafeJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { currentServerSnapshot } from '../server-snapshot/current-server-snapshot.ts';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
 import { DEFAULT_SECTION_ORDER, isHomeSectionComponent, type HomeSectionEntry } from './home-sections.ts';
 
@@ -43,7 +44,7 @@ export function parseSectionOrder(raw: string | null): readonly HomeSectionEntry
 
 const readLocalOrder = () => readOrder(parseJson(readStored(SECTION_ORDER_STORAGE_KEY)));
 
-export const useSectionOrderStore = create<SectionOrderState>()((set, get) => {
+export const useSectionOrderStore = create<SectionOrderState>()(currentServerSnapshot((set, get) => {
   const save = (sections: readonly HomeSectionEntry[]) => {
     writeStored(SECTION_ORDER_STORAGE_KEY, JSON.stringify(sections));
     set({ sections });
@@ -72,9 +73,11 @@ export const useSectionOrderStore = create<SectionOrderState>()((set, get) => {
     reload: () => set({ sections: effective() }),
     applyPublished: (sectionOrder) => {
       const published = readOrder(sectionOrder);
-      set({ published, publishedLoaded: true, sections: effective(published) });
+      // Not effective(published): an undefined argument would fall back to the previous order,
+      // and a server renders many requests with one store.
+      set({ published, publishedLoaded: true, sections: readLocalOrder() ?? published ?? DEFAULT_SECTION_ORDER });
     },
   };
-});
+}));
 
 watchStored(SECTION_ORDER_STORAGE_KEY, () => useSectionOrderStore.getState().reload());

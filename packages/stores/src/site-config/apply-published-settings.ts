@@ -10,7 +10,7 @@ export interface PublishedSettings {
  * Hands what the admin published to both stores; null (nothing published or not reachable) marks
  * the published layer as loaded and empty, so visitors get the local preview or the defaults.
  */
-function applyPublishedSettings(settings: PublishedSettings | null): void {
+export function applyPublishedSettings(settings: PublishedSettings | null): void {
   useSiteConfigStore.getState().applyPublished(settings?.config);
   useSectionOrderStore.getState().applyPublished(settings?.sectionOrder);
 }

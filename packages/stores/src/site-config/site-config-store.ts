@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { currentServerSnapshot } from '../server-snapshot/current-server-snapshot.ts';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
 import { mergeSiteConfig } from './merge-site-config.ts';
 import type {
@@ -38,7 +39,7 @@ const loadSiteConfig = (published: unknown): SiteConfig => {
   return mergeSiteConfig(isRecord(local) ? local : published);
 };
 
-export const useSiteConfigStore = create<SiteConfigState>()((set, get) => {
+export const useSiteConfigStore = create<SiteConfigState>()(currentServerSnapshot((set, get) => {
   const save = (config: SiteConfig) => {
     writeStored(SITE_CONFIG_STORAGE_KEY, JSON.stringify(config));
     set({ config });
@@ -104,7 +105,7 @@ export const useSiteConfigStore = create<SiteConfigState>()((set, get) => {
       get().config.texts.find((entry) => entry.section === section && entry.field === field)?.content ||
       fallback,
   };
-});
+}));
 
 watchStored(SITE_CONFIG_STORAGE_KEY, () => useSiteConfigStore.getState().reload());
 

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Site-spec §9: the header turns opaque once the page is scrolled more than 10 px. */
 const HEADER_SCROLL_THRESHOLD_PX = 10;
 
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+
+/** False on the server and while hydrating (the served header is the unscrolled one), then live. */
 export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  const scrolled = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribe, scrolled, () => false);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useServerMarkup } from '../../server/use-server-markup.ts';
 import styled, { css, keyframes } from 'styled-components';
 
 /** Images start loading this far before they scroll into view (spec §9). */
@@ -77,9 +78,9 @@ function BrokenImageIcon() {
   );
 }
 
-function useNearViewport(enabled: boolean) {
+function useNearViewport(enabled: boolean, fromServer: boolean) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => fromServer || !enabled || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
@@ -111,11 +112,21 @@ export function Image({
   onError,
   ...rest
 }: ImageProps) {
-  const { ref, near } = useNearViewport(!priority);
+  // An image in the server's HTML is shown as sent: no lazy wait and no fade-in, since it may
+  // well have loaded (or failed) before the script that would hear of it.
+  const serverMarkup = useServerMarkup();
+  const [fromServer] = useState(serverMarkup);
+  const { ref, near } = useNearViewport(!priority, fromServer);
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const [failedSrc, setFailedSrc] = useState<string>();
   const failed = src === '' || failedSrc === src;
-  const loaded = loadedSrc === src;
+  const loaded = loadedSrc === src || (fromServer && failedSrc === undefined);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const img = imgRef.current;
+    if (fromServer && img?.complete && img.naturalWidth === 0) setFailedSrc(img.getAttribute('src') ?? undefined);
+  }, [fromServer]);
 
   return (
     <Frame
@@ -133,6 +144,7 @@ export function Image({
       ) : near ? (
         <Img
           {...rest}
+          ref={imgRef}
           src={src}
           alt={alt}
           decoding="async"

@@ -1,3 +1,4 @@
+import { useServerMarkup } from '@vaani/ui';
 import { Suspense, useEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
 import styled from 'styled-components';
 
@@ -24,8 +25,11 @@ export function SectionLoading() {
  */
 export function DeferredSection({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Starts as a placeholder everywhere, the server included, so hydration never disagrees.
-  const [near, setNear] = useState(false);
+  // Rendered on the server (and so hydrated) the section is there from the start: its content is
+  // in the served HTML, for a crawler and a first paint. Only a page the browser renders alone
+  // defers it.
+  const serverRendered = useServerMarkup();
+  const [near, setNear] = useState(() => serverRendered || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;

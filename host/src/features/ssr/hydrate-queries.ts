@@ -1,0 +1,17 @@
+// Loaded only when the served HTML carries rows: @vaani/data (a federation singleton, the same
+// cache the remotes read) stays out of the first load of pages the browser renders alone.
+import { queryCache, serverRender, type DehydratedState } from '@vaani/data';
+import { applyPublishedSettings } from '@vaani/stores';
+
+export function hydrateQueries(queries: unknown): void {
+  serverRender.hydrate(queries as DehydratedState);
+}
+
+/**
+ * Reads again what a page from the server's cache was rendered from (it may be up to a minute
+ * old), so a visitor right after an admin's edit still sees it at once.
+ */
+export async function refreshServedContent(): Promise<void> {
+  await queryCache.invalidate([]);
+  applyPublishedSettings(await serverRender.loadPublishedSettings());
+}

@@ -1,0 +1,125 @@
+// The host's server entry renders one public route into a complete HTML document: the page from
+// its remote's server entry inside the host's own header and footer, the styled-components CSS
+// that paints it, its head tags (a case study's from its row) and the state the browser hydrates
+// from. It knows nothing of HTTP, files or caching: the Node server (host/server) does that.
+import { applyPublishedSettings, type PublishedSettings } from '@vaani/stores';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../../app.tsx';
+import { findRoute } from '../../routes/find-route.ts';
+import { SITE_ORIGIN } from '../../site-origin.ts';
+import type { RemoteName, RouteDefinition } from '../../routes/route-table.ts';
+import { headTagsForRoute, notFoundHeadTags } from '../head/head-tags.ts';
+import { renderHeadHtml, scriptSafeJson } from '../head/render-head-html.ts';
+import { PreloadedRemotes, remoteKey } from '../remotes/components/preloaded-remotes.ts';
+import { lookupRow, type PageHead } from './lookup-row.ts';
+import { SERVER_STATE_ID, type ServerState } from './server-state.ts';
+
+/** What a remote's server entry exports (generated from its `exposes`, see scripts/federation-shared.mjs). */
+export interface RemoteServerEntry {
+  modules: Record<string, ComponentType>;
+  serverRender: {
+    reset(): void;
+    fetchPending(): Promise<boolean>;
+    dehydrate(): unknown;
+    loadPublishedSettings(): Promise<PublishedSettings | null>;
+  };
+  applyPublishedSettings(settings: PublishedSettings | null): void;
+}
+
+export interface RenderRequest {
+  pathname: string;
+  /** The built index.html, still holding the head-tags marker. */
+  template: string;
+  /** The server entry of a remote, or undefined when it has none. Rejects when it cannot load. */
+  loadRemote: (name: RemoteName) => Promise<RemoteServerEntry | undefined>;
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+const HEAD_MARKER = '<!--head-tags-->';
+const ROOT = '<div id="root"></div>';
+/** Render passes allowed: each may reveal queries that depend on the previous pass's rows. */
+const MAX_PASSES = 3;
+
+async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<string> {
+  // One piece: no boundary is sent apart to be swapped in by an inline script.
+  const { prelude } = await prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function rowValue(route: RouteDefinition, pathname: string): string | undefined {
+  const lookup = route.rowLookup;
+  if (!lookup) return undefined;
+  for (const path of [route.path, ...(route.aliases ?? [])]) {
+    const value = matchPath({ path, end: true }, pathname)?.params[lookup.param];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The page at `pathname`, or undefined when it is not rendered on the server (unknown path, or
+ * a remote without a server entry). Rejects on any failure; the caller then serves the page for
+ * the browser to render, as before server rendering.
+ */
+export async function renderPage({ pathname, template, loadRemote, signal }: RenderRequest): Promise<RenderedPage | undefined> {
+  const route = findRoute(pathname);
+  if (!route || !template.includes(HEAD_MARKER) || !template.includes(ROOT)) return undefined;
+  const remote = await loadRemote(route.page.remote);
+  const page = remote?.modules[route.page.module];
+  if (!remote || !page) return undefined;
+
+  const value = rowValue(route, pathname);
+  const [published, row] = await Promise.all([
+    remote.serverRender.loadPublishedSettings(),
+    route.rowLookup && value !== undefined ? lookupRow(route.rowLookup, value, signal) : undefined,
+  ]);
+  // Both copies of the stores: the host's (theme, header) and the remote's (home section order).
+  applyPublishedSettings(published);
+  remote.applyPublishedSettings(published);
+  remote.serverRender.reset();
+
+  const tree = (
+    <StrictMode>
+      <PreloadedRemotes.Provider value={new Map([[remoteKey(route.page), page]])}>
+        <App location={pathname} />
+      </PreloadedRemotes.Provider>
+    </StrictMode>
+  );
+  let body = '';
+  let styles = '';
+  for (let pass = 1; ; pass += 1) {
+    const sheet = new ServerStyleSheet();
+    try {
+      body = await renderToHtml(sheet.collectStyles(tree), signal);
+      styles = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+    if (!(await remote.serverRender.fetchPending())) break;
+    if (pass === MAX_PASSES) throw new Error(`${pathname}: still reading data after ${MAX_PASSES} passes`);
+  }
+
+  const found = row !== null;
+  const pageHead: PageHead | undefined = row && route.rowLookup?.head ? row : undefined;
+  const head = found ? headTagsForRoute(route, pathname, SITE_ORIGIN, pageHead) : notFoundHeadTags(SITE_ORIGIN);
+  const state: ServerState = { queries: remote.serverRender.dehydrate(), published, renderedAt: Date.now() };
+  // React puts the resource hints it finds (image preloads) first; they belong in the head.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
+  const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`;
+  return {
+    status: found ? 200 : 404,
+    html: template
+      .replace(HEAD_MARKER, () => [renderHeadHtml(head), hints, styles, stateScript].join('\n    '))
+      .replace(ROOT, () => `<div id="root">${body.slice(hints.length)}</div>`),
+  };
+}

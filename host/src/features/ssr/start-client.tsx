@@ -1,0 +1,74 @@
+import { applyPublishedSettings, SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
+import { lazy, StrictMode, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '../../app.tsx';
+import { findRoute } from '../../routes/find-route.ts';
+import { loadRemoteModule } from '../remotes/api/load-remote-module.ts';
+import { PreloadedRemotes, remoteKey } from '../remotes/components/preloaded-remotes.ts';
+import { readServerState, type ServerState } from './server-state.ts';
+
+/** A served page older than this came from the server's page cache and is read again. */
+const SERVED_FRESH_MS = 2000;
+
+/**
+ * An admin previewing settings in this browser sees the page with the preview applied, which the
+ * server cannot know: such a page is rendered in the browser rather than hydrated.
+ */
+function hasLocalPreview(): boolean {
+  try {
+    return [SITE_CONFIG_STORAGE_KEY, SECTION_ORDER_STORAGE_KEY].some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+function site(preloaded: ReadonlyMap<string, ComponentType>) {
+  return (
+    <StrictMode>
+      <PreloadedRemotes.Provider value={preloaded}>
+        <App />
+      </PreloadedRemotes.Provider>
+    </StrictMode>
+  );
+}
+
+/**
+ * The route's page as the server rendered it: its remote module, once the server's rows are in
+ * the page's cache. Until then its Suspense boundary keeps the server's HTML (React replays the
+ * clicks made on it meanwhile), while the host's header and footer are live at once.
+ */
+function serverRenderedPage(state: ServerState): ReadonlyMap<string, ComponentType> {
+  const route = findRoute(window.location.pathname);
+  if (!route) return new Map();
+  const data = import('./hydrate-queries.ts');
+  const queries = data.then(({ hydrateQueries }) => hydrateQueries(state.queries));
+  const loaded = Promise.all([loadRemoteModule(route.page, 0), queries]);
+  if (Date.now() - state.renderedAt > SERVED_FRESH_MS) {
+    // After the page has hydrated from the served rows, so hydration never sees newer ones.
+    void loaded
+      .then(() => new Promise((resolve) => setTimeout(resolve, SERVED_FRESH_MS)))
+      .then(() => data)
+      .then(({ refreshServedContent }) => refreshServedContent())
+      .catch(() => undefined);
+  }
+  const page = lazy(async () => (await loaded)[0]);
+  return new Map([[remoteKey(route.page), page]]);
+}
+
+/**
+ * Hydrates the HTML the server rendered; a page served without it (the server's fallback) is
+ * rendered in the browser alone, as before server rendering. True when it hydrated, i.e. the
+ * published settings came with the page.
+ */
+export function startClient(container: HTMLElement): boolean {
+  const state = readServerState();
+  if (state && container.hasChildNodes() && !hasLocalPreview()) {
+    // In place before hydrating: the served page shows them.
+    applyPublishedSettings(state.published);
+    hydrateRoot(container, site(serverRenderedPage(state)));
+    return true;
+  }
+  container.replaceChildren();
+  createRoot(container).render(site(new Map()));
+  return false;
+}

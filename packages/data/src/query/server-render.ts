@@ -1,0 +1,48 @@
+// Server rendering drives the query cache from outside React: a render pass only records which
+// queries the page reads (useQuery does not fetch on a server), the server fetches those, and the
+// next pass renders them. What was fetched goes to the browser inside the HTML, where it is put
+// into the page's one cache before hydration, so nothing is fetched twice. Each bundle that
+// contains this package (the host's and every remote's server entry) has its own copy of the
+// cache, hence these functions travel with each bundle.
+import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { publicRest } from '../client/public-rest.ts';
+import type { PublishedSiteSettings } from '../features/site-settings/api/get-published-site-settings.ts';
+import { queryClient } from './query-cache.ts';
+
+export type { DehydratedState };
+
+export const serverRender = {
+  /** Forgets the previous render's rows: every render reads the database afresh. */
+  reset: (): void => queryClient.clear(),
+
+  /**
+   * Fetches every enabled query the last pass read but found empty; true when there were any (so
+   * another pass is due). A failed read rejects: the page is then left to the browser, which
+   * shows it with its usual error and retry states instead of a server-made error page.
+   */
+  async fetchPending(): Promise<boolean> {
+    const pending = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+      .filter((query) => (query.options as { enabled?: unknown }).enabled !== false);
+    // No retry here: the render has a deadline, and the browser retries by itself.
+    await Promise.all(pending.map((query) => query.fetch({ ...query.options, retry: false })));
+    return pending.length > 0;
+  },
+
+  /** The rows the render used, for the browser. */
+  dehydrate: (): DehydratedState => dehydrate(queryClient),
+
+  /** In the browser: the server's rows, put into the page's cache before hydration. */
+  hydrate: (state: DehydratedState): void => hydrate(queryClient, state),
+
+  /**
+   * What the admin published, read afresh (unlike getPublishedSiteSettings, which keeps the first
+   * answer for a page's life: a server lives much longer than a page). Rejects when unreachable.
+   */
+  async loadPublishedSettings(): Promise<PublishedSiteSettings | null> {
+    const [row] = await publicRest<{ config: unknown; section_order: unknown }[]>('site_settings?select=config,section_order&id=eq.true');
+    return row ? { config: row.config, sectionOrder: row.section_order } : null;
+  },
+};

@@ -1,0 +1,122 @@
+// Server rendering, against the running site (`npm start`), with the budgets of issue 12:
+// - Lighthouse mobile (its default throttling) on every public route, median of 3 runs:
+//   performance ≥ 95; accessibility, best practices and SEO 100; LCP ≤ 2.0 s; CLS ≤ 0.02;
+//   TBT ≤ 100 ms. Every route is printed.
+// - Time to first byte of the home page's served HTML, 50 requests: warm (from the page cache)
+//   and cold (every request a fresh render), p50 and p95; and the first render of a fresh server.
+// `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths.
+// The cold figures come from a second host server on BENCH_PORT that renders like the site's but
+// keeps no page cache; it uses the running remotes and database.
+import { performance } from 'node:perf_hooks';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
+import { startStaticServer } from '../serve-static.mjs';
+
+const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
+const BENCH_PORT = 5198;
+const RUNS = 3;
+const REQUESTS = 50;
+const EXAMPLE_SLUG = 'riverside-homes';
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 100 };
+
+try {
+  await fetch(`${SITE}/`);
+} catch {
+  console.error(`ssr: ${SITE}/ is not answering; start the site first (npm start).`);
+  process.exit(1);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const ms = (value) => `${value.toFixed(1)} ms`;
+let failed = false;
+const verdict = (ok) => {
+  if (!ok) failed = true;
+  return ok ? '✔' : '✖';
+};
+
+/** Time to the first byte of the body, and the whole response read. */
+async function ttfb(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+  const reader = response.body.getReader();
+  await reader.read();
+  const first = performance.now() - started;
+  while (!(await reader.read()).done);
+  return first;
+}
+
+async function timeToFirstByte() {
+  await ttfb(`${SITE}/`);
+  const warm = [];
+  for (let i = 0; i < REQUESTS; i += 1) warm.push(await ttfb(`${SITE}/`));
+
+  const cold = await startStaticServer({
+    root: 'host/dist',
+    port: BENCH_PORT,
+    quiet: true,
+    ssr: { entry: 'host/dist-server/entry-server.mjs', cacheMs: 0 },
+  });
+  try {
+    const firstRender = await ttfb(`http://localhost:${BENCH_PORT}/`);
+    const misses = [];
+    for (let i = 0; i < REQUESTS; i += 1) misses.push(await ttfb(`http://localhost:${BENCH_PORT}/`));
+    console.log(`Home page served HTML, time to first byte (${REQUESTS} requests each)
+  warm (page cache)   p50 ${ms(percentile(warm, 50))}   p95 ${ms(percentile(warm, 95))}
+  cold (every render) p50 ${ms(percentile(misses, 50))}   p95 ${ms(percentile(misses, 95))}
+  first render of a fresh server (loads the server entries): ${ms(firstRender)}`);
+  } finally {
+    await cold.close();
+  }
+}
+
+async function audit(chromePath, url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function lighthouseRoutes() {
+  const chromePath = ensureChromium();
+  const { ROUTES } = await tsImport('../../host/src/routes/route-table.ts', import.meta.url);
+  const only = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+  const paths = ROUTES.filter((route) => route.robots === 'index, follow')
+    .map((route) => route.path.replace(':slug', EXAMPLE_SLUG))
+    .filter((path) => !only || only.includes(path));
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs (budgets: performance ≥ ${BUDGET.performance}, a11y/best practices/SEO ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms)`);
+  for (const path of paths) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chromePath, `${SITE}${path}`));
+    const m = Object.fromEntries(Object.keys(BUDGET).map((key) => [key, median(runs.map((run) => run[key]))]));
+    const ok =
+      m.performance >= BUDGET.performance &&
+      m.accessibility >= BUDGET.accessibility &&
+      m['best-practices'] >= BUDGET['best-practices'] &&
+      m.seo >= BUDGET.seo &&
+      m.lcpMs <= BUDGET.lcpMs &&
+      m.cls <= BUDGET.cls &&
+      m.tbtMs <= BUDGET.tbtMs;
+    console.log(
+      `  ${verdict(ok)} ${path.padEnd(40)} perf ${m.performance}  a11y ${m.accessibility}  bp ${m['best-practices']}  seo ${m.seo}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbtMs)} ms`,
+    );
+  }
+}
+
+await timeToFirstByte();
+if (!process.argv.includes('--ttfb-only')) await lighthouseRoutes();
+if (failed) process.exit(1);
