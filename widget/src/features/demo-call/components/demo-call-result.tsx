@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@vaani/ui';
 import { OPEN_ATTRIBUTE } from '../../../embed-contract.ts';
@@ -48,8 +48,9 @@ function ResultView({
   opens?: string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form the user was in has gone: move focus to the outcome so it is announced.
-  useEffect(() => headingRef.current?.focus(), []);
+  // The form the user was in has gone: move focus to the outcome so it is announced. Before paint
+  // (a layout effect), so a key pressed as soon as the outcome shows (Escape) reaches the dialog.
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <Result role={error ? 'alert' : 'status'}>
       <Title ref={headingRef} tabIndex={-1} $error={error}>
