@@ -1,26 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-// React DOM registers itself with the DevTools hook once per copy; a stand-in hook counts them.
-const COUNT_REACT_RENDERERS = () => {
-  const renderers = new Map<number, unknown>();
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    configurable: true,
-    value: {
-      renderers,
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: unknown) {
-        renderers.set(renderers.size + 1, renderer);
-        return renderers.size;
-      },
-      checkDCE() {},
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-    },
-  });
-};
+import { countReactRenderers } from '../support/react-renderers.ts';
 
 test('host and remotes run on one React and one styled-components', async ({ page }) => {
   const warnings: string[] = [];
@@ -32,7 +11,7 @@ test('host and remotes run on one React and one styled-components', async ({ pag
     const url = new URL(request.url());
     if (url.port !== '5173' && url.pathname.includes('__federation_shared_')) sharedFromRemotes.push(request.url());
   });
-  await page.addInitScript(COUNT_REACT_RENDERERS);
+  const reactRenderers = await countReactRenderers(page);
 
   await page.goto('/');
   await expect(page.locator('main h1')).toBeVisible();
@@ -40,10 +19,7 @@ test('host and remotes run on one React and one styled-components', async ({ pag
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing That Grows With You' })).toBeVisible();
 
-  const reactRenderers = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-  );
-  expect(reactRenderers).toBe(1);
+  expect(await reactRenderers()).toBe(1);
   // Every styled-components copy injects its own <style data-styled> into the document head.
   await expect(page.locator('head style[data-styled]')).toHaveCount(1);
   // The remotes took react, styled-components, the stores… from the host instead of their own fallbacks.

@@ -2,7 +2,7 @@
 // the host's React, react-dom and styled-components, and the standalone chunks never load.
 import { expect, test } from '@playwright/test';
 import { stubKeys } from './support/fixtures.ts';
-import { countReactRenderers } from './support/react-renderers.ts';
+import { countReactRenderers } from '../support/react-renderers.ts';
 
 test('each element opens on the host page with one React, one styled-components and no standalone bundle', async ({ page }) => {
   await stubKeys(page);
