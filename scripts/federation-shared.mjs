@@ -22,12 +22,13 @@ export const FEDERATION_SHARED = {
   'react-router-dom': {},
   'styled-components': {},
   zustand: {},
-  '@supabase/supabase-js': {},
   // One query cache per page: two copies would each fetch and hold the same rows.
   '@tanstack/react-query': {},
   // Workspace packages export TypeScript source and hide package.json behind their exports map,
   // so the plugin cannot read their version itself.
   '@vaani/stores': { version: WORKSPACE_VERSION },
+  // Holds the one Supabase client, so supabase-js itself needs no entry here: only this package
+  // imports it, on first use (see getSupabase).
   '@vaani/data': { version: WORKSPACE_VERSION },
 };
 

@@ -211,7 +211,6 @@ describe.skipIf(!DATABASE_URL)('conformance with the real PostgREST', () => {
       await data.getTestimonialsSection();
       await data.listPublicCaseStudies();
       await data.getCaseStudyBySlug('no-such-case-study');
-      await data.listMedia({ useCase: 'hero', fileType: 'video' });
       await data.getAgentImage();
     });
   });
@@ -246,7 +245,7 @@ describe.skipIf(!DATABASE_URL)('conformance with the real PostgREST', () => {
       if (section) await data.updateKeyFeaturesSection(section.id, { title: 'Section by the conformance test' });
       const testimonials = await data.getTestimonialsSection();
       if (testimonials) await data.updateTestimonialsSection(testimonials.id, { title: 'Testimonials by the conformance test' });
-      await data.listMedia({ useCase: 'hero' });
+      await data.listMediaLibrary();
       await data.signOut();
     });
   });

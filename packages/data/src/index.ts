@@ -9,15 +9,6 @@ export { useMutation, type MutationResult, type MutationStatus } from './query/u
 
 export * from './leads.ts';
 
-export {
-  DEMO_CALL_TIMEOUT_MS,
-  requestDemoCall,
-  type DemoCallOutcome,
-  type DemoCallRequest,
-} from './features/demo-call/api/request-demo-call.ts';
-
-export { getWidgetSecrets, type WidgetSecrets } from './features/widget-secrets/api/get-widget-secrets.ts';
-
 export { getSession } from './features/auth/api/get-session.ts';
 export { onAuthChange } from './features/auth/api/on-auth-change.ts';
 export { useSession, type SessionState } from './features/auth/api/use-session.ts';
@@ -54,7 +45,6 @@ export {
   useUploadMedia,
   type UploadMediaInput,
 } from './features/media/api/upload-media.ts';
-export { listMedia, useMedia, type ListMediaInput } from './features/media/api/list-media.ts';
 export { getAgentImage, useAgentImage } from './features/media/api/get-agent-image.ts';
 export { listMediaLibrary, useMediaLibrary } from './features/media/api/list-media-library.ts';
 export { setMediaActive, useSetMediaActive } from './features/media/api/set-media-active.ts';

@@ -5,5 +5,5 @@ export {
   getPublishedSiteSettings,
   type PublishedSiteSettings,
 } from './features/site-settings/api/get-published-site-settings.ts';
-export { getNewestPublicVideo } from './features/media/api/get-newest-public-video.ts';
+export { getNewestPublicMedia } from './features/media/api/get-newest-public-media.ts';
 export { readEnv } from './client/read-env.ts';

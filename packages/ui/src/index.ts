@@ -32,3 +32,4 @@ export type { MarkdownPageProps } from './components/markdown/markdown-page.tsx'
 export { VideoPlayer } from './components/video-player/video-player.tsx';
 export type { VideoPlayerProps } from './components/video-player/video-player.tsx';
 export { useServerMarkup } from './server/use-server-markup.ts';
+export { observeNear, useNearViewport } from './viewport/observe-near.ts';

@@ -1,14 +1,20 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { readEnv } from './read-env.ts';
 
-let client: SupabaseClient | undefined;
+let client: Promise<SupabaseClient> | undefined;
 
-/** The one Supabase client of the page; its session survives reloads through localStorage. */
-export function getSupabase(): SupabaseClient {
-  if (client) return client;
-  const env = readEnv();
-  client = createClient(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+/**
+ * The one Supabase client of the page; its session survives reloads through localStorage.
+ * supabase-js (about 60 KB gzip) is fetched on the first call, not with the page: public pages
+ * read through `publicRest`, so a visitor who never signs in or uploads never downloads it.
+ * This package is itself a federation singleton, so the client stays one per page.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const env = readEnv();
+    return createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    });
   });
   return client;
 }

@@ -17,6 +17,24 @@ export async function publicRest<T>(path: string, init: { method?: 'GET' | 'POST
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(await refusalMessage(path, response));
   return (await response.json()) as T;
+}
+
+/** PostgREST's own message for a refused read (what supabase-js would report), else the status. */
+async function refusalMessage(path: string, response: Response): Promise<string> {
+  const body = await response.text();
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown };
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // Not PostgREST's JSON (a proxy's error page, say): the status tells enough.
+  }
+  return `${path}: ${response.status}`;
+}
+
+/** The first row of a public table, or null; `filter` is a PostgREST condition such as `slug=eq.x`. */
+export async function publicRow<T>(table: string, filter?: string): Promise<T | null> {
+  const [row] = await publicRest<T[]>(`${table}?select=*${filter ? `&${filter}` : ''}&limit=1`);
+  return row ?? null;
 }

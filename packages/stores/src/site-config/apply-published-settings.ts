@@ -6,11 +6,18 @@ export interface PublishedSettings {
   sectionOrder: unknown;
 }
 
+let applied: string | undefined;
+
 /**
  * Hands what the admin published to both stores; null (nothing published or not reachable) marks
  * the published layer as loaded and empty, so visitors get the local preview or the defaults.
+ * The same settings again change nothing: new objects would give every reader a new theme, and
+ * React would drop the served HTML of the home sections still waiting to hydrate for 'Loading...'.
  */
 export function applyPublishedSettings(settings: PublishedSettings | null): void {
+  const json = JSON.stringify(settings);
+  if (json === applied) return;
+  applied = json;
   useSiteConfigStore.getState().applyPublished(settings?.config);
   useSectionOrderStore.getState().applyPublished(settings?.sectionOrder);
 }

@@ -27,7 +27,7 @@ export function SiteLayout() {
       </Main>
       <Footer
         newsletter={
-          <RemoteOutlet source={NEWSLETTER} subject="The newsletter form" size="inline" loadingLabel="Loading newsletter form…" />
+          <RemoteOutlet source={NEWSLETTER} subject="The newsletter form" size="inline" loadingLabel="Loading newsletter form…" whenNear />
         }
       />
       <GetStartedDialogHost />

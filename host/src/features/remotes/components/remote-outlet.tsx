@@ -1,5 +1,6 @@
-import { Spinner, useServerMarkup } from '@vaani/ui';
-import { createElement, Suspense, useContext, useState, type ComponentType } from 'react';
+import { Spinner, useNearViewport, useServerMarkup } from '@vaani/ui';
+import { createElement, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
 import type { RemoteModule } from '../../../routes/route-table.ts';
 import { lazyRemote } from '../api/lazy-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -11,7 +12,21 @@ interface Props {
   subject: string;
   size: RemoteFallbackSize;
   loadingLabel: string;
+  /**
+   * A piece below the fold (the footer's newsletter box, the home page's callback form): its
+   * remote loads when it nears the viewport, not with the page.
+   */
+  whenNear?: boolean;
+  /** CSS giving the loading placeholder the piece's own height, so its arrival moves nothing on screen. */
+  reserve?: string;
 }
+
+const Placeholder = styled.div<{ $reserve: string }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  ${({ $reserve }) => $reserve}
+`;
 
 /**
  * What the server rendered: nothing here changes while it hydrates, since an update reaching a
@@ -21,22 +36,31 @@ function ServedRemote({ component, loadingLabel }: { component: ComponentType; l
   return <Suspense fallback={<Spinner label={loadingLabel} />}>{createElement(component)}</Suspense>;
 }
 
-function LoadedRemote({ source, attempt, loadingLabel }: { source: RemoteModule; attempt: number; loadingLabel: string }) {
+function LoadedRemote({ source, attempt, loadingLabel, whenNear = false, reserve }: Omit<Props, 'subject' | 'size'> & { attempt: number }) {
   const serverMarkup = useServerMarkup();
-  const spinner = <Spinner label={loadingLabel} />;
-  return (
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, whenNear);
+  const spinner = reserve ? (
+    <Placeholder $reserve={reserve}>
+      <Spinner label={loadingLabel} />
+    </Placeholder>
+  ) : (
+    <Spinner label={loadingLabel} />
+  );
+  const outlet = (
     <Suspense fallback={spinner}>
-      {serverMarkup
+      {serverMarkup || !near
         ? // Not rendered on the server: its placeholder is sent and hydrated, then it loads.
           spinner
         : // lazyRemote caches per module and attempt: the element type stays the same across renders.
           createElement(lazyRemote(source, attempt))}
     </Suspense>
   );
+  return whenNear ? <div ref={ref}>{outlet}</div> : outlet;
 }
 
 /** Renders a remote's exposed component on demand, with a spinner and a retryable fallback. */
-export function RemoteOutlet({ source, subject, size, loadingLabel }: Props) {
+export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear, reserve }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { remote, module } = source;
   const served = useContext(PreloadedRemotes).get(remoteKey(source));
@@ -48,7 +72,7 @@ export function RemoteOutlet({ source, subject, size, loadingLabel }: Props) {
       {attempt === 0 && served ? (
         <ServedRemote component={served} loadingLabel={loadingLabel} />
       ) : (
-        <LoadedRemote source={source} attempt={attempt} loadingLabel={loadingLabel} />
+        <LoadedRemote source={source} attempt={attempt} loadingLabel={loadingLabel} whenNear={whenNear} reserve={reserve} />
       )}
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,9 @@
-import ReactMarkdown from 'react-markdown';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+
+// The Markdown parser (about 35 KB gzip) comes only with the pages that show Markdown. A page
+// rendered on the server keeps its served text until the parser arrives and hydrates it.
+const ReactMarkdown = lazy(() => import('react-markdown'));
 
 const Prose = styled.div`
   color: ${({ theme }) => theme.colors.text};
@@ -38,9 +42,11 @@ export interface MarkdownProps {
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <Prose className={className}>
-      <ReactMarkdown skipHtml urlTransform={safeUrl}>
-        {children}
-      </ReactMarkdown>
+      <Suspense fallback={null}>
+        <ReactMarkdown skipHtml urlTransform={safeUrl}>
+          {children}
+        </ReactMarkdown>
+      </Suspense>
     </Prose>
   );
 }

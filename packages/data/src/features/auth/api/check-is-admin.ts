@@ -4,7 +4,8 @@ import { useQuery } from '../../../query/use-query.ts';
 /** The server decides who is an admin; any failure to ask means not an admin. */
 export async function checkIsAdmin(userId: string): Promise<boolean> {
   try {
-    const { data, error } = await getSupabase().rpc('has_role', { _user_id: userId, _role: 'admin' });
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: 'admin' });
     if (error) {
       console.warn('[auth] role check failed', error.message);
       return false;

@@ -10,7 +10,8 @@ export const AUTH_MESSAGES = {
 export async function signInWithPassword(email: string, password: string): Promise<Session> {
   let result;
   try {
-    result = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
+    const supabase = await getSupabase();
+    result = await supabase.auth.signInWithPassword({ email: email.trim(), password });
   } catch (error) {
     throw new Error(AUTH_MESSAGES.unexpected, { cause: error });
   }

@@ -3,7 +3,8 @@ import { queryCache } from '../../../query/query-cache.ts';
 
 /** Signs out locally even when the server cannot be reached, and forgets cached permissions. */
 export async function signOut(): Promise<void> {
-  const { error } = await getSupabase().auth.signOut({ scope: 'local' });
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut({ scope: 'local' });
   if (error) console.warn('[auth] sign-out reported', error.message);
   queryCache.clear();
 }

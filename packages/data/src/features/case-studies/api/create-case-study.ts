@@ -8,7 +8,8 @@ import { uniqueSlug } from './unique-slug.ts';
 export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy> {
   try {
     const slug = await uniqueSlug(input.title);
-    const { data, error } = await getSupabase()
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
       .from('case_studies')
       .insert({ ...input, slug })
       .select()

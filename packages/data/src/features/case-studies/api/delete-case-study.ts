@@ -7,7 +7,8 @@ const NOTHING_DELETED = 'Case study not found or you are not allowed to delete i
 
 /** Deletes by id; failures read 'Failed to delete case study: …'. */
 export async function deleteCaseStudy(id: string): Promise<void> {
-  const { data, error } = await getSupabase().from('case_studies').delete().eq('id', id).select('id');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('case_studies').delete().eq('id', id).select('id');
   if (error) throw new Error(CASE_STUDY_MESSAGES.deleteFailed(error.message));
   // Row-level security hides rows instead of refusing, so "nothing deleted" is the refusal.
   if (!data || data.length === 0) throw new Error(CASE_STUDY_MESSAGES.deleteFailed(NOTHING_DELETED));

@@ -1,4 +1,4 @@
-import { getSupabase } from '../../../client/get-supabase.ts';
+import { publicRest } from '../../../client/public-rest.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { CASE_STUDIES_KEY, filled, type CaseStudy } from './case-study-types.ts';
 
@@ -7,9 +7,10 @@ const CASE_STUDY_COLUMNS =
 
 /** One case study for its public detail page; null when no case study has that slug. */
 export async function getCaseStudyBySlug(slug: string): Promise<CaseStudy | null> {
-  const { data, error } = await getSupabase().from('case_studies').select(CASE_STUDY_COLUMNS).eq('slug', slug).maybeSingle();
-  if (error) throw new Error(error.message);
-  return data ? filled(data as CaseStudy) : null;
+  const [row] = await publicRest<CaseStudy[]>(
+    `case_studies?select=${CASE_STUDY_COLUMNS.replace(/\s/g, '')}&slug=eq.${encodeURIComponent(slug)}&limit=1`,
+  );
+  return row ? filled(row) : null;
 }
 
 export function useCaseStudyBySlug(slug: string | undefined) {

@@ -4,7 +4,8 @@ import { CASE_STUDIES_KEY, type CaseStudy } from './case-study-types.ts';
 
 /** One case study with every stored field, for the edit screen; null when it does not exist. */
 export async function getCaseStudy(id: string): Promise<CaseStudy | null> {
-  const { data, error } = await getSupabase().from('case_studies').select('*').eq('id', id).maybeSingle();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('case_studies').select('*').eq('id', id).maybeSingle();
   if (error) throw new Error(error.message);
   return data as CaseStudy | null;
 }

@@ -1,12 +1,15 @@
-import { getSupabase } from '../../../client/get-supabase.ts';
+import { publicRest } from '../../../client/public-rest.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, filled, type PublicCaseStudy } from './case-study-types.ts';
 
 /** The public list, newest first, for visitors and admins alike. */
 export async function listPublicCaseStudies(): Promise<PublicCaseStudy[]> {
-  const { data, error } = await getSupabase().rpc('get_public_case_studies');
-  if (error) throw new Error(error.message || CASE_STUDY_MESSAGES.loadFailed);
-  return (data ?? []).map((row: PublicCaseStudy) => ({
+  const rows = await publicRest<PublicCaseStudy[]>('rpc/get_public_case_studies', { method: 'POST', body: {} }).catch(
+    (error: unknown) => {
+      throw new Error((error instanceof Error && error.message) || CASE_STUDY_MESSAGES.loadFailed);
+    },
+  );
+  return rows.map((row: PublicCaseStudy) => ({
     ...filled(row),
     challenge: '',
     solution: '',

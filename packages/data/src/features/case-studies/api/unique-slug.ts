@@ -12,7 +12,8 @@ export async function uniqueSlug(title: string, ignoreId?: string): Promise<stri
   const base = slugify(title) || FALLBACK_SLUG;
   for (let attempt = 0; ; attempt += 1) {
     const candidate = slugCandidate(base, attempt);
-    let query = getSupabase().from('case_studies').select('id').eq('slug', candidate);
+    const supabase = await getSupabase();
+    let query = supabase.from('case_studies').select('id').eq('slug', candidate);
     if (ignoreId) query = query.neq('id', ignoreId);
     const { error } = await query.single();
     if (error?.code === NOT_FOUND) return candidate;

@@ -5,7 +5,8 @@ import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyIn
 import { uniqueSlug } from './unique-slug.ts';
 
 async function currentTitleAndSlug(id: string): Promise<{ title: string; slug: string }> {
-  const { data, error } = await getSupabase().from('case_studies').select('title, slug').eq('id', id).single();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('case_studies').select('title, slug').eq('id', id).single();
   if (error) throw new Error(error.message);
   return data as { title: string; slug: string };
 }
@@ -18,7 +19,8 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput): Promis
   try {
     const current = await currentTitleAndSlug(id);
     const slug = current.title === input.title ? current.slug : await uniqueSlug(input.title, id);
-    const { data, error } = await getSupabase()
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
       .from('case_studies')
       .update({ ...input, slug })
       .eq('id', id)

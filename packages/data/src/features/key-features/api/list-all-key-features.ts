@@ -4,7 +4,8 @@ import { KEY_FEATURES_KEY, type KeyFeature } from './key-feature-types.ts';
 
 /** Every key feature, hidden ones included (row-level security shows those to admins only), in display order. */
 export async function listAllKeyFeatures(): Promise<KeyFeature[]> {
-  const { data, error } = await getSupabase().from('key_features').select('*').order('display_order', { ascending: true });
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('key_features').select('*').order('display_order', { ascending: true });
   if (error) throw new Error(error.message);
   return (data ?? []) as KeyFeature[];
 }

@@ -6,7 +6,8 @@ import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-f
 export type MoveDirection = 'up' | 'down';
 
 async function setOrder(id: string, displayOrder: number): Promise<void> {
-  const { error } = await getSupabase().from('key_features').update({ display_order: displayOrder }).eq('id', id);
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('key_features').update({ display_order: displayOrder }).eq('id', id);
   if (error) throw new Error(KEY_FEATURE_MESSAGES.moveFailed, { cause: error });
 }
 

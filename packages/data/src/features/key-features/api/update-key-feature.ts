@@ -7,7 +7,8 @@ export type KeyFeaturePatch = Partial<Omit<KeyFeature, 'id'>>;
 
 /** Saves an admin's edit of one feature; throws 'Failed to update the key feature.' */
 export async function updateKeyFeature(id: string, patch: KeyFeaturePatch): Promise<KeyFeature> {
-  const { data, error } = await getSupabase().from('key_features').update(patch).eq('id', id).select().single();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('key_features').update(patch).eq('id', id).select().single();
   if (error) throw new Error(KEY_FEATURE_MESSAGES.featureUpdateFailed, { cause: error });
   return data as KeyFeature;
 }

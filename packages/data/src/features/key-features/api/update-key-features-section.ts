@@ -8,7 +8,8 @@ export async function updateKeyFeaturesSection(
   id: string,
   patch: Partial<Omit<SectionContent, 'id'>>,
 ): Promise<SectionContent> {
-  const { data, error } = await getSupabase().from('key_features_section').update(patch).eq('id', id).select().single();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('key_features_section').update(patch).eq('id', id).select().single();
   if (error) throw new Error(KEY_FEATURE_MESSAGES.sectionUpdateFailed, { cause: error });
   return data as SectionContent;
 }

@@ -7,7 +7,7 @@ const BUCKETS = { video: 'videos', image: 'images' } as const;
 
 /** Deletes the stored object, then its media_files row, so the site never links to a missing file. */
 export async function deleteMedia(media: Pick<MediaFile, 'id' | 'file_name' | 'file_type'>): Promise<void> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const removed = await supabase.storage.from(BUCKETS[media.file_type]).remove([media.file_name]);
   if (removed.error) throw new Error(MEDIA_MESSAGES.deleteFailed(removed.error.message));
   const { error } = await supabase.from('media_files').delete().eq('id', media.id);

@@ -1,11 +1,10 @@
 import { useQuery } from '../../../query/use-query.ts';
-import { listMedia } from './list-media.ts';
+import { getNewestPublicMedia } from './get-newest-public-media.ts';
 import { AGENT_IMAGE_USE_CASE, MEDIA_KEY, type MediaFile } from './media-types.ts';
 
 /** The newest active agent image, or null so the section shows its placeholder. */
-export async function getAgentImage(): Promise<MediaFile | null> {
-  const [newest] = await listMedia({ useCase: AGENT_IMAGE_USE_CASE, fileType: 'image', limit: 1 });
-  return newest ?? null;
+export function getAgentImage(): Promise<MediaFile | null> {
+  return getNewestPublicMedia(AGENT_IMAGE_USE_CASE, 'image');
 }
 
 export function useAgentImage() {

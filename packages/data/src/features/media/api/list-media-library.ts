@@ -7,7 +7,8 @@ import { MEDIA_KEY, type MediaFile, type MediaFileType } from './media-types.ts'
  * row-level security); optionally one file type.
  */
 export async function listMediaLibrary(fileType?: MediaFileType): Promise<MediaFile[]> {
-  let query = getSupabase().from('media_files').select('*');
+  const supabase = await getSupabase();
+  let query = supabase.from('media_files').select('*');
   if (fileType) query = query.eq('file_type', fileType);
   const { data, error } = await query.order('uploaded_at', { ascending: false });
   if (error) throw new Error(error.message);

@@ -7,7 +7,7 @@ import { deleteMedia } from './delete-media.ts';
 import { getAgentImage } from './get-agent-image.ts';
 import { listMediaLibrary } from './list-media-library.ts';
 import { setMediaActive } from './set-media-active.ts';
-import { listMedia } from './list-media.ts';
+import { getNewestPublicMedia } from './get-newest-public-media.ts';
 import { MEDIA_MESSAGES } from './media-types.ts';
 import { UploadError, describeUploadError, uploadMedia } from './upload-media.ts';
 
@@ -78,7 +78,7 @@ describe('uploadMedia', () => {
   });
 
   it('removes the uploaded object when its metadata cannot be saved', async () => {
-    const client = getSupabase();
+    const client = await getSupabase();
     const realFrom = client.from.bind(client);
     // The metadata table is unreachable for this one upload; storage and the removal stay real.
     const spy = vi.spyOn(client, 'from').mockImplementation((table: string) =>
@@ -110,7 +110,7 @@ describe('the admin library', () => {
     const media = await uploadMedia({ file: png('library.png'), fileType: 'image', useCase: 'libraryCheck' });
     expect((await setMediaActive(media.id, false)).is_active).toBe(false);
     expect((await listMediaLibrary('image')).find((row) => row.id === media.id)?.is_active).toBe(false);
-    expect(await listMedia({ useCase: 'libraryCheck' })).toEqual([]);
+    expect(await getNewestPublicMedia('libraryCheck', 'image')).toBeNull();
     await deleteMedia(media);
     expect((await listMediaLibrary()).map((row) => row.id)).not.toContain(media.id);
     expect((await fetch(media.storage_url)).status).toBe(404);
@@ -126,7 +126,7 @@ describe('uploads by visitors', () => {
   });
 });
 
-describe('listing media', () => {
+describe('the newest public media', () => {
   let older: string;
   let newer: string;
 
@@ -136,19 +136,17 @@ describe('listing media', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     newer = (await uploadMedia({ file: png('two.png'), fileType: 'image', useCase: 'propertySearch' })).id;
     await uploadMedia({ file: new File([new Uint8Array([1])], 'clip.mp4', { type: 'video/mp4' }), fileType: 'video', useCase: 'propertySearch' });
-  });
-
-  it('gives signed-in users the active files of a use case, newest first, optionally by type', async () => {
-    const images = await listMedia({ useCase: 'propertySearch', fileType: 'image' });
-    expect(images.map((media) => media.id)).toEqual([newer, older]);
-    expect(await listMedia({ useCase: 'propertySearch' })).toHaveLength(3);
-  });
-
-  it('gives visitors the same files through the public function, and hides inactive ones', async () => {
-    await backend.service.from('media_files').update({ is_active: false }).eq('id', newer);
     await signOut();
-    const images = await listMedia({ useCase: 'propertySearch', fileType: 'image' });
-    expect(images.map((media) => media.id)).toEqual([older]);
+  });
+
+  it('is the newest active file of the use case and type', async () => {
+    expect((await getNewestPublicMedia('propertySearch', 'image'))?.id).toBe(newer);
+    expect((await getNewestPublicMedia('propertySearch', 'video'))?.original_name).toBe('clip.mp4');
+  });
+
+  it('skips inactive files', async () => {
+    await backend.service.from('media_files').update({ is_active: false }).eq('id', newer);
+    expect((await getNewestPublicMedia('propertySearch', 'image'))?.id).toBe(older);
   });
 
   it('returns the newest agent image, or null when there is none', async () => {
@@ -156,12 +154,5 @@ describe('listing media', () => {
     expect(agent?.use_case).toBe('agentImage');
     await backend.service.from('media_files').update({ is_active: false }).eq('use_case', 'agentImage');
     expect(await getAgentImage()).toBeNull();
-  });
-
-  it('turns a loading error into an empty list', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await backend.local.stop();
-    expect(await listMedia({ useCase: 'propertySearch' })).toEqual([]);
-    warn.mockRestore();
   });
 });

@@ -42,7 +42,8 @@ export function storageRefusal(error: unknown): StorageRefusal {
  */
 export async function resumableUpload({ bucket, path, file, cacheControlSeconds, onProgress }: ResumableUploadInput): Promise<void> {
   const { supabaseUrl, supabaseAnonKey } = readEnv();
-  const { data } = await getSupabase().auth.getSession();
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token ?? supabaseAnonKey;
   // tus-js-client reads Blobs in browsers and Buffers in Node (the data tests and the bench).
   const source = 'document' in globalThis ? file : Buffer.from(await file.arrayBuffer());

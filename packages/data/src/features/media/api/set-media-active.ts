@@ -5,7 +5,8 @@ import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile } from './media-types.ts';
 
 /** Shows (active) or hides (inactive) a file on the site without deleting it. */
 export async function setMediaActive(id: string, isActive: boolean): Promise<MediaFile> {
-  const { data, error } = await getSupabase().from('media_files').update({ is_active: isActive }).eq('id', id).select().single();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('media_files').update({ is_active: isActive }).eq('id', id).select().single();
   if (error) throw new Error(MEDIA_MESSAGES.updateFailed(error.message));
   return data as MediaFile;
 }

@@ -3,7 +3,7 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile, type MediaFileType } from './media-types.ts';
-import { resumableUpload, storageRefusal } from './resumable-upload.ts';
+import type { StorageRefusal } from './resumable-upload.ts';
 
 /** An upload failure carrying the toast's title and text. */
 export class UploadError extends Error {
@@ -34,8 +34,7 @@ function storagePath(file: File, useCase: string | undefined): string {
 
 const CACHE_CONTROL_SECONDS = 3600;
 
-function storageFailure(error: unknown): UploadError {
-  const { status, message } = storageRefusal(error);
+function storageFailure({ status, message }: StorageRefusal): UploadError {
   if (status === 0) return new UploadError(MEDIA_MESSAGES.uploadFailedTitle, MEDIA_MESSAGES.storageError);
   const tooLarge = status === 413 || /too large|maximum allowed size/i.test(message);
   const description = tooLarge ? MEDIA_MESSAGES.storageTooLarge : message || MEDIA_MESSAGES.storageUploadFailed;
@@ -50,14 +49,16 @@ export async function uploadMedia({ file, fileType, useCase, onProgress }: Uploa
   if (file.size > MAX_UPLOAD_BYTES) {
     throw new UploadError(MEDIA_MESSAGES.fileTooLargeTitle, fileTooLargeMessage(file.size));
   }
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const bucket = supabase.storage.from(BUCKETS[fileType]);
   const path = storagePath(file, useCase);
-  await resumableUpload({ bucket: BUCKETS[fileType], path, file, cacheControlSeconds: CACHE_CONTROL_SECONDS, onProgress }).catch(
-    (error: unknown) => {
-      throw storageFailure(error);
-    },
-  );
+  // tus-js-client comes with the first upload, so no visitor's page ever carries it.
+  const tus = await import('./resumable-upload.ts');
+  await tus
+    .resumableUpload({ bucket: BUCKETS[fileType], path, file, cacheControlSeconds: CACHE_CONTROL_SECONDS, onProgress })
+    .catch((error: unknown) => {
+      throw storageFailure(tus.storageRefusal(error));
+    });
 
   const storageUrl = bucket.getPublicUrl(path).data.publicUrl;
   if (!storageUrl) {

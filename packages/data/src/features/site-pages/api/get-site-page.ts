@@ -1,12 +1,10 @@
-import { getSupabase } from '../../../client/get-supabase.ts';
+import { publicRow } from '../../../client/public-rest.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { SITE_PAGES_KEY, type SitePage, type SitePageSlug } from './site-page-types.ts';
 
 /** One editable page; null when no row exists for it. */
 export async function getSitePage(slug: SitePageSlug): Promise<SitePage | null> {
-  const { data, error } = await getSupabase().from('site_pages').select('*').eq('slug', slug).maybeSingle();
-  if (error) throw new Error(error.message);
-  return data as SitePage | null;
+  return publicRow<SitePage>('site_pages', `slug=eq.${encodeURIComponent(slug)}`);
 }
 
 export function useSitePage(slug: SitePageSlug) {

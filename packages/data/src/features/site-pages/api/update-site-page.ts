@@ -10,7 +10,8 @@ export interface SitePageInput {
 
 /** Saves a page's title and Markdown body (admins only, by row-level security). */
 export async function updateSitePage(slug: SitePageSlug, input: SitePageInput): Promise<SitePage> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('site_pages')
     .upsert({ slug, title: input.title, body: input.body })
     .select()

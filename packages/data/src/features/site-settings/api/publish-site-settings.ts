@@ -31,7 +31,7 @@ export const PUBLISH_MESSAGES = {
  * site_settings row; admins only, by row-level security).
  */
 export async function publishSiteSettings(patch: SiteSettingsPatch): Promise<void> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const updated = await supabase.from('site_settings').update(patch).eq('id', true).select('id');
   if (updated.error) throw new Error(PUBLISH_MESSAGES.failed(updated.error.message));
   if ((updated.data ?? []).length > 0) return;

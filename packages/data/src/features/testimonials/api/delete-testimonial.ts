@@ -5,7 +5,8 @@ import { TESTIMONIALS_KEY, TESTIMONIAL_MESSAGES } from './testimonial-types.ts';
 
 /** Deletes a testimonial (admins only; row-level security hides the row from anyone else). */
 export async function deleteTestimonial(id: string): Promise<void> {
-  const { data, error } = await getSupabase().from('testimonials').delete().eq('id', id).select('id');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('testimonials').delete().eq('id', id).select('id');
   if (error) throw new Error(TESTIMONIAL_MESSAGES.deleteFailed(error.message));
   if (!data || data.length === 0) throw new Error(TESTIMONIAL_MESSAGES.deleteFailed('not found or not allowed'));
 }

@@ -4,7 +4,8 @@ import { useMutation } from '../../../query/use-mutation.ts';
 import { TESTIMONIALS_KEY, TESTIMONIAL_MESSAGES, type Testimonial } from './testimonial-types.ts';
 
 async function setOrder(id: string, displayOrder: number): Promise<void> {
-  const { error } = await getSupabase().from('testimonials').update({ display_order: displayOrder }).eq('id', id);
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('testimonials').update({ display_order: displayOrder }).eq('id', id);
   if (error) throw new Error(TESTIMONIAL_MESSAGES.moveFailed, { cause: error });
 }
 

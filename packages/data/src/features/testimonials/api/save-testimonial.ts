@@ -7,7 +7,7 @@ export type TestimonialInput = Omit<Testimonial, 'id' | 'display_order'>;
 
 /** Adds a testimonial at the end of the list, or saves an edit when `id` is given (admins only). */
 export async function saveTestimonial(input: TestimonialInput, id?: string): Promise<Testimonial> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   if (id) {
     const { data, error } = await supabase.from('testimonials').update(input).eq('id', id).select().single();
     if (error) throw new Error(TESTIMONIAL_MESSAGES.saveFailed(error.message));

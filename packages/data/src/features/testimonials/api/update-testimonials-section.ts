@@ -10,7 +10,8 @@ export async function updateTestimonialsSection(
   id: string,
   patch: TestimonialsSectionPatch,
 ): Promise<TestimonialsSection> {
-  const { data, error } = await getSupabase().from('testimonials_section').update(patch).eq('id', id).select().single();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('testimonials_section').update(patch).eq('id', id).select().single();
   if (error) throw new Error(TESTIMONIAL_MESSAGES.sectionUpdateFailed, { cause: error });
   return data as TestimonialsSection;
 }

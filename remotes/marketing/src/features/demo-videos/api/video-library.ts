@@ -1,4 +1,4 @@
-import { getNewestPublicVideo, readEnv } from '@vaani/data/public-content';
+import { getNewestPublicMedia, readEnv } from '@vaani/data/public-content';
 import { isValidVideoUrl } from '@vaani/validation';
 import { ALL_USE_CASE_IDS } from '../../use-cases/api/use-case-ids.ts';
 
@@ -24,7 +24,7 @@ function storageHost(): string {
 export function loadUseCaseVideo(useCase: string): Promise<string | null> {
   let pending = cache.get(useCase);
   if (!pending) {
-    pending = getNewestPublicVideo(useCase).then((newest) =>
+    pending = getNewestPublicMedia(useCase, 'video').then((newest) =>
       newest && isValidVideoUrl(newest.storage_url, storageHost()) ? newest.storage_url : null,
     );
     cache.set(useCase, pending);

@@ -1,9 +1,6 @@
-import { useServerMarkup } from '@vaani/ui';
-import { Suspense, useEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
+import { observeNear } from '@vaani/ui';
+import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-/** Sections start loading their code this far before they scroll into view. */
-const SECTION_PRELOAD_MARGIN = '200px 0px';
 
 const SECTION_LOADING_TEXT = 'Loading...';
 
@@ -19,37 +16,59 @@ export function SectionLoading() {
   return <Placeholder role="status">{SECTION_LOADING_TEXT}</Placeholder>;
 }
 
+/** Opens once, when the section first comes near the viewport. */
+interface NearGate {
+  isOpen: boolean;
+  opened: Promise<void>;
+  open: () => void;
+}
+
+function createGate(): NearGate {
+  const gate = { isOpen: false } as NearGate;
+  gate.opened = new Promise<void>((resolve) => {
+    gate.open = () => {
+      gate.isOpen = true;
+      resolve();
+    };
+  });
+  return gate;
+}
+
 /**
- * A below-the-fold section whose code is fetched only when it nears the viewport, keeping the
- * home page's first load small; until then (and while its chunk loads) it shows 'Loading...'.
+ * Holds its children back (suspends) until the gate opens. On the server it never waits: the
+ * served HTML holds every section, for a crawler and a first paint. In the browser a section the
+ * server sent stays as served, not hydrated, until it nears the viewport; React keeps a suspended
+ * boundary's server HTML in place while it waits.
  */
-export function DeferredSection({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
+function WhenNear({ gate, children }: { gate: NearGate; children: ReactNode }) {
+  if (typeof window !== 'undefined' && !gate.isOpen) use(gate.opened);
+  return children;
+}
+
+/**
+ * A below-the-fold section whose code is fetched, and whose served HTML is hydrated, only when
+ * it nears the viewport: the home page's first load then carries the code of what a visitor sees
+ * first. A page the browser renders alone shows 'Loading...' there until then. Memoised, so a
+ * parent's re-render never reaches a section still waiting to hydrate (React would drop its
+ * served HTML for the fallback).
+ */
+export const DeferredSection = memo(function DeferredSection({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Rendered on the server (and so hydrated) the section is there from the start: its content is
-  // in the served HTML, for a crawler and a first paint. Only a page the browser renders alone
-  // defers it.
-  const serverRendered = useServerMarkup();
-  const [near, setNear] = useState(() => serverRendered || typeof IntersectionObserver === 'undefined');
+  const [gate] = useState(createGate);
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: SECTION_PRELOAD_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+    if (gate.isOpen || !element) return;
+    return observeNear(element, gate.open);
+  }, [gate]);
 
   return (
     <div ref={ref}>
-      {near ? (
-        <Suspense fallback={<SectionLoading />}>
+      <Suspense fallback={<SectionLoading />}>
+        <WhenNear gate={gate}>
           <Component />
-        </Suspense>
-      ) : (
-        <SectionLoading />
-      )}
+        </WhenNear>
+      </Suspense>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
-import { getNewestPublicVideo } from './get-newest-public-video.ts';
+import { getNewestPublicMedia } from './get-newest-public-media.ts';
 
 let backend: Backend;
 
@@ -21,22 +21,22 @@ const row = (fileName: string, uploadedAt: string, isActive = true) => ({
   uploaded_at: uploadedAt,
 });
 
-describe('getNewestPublicVideo', () => {
+describe('getNewestPublicMedia', () => {
   it('gives a visitor the newest active video of the use case, or null when there is none', async () => {
-    expect(await getNewestPublicVideo('demo')).toBeNull();
+    expect(await getNewestPublicMedia('demo', 'video')).toBeNull();
     const saved = await backend.service.from('media_files').insert([
       row('demo/older.mp4', '2026-01-01T00:00:00Z'),
       row('demo/newest.mp4', '2026-03-01T00:00:00Z'),
       row('demo/hidden.mp4', '2026-04-01T00:00:00Z', false),
     ]);
     expect(saved.error).toBeNull();
-    expect((await getNewestPublicVideo('demo'))?.file_name).toBe('demo/newest.mp4');
+    expect((await getNewestPublicMedia('demo', 'video'))?.file_name).toBe('demo/newest.mp4');
   });
 
   it('reads as no video when the backend cannot answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await backend.local.stop();
-    expect(await getNewestPublicVideo('demo')).toBeNull();
+    expect(await getNewestPublicMedia('demo', 'video')).toBeNull();
     warn.mockRestore();
   });
 });
