@@ -2,6 +2,7 @@
 // direction of dependencies from ARCHITECTURE.md: packages → widget and remotes → host.
 // Packages never import an app; a remote never imports another remote or the host; the widget
 // never imports an app. Composition across apps happens at run time only.
+// It also keeps one router face: routing comes from @vaani/router, never from react-router.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,21 +31,44 @@ function appImportPatterns(appKeys) {
   });
 }
 
-const restrict = (files, appKeys, typeOnlyAppKeys = []) => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...appImportPatterns(appKeys),
-          // Type declarations (e.g. the widget's typed custom-element tags) carry no run-time coupling.
-          ...appImportPatterns(typeOnlyAppKeys).map((p) => ({ ...p, allowTypeImports: true })),
-        ],
-      },
-    ],
+/**
+ * @vaani/router is the only way to routing: federation shares it as one chunk cut to the APIs the
+ * site uses, and react-router imported anywhere else would ship the whole package a second time
+ * (and, in a remote, a router that is not the host's).
+ */
+const ROUTER_PATTERNS = [
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+    message: 'Import routing from @vaani/router (add what you need to packages/router/src/index.ts).',
   },
-});
+];
+/** Its memory routers are for stories and tests: the site would pull in the whole data router. */
+const ROUTER_TESTING_PATTERN = {
+  group: ['@vaani/router/testing'],
+  message: '@vaani/router/testing is for stories and tests; pages route with @vaani/router.',
+};
+/** The files that may use @vaani/router/testing. One glob, so it can be intersected with others. */
+const STORIES_AND_TESTS = '**/*.{test,stories}.{ts,tsx}';
+
+const noRestrictedImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * The import rule for `files`: no app of `appKeys`, types only of `typeOnlyAppKeys`, routing only
+ * through @vaani/router (unless `router` is false: packages/router itself), and its testing face
+ * in stories and tests only. Two config objects, since a later one replaces the rule, not merges.
+ */
+const restrict = (files, appKeys, typeOnlyAppKeys = [], { router = true, ignores = [] } = {}) => {
+  const patterns = [
+    ...appImportPatterns(appKeys),
+    // Type declarations (e.g. the widget's typed custom-element tags) carry no run-time coupling.
+    ...appImportPatterns(typeOnlyAppKeys).map((p) => ({ ...p, allowTypeImports: true })),
+    ...(router ? ROUTER_PATTERNS : []),
+  ];
+  return [
+    { files, ignores: [...ignores, STORIES_AND_TESTS], rules: noRestrictedImports([...patterns, ROUTER_TESTING_PATTERN]) },
+    { files: files.map((glob) => [glob, STORIES_AND_TESTS]), ignores, rules: noRestrictedImports(patterns) },
+  ];
+};
 
 export default tseslint.config(
   {
@@ -73,10 +97,18 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
   },
-  restrict(['packages/**/*.{ts,tsx,js,mjs}'], ['host', 'marketing', 'forms', 'admin', 'widget']),
-  restrict(['remotes/marketing/**/*.{ts,tsx}'], ['host', 'forms', 'admin'], ['widget']),
-  restrict(['remotes/forms/**/*.{ts,tsx}'], ['host', 'marketing', 'admin'], ['widget']),
-  restrict(['remotes/admin/**/*.{ts,tsx}'], ['host', 'marketing', 'forms'], ['widget']),
-  restrict(['widget/**/*.{ts,tsx}'], ['host', 'marketing', 'forms', 'admin']),
-  restrict(['host/**/*.{ts,tsx}'], ['marketing', 'forms', 'admin'], ['widget']),
+  // Everything outside the apps and packages (e2e, scripts, configs): routing rules only; Storybook's
+  // decorators wrap stories in routers, like stories themselves.
+  ...restrict(['**/*.{ts,tsx,js,mjs}'], []),
+  {
+    files: ['.storybook/**/*.{ts,tsx}'],
+    rules: noRestrictedImports(ROUTER_PATTERNS),
+  },
+  ...restrict(['packages/**/*.{ts,tsx,js,mjs}'], ['host', 'marketing', 'forms', 'admin', 'widget'], [], { ignores: ['packages/router/**'] }),
+  ...restrict(['packages/router/**/*.{ts,tsx,js,mjs}'], ['host', 'marketing', 'forms', 'admin', 'widget'], [], { router: false }),
+  ...restrict(['remotes/marketing/**/*.{ts,tsx}'], ['host', 'forms', 'admin'], ['widget']),
+  ...restrict(['remotes/forms/**/*.{ts,tsx}'], ['host', 'marketing', 'admin'], ['widget']),
+  ...restrict(['remotes/admin/**/*.{ts,tsx}'], ['host', 'marketing', 'forms'], ['widget']),
+  ...restrict(['widget/**/*.{ts,tsx}'], ['host', 'marketing', 'forms', 'admin']),
+  ...restrict(['host/**/*.{ts,tsx}'], ['marketing', 'forms', 'admin'], ['widget']),
 );

@@ -1,7 +1,8 @@
 // Story helpers for whole pages: each renders inside a router at its own URL, the way the host
 // mounts a remote's page, and proves it shows its page heading.
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@vaani/router';
+import { MemoryRouter } from '@vaani/router/testing';
 import { expect, within } from 'storybook/test';
 
 export interface RoutedPageArgs {

@@ -18,8 +18,6 @@ export const FEDERATION_SHARED = {
   // (the widget's custom elements) would bundle a second react-dom.
   // The plugin looks for a package.json beside a subpath, which react-dom does not have.
   'react-dom/client': { version: createRequire(import.meta.url)('react-dom/package.json').version },
-  'react-router': {},
-  'react-router-dom': {},
   'styled-components': {},
   zustand: {},
   // One query cache per page: two copies would each fetch and hold the same rows.
@@ -27,6 +25,9 @@ export const FEDERATION_SHARED = {
   // Workspace packages export TypeScript source and hide package.json behind their exports map,
   // so the plugin cannot read their version itself.
   '@vaani/stores': { version: WORKSPACE_VERSION },
+  // The router: apps import it only through @vaani/router (lint enforces it), never react-router,
+  // so this one shared chunk holds the whole router of a page, cut to the APIs the site uses.
+  '@vaani/router': { version: WORKSPACE_VERSION },
   // Holds the one Supabase client, so supabase-js itself needs no entry here: only this package
   // imports it, on first use (see getSupabase).
   '@vaani/data': { version: WORKSPACE_VERSION },
@@ -130,7 +131,8 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
  * `vite build --ssr`: one self-contained ES module for Node (dist/server/entry.mjs, deployed with
  * the browser build). react, react-dom, react-router, styled-components and react-query stay
  * external, so the host's server resolves them once for itself and every remote; the workspace
- * packages are bundled (they ship TypeScript source).
+ * packages are bundled (they ship TypeScript source), @vaani/router as a mere re-export of that
+ * one external react-router, so every server entry shares the host's router context.
  * @returns {import('vite').UserConfig}
  */
 function remoteServerConfig(exposes, remoteRoot, repoRoot) {

@@ -37,3 +37,28 @@ describe('dependency direction', () => {
     expect(await directionErrors(file, code)).toEqual([]);
   });
 });
+
+describe('one router face', () => {
+  it.each([
+    ['host/src/x.tsx', "import { Link } from 'react-router-dom';"],
+    ['remotes/marketing/src/x.tsx', "import { Link } from 'react-router';"],
+    ['packages/ui/src/x.tsx', "import { NavLink } from 'react-router';"],
+    ['remotes/admin/src/x.stories.tsx', "import { MemoryRouter } from 'react-router-dom';"],
+    ['.storybook/x.tsx', "import { MemoryRouter } from 'react-router';"],
+    ['host/src/x.tsx', "import { MemoryRouter } from '@vaani/router/testing';"],
+  ])('%s may not `%s`', async (file, code) => {
+    const errors = await directionErrors(file, code);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) expect(error).toContain('@vaani/router');
+  });
+
+  it.each([
+    ['host/src/x.tsx', "import { Link } from '@vaani/router';"],
+    ['host/src/x.test.tsx', "import { createMemoryRouter } from '@vaani/router/testing';"],
+    ['remotes/admin/src/x.stories.tsx', "import { MemoryRouter } from '@vaani/router/testing';"],
+    ['.storybook/x.tsx', "import { MemoryRouter } from '@vaani/router/testing';"],
+    ['packages/router/src/x.ts', "export { Link } from 'react-router';"],
+  ])('%s may `%s`', async (file, code) => {
+    expect(await directionErrors(file, code)).toEqual([]);
+  });
+});

@@ -26,3 +26,26 @@ test('host and remotes run on one React and one styled-components', async ({ pag
   expect(sharedFromRemotes).toEqual([]);
   expect(warnings.filter((w) => /several instances|Invalid hook call|more than one copy of React/i.test(w))).toEqual([]);
 });
+
+// A message only react-router's own code holds: each script carrying it is a copy of the router.
+const ROUTER_CODE = 'may be used only in the context of a <Router> component';
+
+test("a remote's links route on the host's one router", async ({ page }) => {
+  const scripts: Promise<{ url: string; code: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.push(response.text().then((code) => ({ url: response.url(), code })));
+    }
+  });
+
+  await page.goto('/solutions');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The marketing remote renders this link: with a router of its own it would have no <Router> above it.
+  await page.getByRole('link', { name: 'See the real-estate solution' }).click();
+  await expect(page).toHaveURL(/\/solutions\/real-estate$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without reloading the page').toBe(true);
+
+  const routerCopies = (await Promise.all(scripts)).filter(({ code }) => code.includes(ROUTER_CODE)).map(({ url }) => new URL(url).pathname);
+  expect(routerCopies).toEqual([expect.stringMatching(/__federation_shared_@vaani\/router-[\w-]+\.js$/)]);
+});

@@ -1,5 +1,5 @@
 import { UiProvider } from '@vaani/ui';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from '@vaani/router';
 import { AppRoutes } from './routes/app-routes.tsx';
 
 /** The site; `location` renders it on the server, for that path, instead of the browser's. */

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@vaani/router';
 import { SiteLayout } from '../features/layout/components/site-layout.tsx';
 import { NotFoundPage } from '../features/layout/components/not-found-page.tsx';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet.tsx';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@vaani/router';
 import { ROUTES, type RouteDefinition } from './route-table.ts';
 
 /** The route showing `pathname`, through its main path or an alias; undefined means not found. */

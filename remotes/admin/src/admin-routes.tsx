@@ -1,7 +1,7 @@
 // The admin area, mounted by the host at /admin/*: the admin remote's own route table. Paths and
 // labels come from ADMIN_LINKS (also the navigation), so a screen is declared once.
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@vaani/router';
 import { ADMIN_LINKS, relativeAdminPath, type AdminScreenId } from './features/admin-shell/admin-links.ts';
 import { AdminNotFoundPage } from './features/admin-shell/components/admin-not-found-page.tsx';
 import { CaseStudiesAdminPage } from './features/case-studies/components/case-studies-admin-page.tsx';

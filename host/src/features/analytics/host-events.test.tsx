@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { addTracker, type AnalyticsEvent } from '@vaani/stores';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@vaani/router/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trackEmbedEvents } from './track-embed-events.ts';
 import { usePageViewTracking } from './use-page-view-tracking.ts';

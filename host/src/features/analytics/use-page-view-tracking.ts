@@ -1,6 +1,6 @@
 import { track } from '@vaani/stores';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@vaani/router';
 
 /**
  * One page view per route the visitor sees, the first load included. Called after the head tags

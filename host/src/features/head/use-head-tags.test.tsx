@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { setPageHead } from '@vaani/stores';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@vaani/router/testing';
 import { describe, expect, it } from 'vitest';
 import { useHeadTags } from './use-head-tags.ts';
 

@@ -1,6 +1,6 @@
 import { usePageHeadStore } from '@vaani/stores';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@vaani/router';
 import { findRoute } from '../../routes/find-route.ts';
 import { SITE_ORIGIN } from '../../site-origin.ts';
 import { applyHeadTags } from './apply-head-tags.ts';

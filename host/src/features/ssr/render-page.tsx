@@ -5,7 +5,7 @@
 import { applyPublishedSettings, type PublishedSettings } from '@vaani/stores';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@vaani/router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app.tsx';
 import { findRoute } from '../../routes/find-route.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vaani/router/testing';
 import { DEFAULT_SITE_CONFIG, useSiteConfigStore } from '@vaani/stores';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer.tsx';

@@ -1,7 +1,7 @@
 import { SOCIAL_LINK_IDS, useSiteConfigStore } from '@vaani/stores';
 import { Button, warmsOnIntent } from '@vaani/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
 import { openBookDemo } from '../../analytics/open-tracked-embed.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vaani/router/testing';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from './header.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, warmsOnIntent } from '@vaani/ui';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
 import { openBookDemo, openTryNow } from '../../analytics/open-tracked-embed.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
 

@@ -1,5 +1,5 @@
 import { Toaster } from '@vaani/ui';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@vaani/router';
 import styled from 'styled-components';
 import { usePageViewTracking } from '../../analytics/use-page-view-tracking.ts';
 import { useHeadTags } from '../../head/use-head-tags.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import { AdminScreen } from './admin-screen.tsx';
 
 export function AdminNotFoundPage() {

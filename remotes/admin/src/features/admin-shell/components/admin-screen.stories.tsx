@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vaani/router/testing';
 import { expect, within } from 'storybook/test';
 import { AdminScreen } from './admin-screen.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
 import { ADMIN_LINKS } from '../admin-links.ts';
 

@@ -1,6 +1,6 @@
 import { signOut } from '@vaani/data';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@vaani/router';
 
 /** Signs out and lands on /auth, whatever the server says: this device is signed out either way. */
 export function useSignOut() {

@@ -1,7 +1,7 @@
 import { Spinner } from '@vaani/ui';
 import { signInWithPassword, useSession } from '@vaani/data';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@vaani/router';
 import { useSignOut } from '../api/use-sign-out.ts';
 import { SignInForm, type SignInStatus } from './sign-in-form.tsx';
 import { SignedInPanel } from './signed-in-panel.tsx';

@@ -1,5 +1,5 @@
 import { Button } from '@vaani/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
 

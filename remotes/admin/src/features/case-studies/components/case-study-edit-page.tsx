@@ -1,7 +1,7 @@
 import { CASE_STUDY_MESSAGES, useCaseStudy, useUpdateCaseStudy, type CaseStudyInput } from '@vaani/data';
 import { toast } from '@vaani/stores';
 import { Spinner } from '@vaani/ui';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@vaani/router';
 import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';

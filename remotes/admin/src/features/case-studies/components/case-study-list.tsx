@@ -1,7 +1,7 @@
 import type { PublicCaseStudy } from '@vaani/data';
 import { Button, Spinner } from '@vaani/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
 import { Actions, ErrorText } from '../../admin-shell/components/admin-form.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@vaani/router';
 import { useAdminAccess } from '../api/use-admin-access.ts';
 import { CheckingPermissions } from './checking-permissions.tsx';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@vaani/router';
 import { AdminSessionBar } from '../../auth/components/admin-session-bar.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 

@@ -1,6 +1,6 @@
 import type { CaseStudy } from '@vaani/data';
 import { Image } from '@vaani/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { ContentSection } from '../../page-shell/components/content-section.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';

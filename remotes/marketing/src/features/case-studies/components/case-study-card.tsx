@@ -1,6 +1,6 @@
 import type { PublicCaseStudy } from '@vaani/data';
 import { Image } from '@vaani/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { formatLongDate } from '../../page-shell/api/format-long-date.ts';
 

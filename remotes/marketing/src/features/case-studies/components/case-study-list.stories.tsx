@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CASE_STUDY_MESSAGES } from '@vaani/data';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CASE_STUDY_LIST_TEXT, CaseStudyList } from './case-study-list.tsx';
 import { STORY_CASE_STUDIES } from './case-study-stories-data.ts';

@@ -1,7 +1,7 @@
 import { useCaseStudyBySlug } from '@vaani/data';
 import { setPageHead, track } from '@vaani/stores';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@vaani/router';
 import { CaseStudyView } from './case-study-view.tsx';
 
 /** /case-studies/{slug}: the story from the database, or the not-found page for an unknown slug. */

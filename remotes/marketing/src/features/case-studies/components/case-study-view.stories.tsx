@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, within } from 'storybook/test';
 import { STORY_CASE_STUDY } from './case-study-stories-data.ts';
 import { CASE_STUDY_TEXT, CaseStudyView } from './case-study-view.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { CallToActionBand } from '../../page-shell/components/call-to-action-band.tsx';
 import { CardGrid } from '../../page-shell/components/card-grid.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Testimonial } from '@vaani/data';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vaani/router/testing';
 import { expect, within } from 'storybook/test';
 import { TestimonialsView } from './testimonials-section.tsx';
 

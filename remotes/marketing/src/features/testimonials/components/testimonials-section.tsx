@@ -1,6 +1,6 @@
 import { TESTIMONIAL_MESSAGES, useTestimonials, useTestimonialsSection, type Testimonial } from '@vaani/data';
 import { Image, Spinner } from '@vaani/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@vaani/router';
 import styled, { useTheme } from 'styled-components';
 import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
