@@ -5,11 +5,6 @@ import { RemoteOutlet } from './remote-outlet.tsx';
 const REQUEST_CALLBACK = { remote: 'forms', module: './request-callback-section' } as const;
 const GET_STARTED = { remote: 'forms', module: './get-started-dialog' } as const;
 
-// The callback section's height as it renders (measured in Chromium at 390, 480 and 600 px and
-// wider): on a phone it starts inside the first screen, and the hero's video card and the next
-// section must not jump when the form arrives.
-const CALLBACK_SECTION_HEIGHT = 'min-height: 720px; @media (min-width: 480px) { min-height: 696px; } @media (min-width: 600px) { min-height: 635px; }';
-
 function RequestCallbackSection() {
   return (
     <RemoteOutlet
@@ -18,7 +13,6 @@ function RequestCallbackSection() {
       size="inline"
       loadingLabel="Loading callback form…"
       whenNear
-      reserve={CALLBACK_SECTION_HEIGHT}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { Spinner, useNearViewport, useServerMarkup } from '@vaani/ui';
 import { createElement, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
-import styled from 'styled-components';
 import type { RemoteModule } from '../../../routes/route-table.ts';
 import { lazyRemote } from '../api/lazy-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -17,16 +16,7 @@ interface Props {
    * remote loads when it nears the viewport, not with the page.
    */
   whenNear?: boolean;
-  /** CSS giving the loading placeholder the piece's own height, so its arrival moves nothing on screen. */
-  reserve?: string;
 }
-
-const Placeholder = styled.div<{ $reserve: string }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  ${({ $reserve }) => $reserve}
-`;
 
 /**
  * What the server rendered: nothing here changes while it hydrates, since an update reaching a
@@ -36,17 +26,11 @@ function ServedRemote({ component, loadingLabel }: { component: ComponentType; l
   return <Suspense fallback={<Spinner label={loadingLabel} />}>{createElement(component)}</Suspense>;
 }
 
-function LoadedRemote({ source, attempt, loadingLabel, whenNear = false, reserve }: Omit<Props, 'subject' | 'size'> & { attempt: number }) {
+function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<Props, 'subject' | 'size'> & { attempt: number }) {
   const serverMarkup = useServerMarkup();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, whenNear);
-  const spinner = reserve ? (
-    <Placeholder $reserve={reserve}>
-      <Spinner label={loadingLabel} />
-    </Placeholder>
-  ) : (
-    <Spinner label={loadingLabel} />
-  );
+  const spinner = <Spinner label={loadingLabel} />;
   const outlet = (
     <Suspense fallback={spinner}>
       {serverMarkup || !near
@@ -60,7 +44,7 @@ function LoadedRemote({ source, attempt, loadingLabel, whenNear = false, reserve
 }
 
 /** Renders a remote's exposed component on demand, with a spinner and a retryable fallback. */
-export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear, reserve }: Props) {
+export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { remote, module } = source;
   const served = useContext(PreloadedRemotes).get(remoteKey(source));
@@ -72,7 +56,7 @@ export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear, re
       {attempt === 0 && served ? (
         <ServedRemote component={served} loadingLabel={loadingLabel} />
       ) : (
-        <LoadedRemote source={source} attempt={attempt} loadingLabel={loadingLabel} whenNear={whenNear} reserve={reserve} />
+        <LoadedRemote source={source} attempt={attempt} loadingLabel={loadingLabel} whenNear={whenNear} />
       )}
     </RemoteErrorBoundary>
   );

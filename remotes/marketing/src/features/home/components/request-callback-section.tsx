@@ -1,12 +1,36 @@
 import { useRemoteSlot } from '@vaani/stores';
+import { useServerMarkup } from '@vaani/ui';
 import { createElement } from 'react';
+import styled from 'styled-components';
+
+/**
+ * The room the forms remote's section takes (measured in Chromium: 720 px at 390 px wide, 696 px
+ * from 480, 635 px from 600), kept free until its section arrives. On a phone it starts within
+ * the first screen: without it the sections below would jump when the form loads (layout shift).
+ * Browsers without :has() keep the room, a gap below the form rather than a jump.
+ */
+const Reserved = styled.div`
+  min-height: 720px;
+  @media (min-width: 480px) {
+    min-height: 696px;
+  }
+  @media (min-width: 600px) {
+    min-height: 635px;
+  }
+  &:has(section) {
+    min-height: 0;
+  }
+`;
 
 /**
  * The forms remote's callback section, which the host registers in the slot; a page without the
- * host (or before it registers) simply shows nothing here. The slot holds one component for the
- * page's life, so creating its element here never remounts it.
+ * host simply shows nothing here. The server (whose copy of the slots is empty) and the hydrating
+ * browser render the reserved room alone, and the slot fills it once the page is live. The slot
+ * holds one component for the page's life, so creating its element here never remounts it.
  */
 export default function RequestCallbackSection() {
   const Slot = useRemoteSlot('request-callback-section');
-  return Slot ? createElement(Slot) : null;
+  const served = useServerMarkup();
+  if (!Slot && !served) return null;
+  return <Reserved>{Slot ? createElement(Slot) : null}</Reserved>;
 }
