@@ -11,6 +11,8 @@ async function subscribe(page: Page, email: string) {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/pricing');
+  // The box loads as it nears the viewport, as for a visitor scrolling down.
+  await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.locator('footer').getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
 });
 

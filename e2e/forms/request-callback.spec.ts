@@ -4,6 +4,8 @@ import { outboxSize, SAVE_LEAD, storedLeads, uniqueEmail } from './support/store
 /** The section as the home page shows it (the marketing remote renders the forms remote's slot). */
 async function section(page: Page) {
   await page.goto('/');
+  // The form loads as its section nears the viewport (on a phone it starts within the first screen).
+  await page.locator('[data-home-section="RequestCallbackSection"]').scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: 'Ready to Transform Your Sales?' }).waitFor();
   return page.getByRole('form', { name: 'Request a callback' });
 }

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 test('footer links, newsletter box, booking banner and the current year', async ({ page }) => {
   await page.goto('/pricing');
   const footer = page.locator('footer');
+  // The newsletter box loads as it nears the viewport, as for a visitor scrolling down.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
   const hrefs = (name: string) =>
     footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((links) =>
@@ -40,6 +42,7 @@ test('footer links, newsletter box, booking banner and the current year', async 
 test('newsletter validates the address before sending it', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
   const email = footer.getByLabel('Email address');
   await email.fill('not-an-email');
   await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -2,6 +2,7 @@ import { getPublishedSiteSettings } from '@vaani/data/public-content';
 import { loadPublishedSettings } from '@vaani/stores';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
+import { startLeadOutbox } from './features/leads/start-lead-outbox.ts';
 import { loadSiteElements } from './features/remotes/api/load-site-elements.ts';
 import { startClient } from './features/ssr/start-client.tsx';
 
@@ -16,6 +17,8 @@ if (!startClient(container)) void loadPublishedSettings(getPublishedSiteSettings
 // Trackers (if the build names any) load their scripts once the page is idle.
 startAnalytics();
 trackEmbedEvents();
+
+startLeadOutbox();
 
 // The embeddable elements (voice widget, demo-call and booking dialogs), on this page's React.
 void loadSiteElements();

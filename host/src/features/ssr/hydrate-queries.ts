@@ -1,6 +1,7 @@
-// Loaded only when the served HTML carries rows: @vaani/data (a federation singleton, the same
-// cache the remotes read) stays out of the first load of pages the browser renders alone.
-import { queryCache, serverRender, type DehydratedState } from '@vaani/data';
+// Loaded only when the served HTML carries rows. Only the cache's own entry: the rest of
+// @vaani/data (a federation singleton holding the same cache the remotes read) comes with the
+// first section that reads data.
+import { queryCache, serverRender, type DehydratedState } from '@vaani/data/hydration';
 import { applyPublishedSettings } from '@vaani/stores';
 
 export function hydrateQueries(queries: unknown): void {

@@ -1,4 +1,5 @@
 import type { FunctionsBackend } from '../../../functions-client.ts';
+import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
 import { logLeadResponse, postLead, type LeadPayload } from './post-lead.ts';
 
 /**
@@ -11,7 +12,6 @@ import { logLeadResponse, postLead, type LeadPayload } from './post-lead.ts';
  * sends the very same lead again (Try Again after the outbox already delivered it) is told it
  * worked instead of being stored twice.
  */
-const STORAGE_KEY = 'vaani:lead-outbox';
 const OUTBOX_RETRY_BASE_MS = 2_000;
 const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
 const DELIVERED_KEPT_MS = 24 * 60 * 60_000;

@@ -1,0 +1,19 @@
+import { LEAD_OUTBOX_STORAGE_KEY } from '@vaani/data/lead-outbox-key';
+
+function waitingLeads(): boolean {
+  try {
+    return localStorage.getItem(LEAD_OUTBOX_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A lead an earlier visit could not deliver is sent on this one, on whatever page it lands and
+ * however far the visitor scrolls: the forms, which start the outbox too, load only as they near
+ * the viewport. Most visitors have nothing waiting and load nothing for it.
+ */
+export function startLeadOutbox(): void {
+  if (!waitingLeads()) return;
+  void import('@vaani/data/leads').then(({ watchLeadOutbox }) => watchLeadOutbox());
+}
