@@ -33,3 +33,5 @@ export { VideoPlayer } from './components/video-player/video-player.tsx';
 export type { VideoPlayerProps } from './components/video-player/video-player.tsx';
 export { useServerMarkup } from './server/use-server-markup.ts';
 export { observeNear, useNearViewport } from './viewport/observe-near.ts';
+export { NotFoundView } from './components/not-found/not-found-view.tsx';
+export type { NotFoundViewProps } from './components/not-found/not-found-view.tsx';
