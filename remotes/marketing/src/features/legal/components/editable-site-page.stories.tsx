@@ -24,7 +24,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(canvas.getByText('your data').tagName).toBe('STRONG');
+    await expect((await canvas.findByText('your data')).tagName).toBe('STRONG');
   },
 };
 
