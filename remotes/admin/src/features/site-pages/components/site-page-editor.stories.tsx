@@ -20,7 +20,7 @@ export const EditingWithLivePreview: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const preview = within(canvas.getByRole('region', { name: 'Preview' }));
-    await expect(preview.getByText('safe').tagName).toBe('STRONG');
+    await expect((await preview.findByText('safe')).tagName).toBe('STRONG');
     await userEvent.clear(canvas.getByLabelText('Body'));
     await userEvent.type(canvas.getByLabelText('Body'), '## Your rights');
     await expect(preview.getByRole('heading', { name: 'Your rights' })).toBeVisible();
