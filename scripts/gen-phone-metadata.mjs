@@ -16,7 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'packages/validation/src/phone-metadata.json');
-// Resolved from the package that depends on the library, so it is the version the code runs with.
+// Resolved from @vaani/validation, so it is the very copy the phone check runs with.
 const require = createRequire(path.join(ROOT, 'packages/validation/package.json'));
 const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8'));
 const { COUNTRIES } = await tsImport('../packages/validation/src/countries.ts', import.meta.url);
