@@ -32,6 +32,3 @@ export type { MarkdownPageProps } from './components/markdown/markdown-page.tsx'
 export { VideoPlayer } from './components/video-player/video-player.tsx';
 export type { VideoPlayerProps } from './components/video-player/video-player.tsx';
 export { useServerMarkup } from './server/use-server-markup.ts';
-export { PhoneInput } from './components/phone-input/phone-input.tsx';
-export type { PhoneInputProps } from './components/phone-input/phone-input.tsx';
-export { usePhoneCheckedSubmit } from './components/phone-input/use-phone-checked-submit.ts';

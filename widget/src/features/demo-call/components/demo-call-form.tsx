@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Field, Input, PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui';
+import { Button, Field, Input } from '@vaani/ui';
+import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
 import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
 import type { PersonLead } from '@vaani/data/leads';
 import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';

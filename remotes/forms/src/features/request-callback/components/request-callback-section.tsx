@@ -1,5 +1,6 @@
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
-import { Button, Field, Input, PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui';
+import { Button, Field, Input } from '@vaani/ui';
+import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
 import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
