@@ -7,6 +7,7 @@ const env = { CHROMIUM_PATH, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { env });
 run('database types match the migrations', 'node', ['scripts/gen-db-types.mjs', '--check'], { env });
+run('phone metadata matches the picker countries', 'node', ['scripts/gen-phone-metadata.mjs', '--check'], { env });
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { env });
 // Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
 run('unused files, exports and dependencies', 'npx', ['knip', '--no-progress'], { env });

@@ -30,6 +30,16 @@ test('the demo form rules: 12 countries with IN first, digits only, the three me
   await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
 });
 
+test('a number that cannot exist for its country gets the phone message and sends nothing', async ({ page }) => {
+  const email = uniqueEmail('callback-impossible');
+  const form = await section(page);
+  // '+91' and seven digits: the spec's 10 characters, but no Indian number is that short.
+  await fill(page, { email, digits: '1234567' });
+  await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Request Submitted!' })).toHaveCount(0);
+  expect(await storedLeads('calling_leads', 'email', email)).toBe(0);
+});
+
 test("submitting replaces the section with 'Request Submitted!' and stores the lead once", async ({ page }) => {
   const email = uniqueEmail('callback');
   await section(page);

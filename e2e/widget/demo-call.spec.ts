@@ -51,6 +51,19 @@ test('shows every validation message and the consent text', async ({ page }) => 
   await expect(dialog(page).getByText(/Please enter|Name must be/)).toHaveCount(0);
 });
 
+test('a number with enough characters that cannot exist for its country is refused on submit', async ({ page }) => {
+  const calls = await stubDemoCall(page, 'success', 0);
+  await page.goto(PARTNER_URL);
+  await openDialog(page);
+  // '+91' and seven digits: the spec's 10 characters, but no Indian number is that short.
+  await fill(page, { ...VALID, phone: '1234567' });
+  await dialog(page).getByRole('button', { name: 'Call me' }).click();
+  await expect(dialog(page).getByText('Please enter a valid phone number')).toBeVisible();
+  await fill(page, VALID);
+  await expect(dialog(page).getByText('Please enter a valid phone number')).toHaveCount(0);
+  expect(calls).toEqual([]);
+});
+
 test('the number keeps digits only, and the picker lists the 12 countries with India first', async ({ page }) => {
   await page.goto(PARTNER_URL);
   await openDialog(page);

@@ -14,16 +14,27 @@ export interface DemoLeadInput {
 
 export type DemoLeadErrors = Partial<Record<keyof DemoLeadInput, string>>;
 
+/** Whether a full phone value can be a number of its country (libphonenumber-js, see e164.ts). */
+export type PhoneCheck = (phone: string) => boolean;
+
 export function isValidName(value: string): boolean {
   return value.trim().length >= MIN_NAME_LENGTH;
 }
 
-/** Rules of the demo-call dialog and the callback form; an empty object means valid. */
-export function validateDemoLead({ email, name, phone }: DemoLeadInput): DemoLeadErrors {
+/**
+ * Rules of the demo-call dialog and the callback form, with the given possible-number check; an
+ * empty object means valid. Browser forms pass the check they load on submit (phone-check.ts).
+ */
+export function validateDemoLeadWith({ email, name, phone }: DemoLeadInput, isPossible: PhoneCheck): DemoLeadErrors {
   const errors: DemoLeadErrors = {};
   if (!isValidEmail(email)) errors.email = MESSAGES.invalidBusinessEmail;
   if (!isValidName(name)) errors.name = MESSAGES.nameTooShort;
   // The spec's 10 characters first; on top, the number must be possible for its country.
-  if (phone.trim().length < MIN_PHONE_LENGTH || !isPossiblePhone(phone)) errors.phone = MESSAGES.invalidPhone;
+  if (phone.trim().length < MIN_PHONE_LENGTH || !isPossible(phone)) errors.phone = MESSAGES.invalidPhone;
   return errors;
+}
+
+/** The same rules with libphonenumber-js at hand, as the lead service applies them. */
+export function validateDemoLead(input: DemoLeadInput): DemoLeadErrors {
+  return validateDemoLeadWith(input, isPossiblePhone);
 }

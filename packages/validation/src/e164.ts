@@ -1,7 +1,12 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { COUNTRIES, DEFAULT_COUNTRY_ID } from './countries.ts';
+import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import { DEFAULT_COUNTRY_ID } from './countries.ts';
+import PICKER_METADATA from './phone-metadata.json' with { type: 'json' };
 
-const DIAL_CODES = new Set(COUNTRIES.map((country) => country.dialCode));
+// The library's metadata for the picker's 12 countries only (scripts/gen-phone-metadata.mjs): a
+// number of any other country has no calling code here and is refused, and every bundle that
+// checks a phone carries ~5 KB of metadata instead of ~30 KB. JSON imports widen tuples to
+// arrays, hence the cast to the library's own type.
+const METADATA = PICKER_METADATA as unknown as MetadataJson;
 
 /**
  * The one stored and rate-limited spelling of a phone number: E.164 ('+919812345678'), or null
@@ -11,10 +16,8 @@ const DIAL_CODES = new Set(COUNTRIES.map((country) => country.dialCode));
  * country, as the Get Started form's free-text field is.
  */
 export function toE164(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), DEFAULT_COUNTRY_ID as CountryCode);
-  if (!parsed?.isPossible()) return null;
-  if (!DIAL_CODES.has(`+${parsed.countryCallingCode}`)) return null;
-  return parsed.number;
+  const parsed = parsePhoneNumberFromString(value.trim(), DEFAULT_COUNTRY_ID as CountryCode, METADATA);
+  return parsed?.isPossible() ? parsed.number : null;
 }
 
 export function isPossiblePhone(value: string): boolean {

@@ -7,9 +7,12 @@ export {
   MIN_NAME_LENGTH,
   isValidName,
   validateDemoLead,
+  validateDemoLeadWith,
   type DemoLeadInput,
   type DemoLeadErrors,
+  type PhoneCheck,
 } from './demo-lead.ts';
+export { loadPhoneCheck, SPEC_RULES_ONLY } from './phone-check.ts';
 export { validateNewsletterEmail } from './newsletter.ts';
 export { validateGetStarted, type GetStartedInput } from './get-started.ts';
 export { MAX_UPLOAD_BYTES, isUploadTooLarge, fileTooLargeMessage } from './upload.ts';

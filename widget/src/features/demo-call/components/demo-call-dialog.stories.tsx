@@ -44,6 +44,17 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** Ten characters with the dial code, but no Indian number is seven digits long. */
+export const ImpossibleNumber: Story = {
+  args: { initialValues: { email: 'priya@skylinerealty.in', countryId: 'IN', number: '1234567', name: 'Priya' } },
+  play: async ({ args }) => {
+    await shown();
+    await userEvent.click(screen.getByRole('button', { name: 'Call me' }));
+    await expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
 export const Submitting: Story = {
   args: { submit: never, initialValues: { email: 'priya@skylinerealty.in', countryId: 'IN', number: '9876543210', name: 'Priya' } },
   play: async () => {

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input } from '@vaani/ui';
-import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLead, type DemoLeadErrors } from '@vaani/validation';
+import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
+import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
 import type { PersonLead } from '@vaani/data/leads';
 import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
-import { PhoneControl } from './phone-control.tsx';
 
 export interface DemoCallFormValues {
   email: string;
@@ -40,9 +39,9 @@ const toLead = ({ email, countryId, number, name }: DemoCallFormValues): PersonL
   phone_number: `${findCountry(countryId)?.dialCode ?? ''}${number}`,
 });
 
-const errorsFor = (values: DemoCallFormValues): DemoLeadErrors => {
+const errorsFor = (values: DemoCallFormValues, isPossible: PhoneCheck): DemoLeadErrors => {
   const lead = toLead(values);
-  return validateDemoLead({ email: lead.email, name: lead.name, phone: lead.phone_number });
+  return validateDemoLeadWith({ email: lead.email, name: lead.name, phone: lead.phone_number }, isPossible);
 };
 
 export interface DemoCallFormProps {
@@ -55,15 +54,11 @@ export interface DemoCallFormProps {
 }
 
 export function DemoCallForm({ values, onChange, submitting, onSubmit, initiallyValidated = false }: DemoCallFormProps) {
-  const [validated, setValidated] = useState(initiallyValidated);
-  const errors = validated ? errorsFor(values) : {};
+  const { validated, isPossible, submit } = usePhoneCheckedSubmit((check) => {
+    if (Object.keys(errorsFor(values, check)).length === 0) onSubmit(toLead(values));
+  }, initiallyValidated);
+  const errors = validated ? errorsFor(values, isPossible) : {};
   const update = (change: Partial<DemoCallFormValues>) => onChange({ ...values, ...change });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setValidated(true);
-    if (Object.keys(errorsFor(values)).length === 0) onSubmit(toLead(values));
-  };
 
   return (
     <Form noValidate onSubmit={submit} aria-label={TEXT.formHeading}>
@@ -78,11 +73,12 @@ export function DemoCallForm({ values, onChange, submitting, onSubmit, initially
         />
       </Field>
       <Field label={TEXT.phone} error={errors.phone}>
-        <PhoneControl
+        <PhoneInput
+          countryLabel={TEXT.country}
           countryId={values.countryId}
-          number={values.number}
+          digits={values.number}
           onCountryChange={(countryId) => update({ countryId })}
-          onNumberChange={(number) => update({ number })}
+          onDigitsChange={(number) => update({ number })}
         />
       </Field>
       <Field label={TEXT.name} error={errors.name}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import RequestCallbackSection from './request-callback-section.tsx';
 
 const meta = {
@@ -11,6 +11,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Fills the form as a visitor would, then presses 'Request Callback'. */
+async function submit(canvasElement: HTMLElement, { email, country = 'IN', number, name }: Record<'email' | 'number' | 'name', string> & { country?: string }) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Business Email'), email);
+  await userEvent.selectOptions(canvas.getByLabelText('Country code'), country);
+  await userEvent.type(canvas.getByLabelText('Contact Number'), number);
+  await userEvent.type(canvas.getByLabelText('First Name'), name);
+  await userEvent.click(canvas.getByRole('button', { name: 'Request Callback' }));
+  return canvas;
+}
 
 export const Form: Story = {
   play: async ({ canvasElement }) => {
@@ -25,14 +36,19 @@ export const Form: Story = {
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Business Email'), 'ravi@acme');
-    await userEvent.type(canvas.getByLabelText('Contact Number'), '98765');
-    await userEvent.type(canvas.getByLabelText('First Name'), 'R');
-    await userEvent.click(canvas.getByRole('button', { name: 'Request Callback' }));
+    const canvas = await submit(canvasElement, { email: 'ravi@acme', number: '98765', name: 'R' });
     await expect(canvas.getByText('Please enter a valid business email')).toBeVisible();
     await expect(canvas.getByText('Please enter a valid phone number')).toBeVisible();
     await expect(canvas.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+/** Ten characters with the dial code, but no Indian number is seven digits long. */
+export const ImpossibleNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await submit(canvasElement, { email: 'ravi@acme-homes.in', number: '1234567', name: 'Ravi' });
+    await expect(await canvas.findByText('Please enter a valid phone number')).toBeVisible();
     await expect(args.send).not.toHaveBeenCalled();
   },
 };
@@ -47,14 +63,10 @@ export const DigitsOnly: Story = {
 
 export const Submitted: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Business Email'), 'ravi@acme-homes.in');
-    await userEvent.selectOptions(canvas.getByLabelText('Country code'), 'AE');
-    await userEvent.type(canvas.getByLabelText('Contact Number'), '501234567');
-    await userEvent.type(canvas.getByLabelText('First Name'), 'Ravi');
-    await userEvent.click(canvas.getByRole('button', { name: 'Request Callback' }));
-    await expect(args.send).toHaveBeenCalledWith({ name: 'Ravi', email: 'ravi@acme-homes.in', phone_number: '+971501234567' });
-    await expect(canvas.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
+    const canvas = await submit(canvasElement, { email: 'ravi@acme-homes.in', country: 'AE', number: '501234567', name: 'Ravi' });
+    // The possible-number check loads on this first submit, then the lead goes.
+    await waitFor(() => expect(args.send).toHaveBeenCalledWith({ name: 'Ravi', email: 'ravi@acme-homes.in', phone_number: '+971501234567' }));
+    await expect(await canvas.findByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Ready to Transform Your Sales?' })).toBeNull();
     await expect(canvas.queryByRole('form')).toBeNull();
   },

@@ -1,11 +1,11 @@
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
 import { Button, Field, Input } from '@vaani/ui';
-import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLead, type DemoLeadErrors } from '@vaani/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
+import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useLeadOutbox } from '../../lead-outbox/api/use-lead-outbox.ts';
 import { CALLBACK_TEXT as TEXT } from '../api/request-callback-text.ts';
-import { CountryPhoneInput } from './country-phone-input.tsx';
 
 const Section = styled.section`
   padding: 48px 16px;
@@ -57,10 +57,10 @@ function toLead({ email, countryId, digits, name }: Values): PersonLead {
   return { name: name.trim(), email: email.trim(), phone_number: `${findCountry(countryId)?.dialCode ?? ''}${digits}` };
 }
 
-function errorsOf(values: Values): DemoLeadErrors {
+function errorsOf(values: Values, isPossible: PhoneCheck): DemoLeadErrors {
   const lead = toLead(values);
   // The callback form follows the demo form's rules exactly (site spec §5).
-  return validateDemoLead({ email: lead.email, name: lead.name, phone: lead.phone_number });
+  return validateDemoLeadWith({ email: lead.email, name: lead.name, phone: lead.phone_number }, isPossible);
 }
 
 interface Props {
@@ -73,19 +73,15 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
   useLeadOutbox();
   const titleId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [checked, setChecked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const errors = checked ? errorsOf(values) : {};
-  const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(errorsOf(values)).length > 0) return;
+  const { validated, isPossible, submit } = usePhoneCheckedSubmit((check) => {
+    if (Object.keys(errorsOf(values, check)).length > 0) return;
     // Fire-and-forget, as the spec says: the outbox delivers it even if the service is down now.
     send(toLead(values));
     setSubmitted(true);
-  };
+  });
+  const errors = validated ? errorsOf(values, isPossible) : {};
+  const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
 
   return (
     <Section aria-labelledby={titleId}>
@@ -99,17 +95,18 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
           <>
             <h2 id={titleId}>{TEXT.title}</h2>
             <Lead>{TEXT.lead}</Lead>
-            <Form noValidate aria-label={TEXT.formLabel} onSubmit={onSubmit}>
+            <Form noValidate aria-label={TEXT.formLabel} onSubmit={submit}>
               <Field label={TEXT.email} error={errors.email}>
                 <Input type="email" name="email" autoComplete="email" value={values.email} onChange={(event) => update({ email: event.target.value })} />
               </Field>
               <Field label={TEXT.phone} error={errors.phone}>
-                <CountryPhoneInput
+                <PhoneInput
+                  name="phone"
                   countryLabel={TEXT.country}
                   countryId={values.countryId}
                   digits={values.digits}
-                  onCountry={(countryId) => update({ countryId })}
-                  onDigits={(digits) => update({ digits })}
+                  onCountryChange={(countryId) => update({ countryId })}
+                  onDigitsChange={(digits) => update({ digits })}
                 />
               </Field>
               <Field label={TEXT.name} error={errors.name}>

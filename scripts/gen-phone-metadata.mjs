@@ -1,0 +1,54 @@
+// Generates packages/validation/src/phone-metadata.json: libphonenumber-js's own "min" metadata cut
+// down to the country picker's 12 countries (site spec §3), the only numbers any form accepts. The
+// full set weighs ~30 KB gzip in every bundle that checks a phone; this slice a few KB. The
+// countries come from the picker's list (packages/validation/src/countries.ts), so adding a country
+// there and re-running this script is all it takes. The shape stays the one `libphonenumber-js/core`
+// reads (version, country_calling_codes, countries, nonGeographic), as its README's "Custom
+// metadata" section describes. `--check` writes nothing and fails when the committed file differs
+// (a changed picker or an upgraded library without regenerated metadata fails `npm test`).
+//
+//   node scripts/gen-phone-metadata.mjs [--check]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = path.join(ROOT, 'packages/validation/src/phone-metadata.json');
+// Resolved from @vaani/validation, so it is the very copy the phone check runs with.
+const require = createRequire(path.join(ROOT, 'packages/validation/package.json'));
+const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8'));
+const { COUNTRIES } = await tsImport('../packages/validation/src/countries.ts', import.meta.url);
+
+const ids = new Set(COUNTRIES.map((country) => country.id));
+const countries = {};
+for (const id of [...ids].sort()) {
+  if (!full.countries[id]) throw new Error(`libphonenumber-js has no metadata for ${id}`);
+  countries[id] = full.countries[id];
+}
+// Each calling code keeps its countries in the library's order (its main country first: US for +1).
+const callingCodes = {};
+for (const [code, members] of Object.entries(full.country_calling_codes)) {
+  const kept = members.filter((id) => ids.has(id));
+  if (kept.length > 0) callingCodes[code] = kept;
+}
+
+const text = `${JSON.stringify({ version: full.version, country_calling_codes: callingCodes, countries, nonGeographic: {} })}\n`;
+
+if (process.argv.includes('--check')) {
+  let current = '';
+  try {
+    current = readFileSync(OUT, 'utf8');
+  } catch {
+    // A missing file is drift like any other.
+  }
+  if (current !== text) {
+    console.error(`${path.relative(ROOT, OUT)} is out of date: run node scripts/gen-phone-metadata.mjs`);
+    process.exit(1);
+  }
+  console.log(`${path.relative(ROOT, OUT)} matches the picker's countries and the installed libphonenumber-js`);
+} else {
+  writeFileSync(OUT, text);
+  console.log(`wrote ${path.relative(ROOT, OUT)} (${Object.keys(countries).join(', ')})`);
+}
