@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Below-the-fold pieces start loading this far before they scroll into view. */
-export const NEAR_VIEWPORT_MARGIN = '200px 0px';
+const NEAR_VIEWPORT_MARGIN = '200px 0px';
 
 /**
  * Calls `onNear` once, when `element` first comes within NEAR_VIEWPORT_MARGIN of the viewport
