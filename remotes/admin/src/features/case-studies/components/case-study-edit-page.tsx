@@ -1,10 +1,10 @@
 import { CASE_STUDY_MESSAGES, useCaseStudy, useUpdateCaseStudy, type CaseStudyInput } from '@vaani/data';
 import { toast } from '@vaani/stores';
-import { Spinner } from '@vaani/ui';
 import { Link, useNavigate, useParams } from '@vaani/router';
 import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
 import { renderCaseStudyImage } from './case-studies-admin-page.tsx';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
@@ -30,8 +30,12 @@ export function CaseStudyEditPage() {
   const study = query.data;
   return (
     <AdminScreen title="Edit Case Study" intro="Update the story, its images and its author details.">
-      {query.isLoading ? <Spinner label="Loading case study…" showLabel /> : null}
-      {query.status === 'error' ? <ErrorText role="alert">{query.error?.message}</ErrorText> : null}
+      <LoadState
+        loading={query.isLoading}
+        loadingLabel="Loading case study…"
+        error={query.status === 'error' ? query.error?.message : null}
+        onRetry={() => void query.refetch()}
+      />
       {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
       {study ? (
         <CaseStudyForm

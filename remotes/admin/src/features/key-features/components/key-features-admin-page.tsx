@@ -9,9 +9,8 @@ import {
   type MoveDirection,
 } from '@vaani/data';
 import { toast } from '@vaani/stores';
-import { Spinner } from '@vaani/ui';
-import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { KeyFeatureEditor } from './key-feature-editor.tsx';
 import { SectionTextForm } from '../../admin-shell/components/section-text-form.tsx';
 
@@ -61,8 +60,12 @@ export function KeyFeaturesAdminPage() {
           onSave={saveSection}
         />
       ) : null}
-      {features.isLoading ? <Spinner label="Loading key features…" showLabel /> : null}
-      {features.status === 'error' ? <ErrorText role="alert">{features.error?.message}</ErrorText> : null}
+      <LoadState
+        loading={features.isLoading}
+        loadingLabel="Loading key features…"
+        error={features.status === 'error' ? features.error?.message : null}
+        onRetry={() => void features.refetch()}
+      />
       {list.map((feature, index) => (
         <KeyFeatureEditor
           key={`${feature.id}-${feature.display_order}`}

@@ -1,8 +1,7 @@
 import { SITE_PAGE_MESSAGES, useSitePage, useUpdateSitePage, type SitePageInput, type SitePageSlug } from '@vaani/data';
 import { toast } from '@vaani/stores';
-import { Button, Spinner } from '@vaani/ui';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
-import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
+import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { SitePageEditor } from './site-page-editor.tsx';
 
 const SCREENS: Record<SitePageSlug, { title: string; intro: string }> = {
@@ -26,15 +25,12 @@ export function SitePageAdmin({ page }: { page: SitePageSlug }) {
 
   return (
     <AdminScreen title={title} intro={intro}>
-      {query.status === 'pending' ? <Spinner label="Loading page…" showLabel /> : null}
-      {query.status === 'error' ? (
-        <>
-          <ErrorText role="alert">{SITE_PAGE_MESSAGES.loadFailed}</ErrorText>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </>
-      ) : null}
+      <LoadState
+        loading={query.status === 'pending'}
+        loadingLabel="Loading page…"
+        error={query.status === 'error' ? SITE_PAGE_MESSAGES.loadFailed : null}
+        onRetry={() => void query.refetch()}
+      />
       {query.status === 'success' ? (
         <SitePageEditor
           key={query.data?.updated_at ?? 'new'}

@@ -10,10 +10,10 @@ import {
   type TestimonialInput,
 } from '@vaani/data';
 import { toast } from '@vaani/stores';
-import { Button, Spinner } from '@vaani/ui';
+import { Button } from '@vaani/ui';
 import { useState } from 'react';
-import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { SectionTextForm } from '../../admin-shell/components/section-text-form.tsx';
 import { EMPTY_TESTIMONIAL, TestimonialEditor, toTestimonialInput } from './testimonial-editor.tsx';
@@ -72,8 +72,12 @@ export function TestimonialsAdminPage() {
           <Button onClick={() => setAdding(true)}>Add testimonial</Button>
         </p>
       )}
-      {list.isLoading ? <Spinner label={TESTIMONIAL_MESSAGES.loading} showLabel /> : null}
-      {list.status === 'error' ? <ErrorText role="alert">{TESTIMONIAL_MESSAGES.loadFailed(list.error?.message ?? '')}</ErrorText> : null}
+      <LoadState
+        loading={list.isLoading}
+        loadingLabel={TESTIMONIAL_MESSAGES.loading}
+        error={list.status === 'error' ? TESTIMONIAL_MESSAGES.loadFailed(list.error?.message ?? '') : null}
+        onRetry={() => void list.refetch()}
+      />
       {list.status === 'success' && testimonials.length === 0 ? <p>{TESTIMONIAL_MESSAGES.empty}</p> : null}
       {testimonials.map((testimonial, index) => (
         <TestimonialEditor

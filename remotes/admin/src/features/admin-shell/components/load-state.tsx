@@ -1,0 +1,28 @@
+import { Button, Spinner } from '@vaani/ui';
+import { ErrorText } from './admin-form.tsx';
+
+export interface LoadStateProps {
+  loading: boolean;
+  /** Announced (and shown) while the screen's rows load, e.g. 'Loading key features…'. */
+  loadingLabel: string;
+  /** The failure to show, or null/undefined when there is none. */
+  error?: string | null;
+  /** Offered as 'Try again' beside a failure. */
+  onRetry?: () => void;
+}
+
+/** What an admin screen shows while its rows load, and when they could not be loaded. */
+export function LoadState({ loading, loadingLabel, error, onRetry }: LoadStateProps) {
+  if (loading) return <Spinner label={loadingLabel} showLabel />;
+  if (!error) return null;
+  return (
+    <>
+      <ErrorText role="alert">{error}</ErrorText>
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </>
+  );
+}
