@@ -13,7 +13,9 @@ test.afterAll(async () => {
 
 // Every public route, as served: the browser takes over the server's HTML without a console
 // error and without a hydration warning (React reports a mismatch as either).
-const PUBLIC_PATHS = ROUTES.filter((route) => route.robots === 'index, follow' && !route.path.includes(':')).map((route) => route.path);
+const PUBLIC_PATHS = ROUTES.filter((route) => route.robots === 'index, follow')
+  .flatMap((route) => [route.path, ...(route.aliases ?? [])])
+  .filter((path) => !path.includes(':'));
 
 // A machine without internet access (the test sandbox) cannot fetch the stock photos some pages
 // show from their CDN; that says nothing about rendering.
