@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { shellHydrated, trackHydration } from '../support/hydration.ts';
 import { renderedHtml } from '../support/rendered-page.ts';
 
 /** A host of this suite's own that leaves rendering to the browser. */
@@ -131,8 +132,10 @@ test('a local preview order wins, skipping unknown components', async ({ page })
 
 test('an unparseable local order keeps the default', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('homepageSectionOrder', '{not json'));
+  await trackHydration(page);
   await page.goto('/');
   // A stored preview, even a broken one, has the browser render the page afresh.
+  await shellHydrated(page);
   await expect.poll(() => sectionOrder(page)).toEqual(DEFAULT_ORDER);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
