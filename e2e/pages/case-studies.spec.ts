@@ -93,8 +93,12 @@ test('the query library is one shared copy, served by the host, for every remote
   });
   await page.goto('/case-studies');
   await expect(page.getByRole('list', { name: 'Case studies' })).toBeVisible();
+  // The served list shows before any script has run: once the page is live, the card opens the
+  // story in the same page, whose modules are then all loaded.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('list', { name: 'Case studies' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'The challenge' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(copies).toHaveLength(1);
   expect(new URL(copies[0]!).port).toBe('5173');
 });
