@@ -17,9 +17,6 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.mjs --no-build',
-    // These suites check what the browser does on its own; e2e/ssr starts a host that renders on
-    // the server (the `npm start` default) beside this one. E2E_SSR=on runs them all against it.
-    env: { SSR: process.env.E2E_SSR ?? 'off' },
     url: 'http://localhost:5173/',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -3,6 +3,12 @@
 // the buttons that open the dialogs.
 import { expect, test, type Page } from '@playwright/test';
 import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
+import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { shellHydrated, trackHydration } from '../support/hydration.ts';
+import { renderedHtml } from '../support/rendered-page.ts';
+
+/** A host of this suite's own that leaves rendering to the browser. */
+const BROWSER_RENDERED_PORT = 5196;
 
 const DEFAULT_ORDER = [
   'HeroSection',
@@ -58,31 +64,59 @@ test.afterAll(async () => {
   await publish(original);
 });
 
-test('shows every section in the default order, with Loading... until the settings arrive', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/rest/v1/site_settings*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByRole('main').getByText('Loading...')).toBeVisible();
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await sectionOrder(page)).toEqual(DEFAULT_ORDER);
+test('the served page holds every section in the default order, no loading state', async ({ request }) => {
+  // A page the server rendered before this test's publish may be served for up to a minute.
+  test.setTimeout(90_000);
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await renderedHtml(request, '/');
+        return [...html.matchAll(/data-home-section="(\w+)"/g)].map((match) => match[1]);
+      },
+      { timeout: 65_000, intervals: [2_000] },
+    )
+    .toEqual(DEFAULT_ORDER);
+  expect(html).not.toContain('>Loading...<');
+});
 
-  await scrollThrough(page);
-  const main = page.getByRole('main');
-  for (const heading of ['How it works', 'One agent, every channel', 'Benefits for real estate', 'Use cases']) {
-    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+test('rendered in the browser, every section shows in the default order, with Loading... until the settings arrive', async ({ page }) => {
+  // A host that serves pages for the browser to render, as the site does when server rendering
+  // fails (the database or a remote slow or down): the browser asks for the published settings.
+  const host = await startStaticServer({
+    root: 'host/dist',
+    port: BROWSER_RENDERED_PORT,
+    quiet: true,
+    mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
+  });
+  try {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/rest/v1/site_settings*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`http://localhost:${BROWSER_RENDERED_PORT}/`);
+    await expect(page.getByRole('main').getByText('Loading...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sectionOrder(page)).toEqual(DEFAULT_ORDER);
+
+    await scrollThrough(page);
+    const main = page.getByRole('main');
+    for (const heading of ['How it works', 'One agent, every channel', 'Benefits for real estate', 'Use cases']) {
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main.getByRole('heading', { level: 2, name: 'Ready to never miss a lead again?' })).toBeVisible();
+    for (const channel of ['Voice calls', 'WhatsApp', 'SMS', 'Email']) {
+      await expect(main.getByRole('list', { name: 'Channels' }).getByText(channel, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole('heading', { level: 3, name: '24/7 Availability' })).toBeVisible();
+  } finally {
+    await host.close();
   }
-  await expect(main.getByRole('heading', { level: 2, name: 'Ready to never miss a lead again?' })).toBeVisible();
-  for (const channel of ['Voice calls', 'WhatsApp', 'SMS', 'Email']) {
-    await expect(main.getByRole('list', { name: 'Channels' }).getByText(channel, { exact: true })).toBeVisible();
-  }
-  await expect(main.getByRole('heading', { level: 3, name: '24/7 Availability' })).toBeVisible();
 });
 
 test('a local preview order wins, skipping unknown components', async ({ page }) => {
@@ -90,16 +124,20 @@ test('a local preview order wins, skipping unknown components', async ({ page })
   const local = [entry('CallToActionSection'), entry('PressLogosSection'), entry('HeroSection')];
   await page.addInitScript((order) => localStorage.setItem('homepageSectionOrder', order), JSON.stringify(local));
   await page.goto('/');
+  // The served page shows what was published; the preview, known only to this browser, follows.
+  await expect.poll(() => sectionOrder(page)).toEqual(['CallToActionSection', 'HeroSection']);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await sectionOrder(page)).toEqual(['CallToActionSection', 'HeroSection']);
   await expect(page.getByRole('button', { name: 'Get Started Now' })).toBeVisible();
 });
 
 test('an unparseable local order keeps the default', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('homepageSectionOrder', '{not json'));
+  await trackHydration(page);
   await page.goto('/');
+  // A stored preview, even a broken one, has the browser render the page afresh.
+  await shellHydrated(page);
+  await expect.poll(() => sectionOrder(page)).toEqual(DEFAULT_ORDER);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await sectionOrder(page)).toEqual(DEFAULT_ORDER);
 });
 
 test('visitors get the order and texts the admin published in site_settings', async ({ page }) => {

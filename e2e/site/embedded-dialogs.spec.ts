@@ -15,11 +15,12 @@ async function opensThenCloses(page: Page, button: Locator, dialog: Locator) {
 test('header, hero and footer buttons open the embedded dialogs', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
-  const main = page.getByRole('main');
+  // The use-case section further down has Try Now buttons of its own.
+  const hero = page.locator('[data-home-section="HeroSection"]');
   await opensThenCloses(page, header.getByRole('button', { name: 'Try Now' }), demoCall(page));
   await opensThenCloses(page, header.getByRole('button', { name: 'Book Demo' }), booking(page));
-  await opensThenCloses(page, main.getByRole('button', { name: 'Try Now' }), demoCall(page));
-  await opensThenCloses(page, main.getByRole('button', { name: 'Book Demo' }), booking(page));
+  await opensThenCloses(page, hero.getByRole('button', { name: 'Try Now' }), demoCall(page));
+  await opensThenCloses(page, hero.getByRole('button', { name: 'Book Demo' }), booking(page));
   await opensThenCloses(page, page.getByRole('contentinfo').getByRole('button', { name: 'Book a Demo' }), booking(page));
   await expect(page.locator('demo-call-dialog')).toHaveCount(1);
   await expect(page.locator('book-demo-dialog')).toHaveCount(1);

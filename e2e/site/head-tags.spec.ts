@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../host/src/routes/route-table.ts';
+import { ROUTES, SITE_NAME } from '../../host/src/routes/route-table.ts';
+import { publicRows } from '../ssr/support/served-html.ts';
 
 const ORIGIN = (process.env.SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
 
@@ -49,7 +50,14 @@ for (const { route, path, canonical } of PUBLIC_PAGES) {
     const html = await response.text();
     expect(count(html, /<title>/g)).toBe(1);
     expect(count(html, /rel="canonical"/g)).toBe(1);
-    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(route.title.replace(/&/g, '&amp;'));
+    // A case study's page is titled from its row, the others from the route table.
+    const lookup = route.rowLookup;
+    const value = path.split('/').pop();
+    const [row] = lookup?.head?.title
+      ? await publicRows<Record<string, string>>(`${lookup.table}?select=${lookup.head.title}&${lookup.column}=eq.${value}`)
+      : [];
+    const title = row && lookup?.head?.title ? `${row[lookup.head.title]} | ${SITE_NAME}` : route.title;
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(title.replace(/&/g, '&amp;'));
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(ORIGIN + canonical);
     expect(attr(html, /<meta name="robots" content="([^"]*)"/)).toBe('index, follow');
     expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBeTruthy();

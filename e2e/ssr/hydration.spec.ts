@@ -13,7 +13,9 @@ test.afterAll(async () => {
 
 // Every public route, as served: the browser takes over the server's HTML without a console
 // error and without a hydration warning (React reports a mismatch as either).
-const PUBLIC_PATHS = ROUTES.filter((route) => route.robots === 'index, follow' && !route.path.includes(':')).map((route) => route.path);
+const PUBLIC_PATHS = ROUTES.filter((route) => route.robots === 'index, follow')
+  .flatMap((route) => [route.path, ...(route.aliases ?? [])])
+  .filter((path) => !path.includes(':'));
 
 // A machine without internet access (the test sandbox) cannot fetch the stock photos some pages
 // show from their CDN; that says nothing about rendering.
@@ -56,4 +58,29 @@ test('once hydrated, the served home page opens its dialogs', async ({ page }) =
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('button', { name: 'Try Now' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
+});
+
+// The server and a visitor far from India agree on a case study's date: both name India's day.
+test.describe('a visitor in Honolulu (UTC-10)', () => {
+  test.use({ timezoneId: 'Pacific/Honolulu' });
+
+  test('sees the case studies dated by India’s calendar, as served, without a hydration warning', async ({ page }) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (complaint(message)) complaints.push(message.text());
+    });
+    const indiaDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const [study] = await publicRows<{ slug: string }>('case_studies?select=slug&limit=1');
+    for (const path of ['/case-studies', `/case-studies/${study!.slug}`]) {
+      await page.goto(`${SITE}${path}`);
+      await page.waitForLoadState('networkidle');
+      const times = page.getByRole('main').locator('time');
+      await expect(times.first()).toBeVisible();
+      for (const time of await times.all()) {
+        const moment = await time.getAttribute('datetime');
+        await expect(time).toHaveText(indiaDay.format(new Date(moment!)));
+      }
+    }
+    expect(complaints).toEqual([]);
+  });
 });

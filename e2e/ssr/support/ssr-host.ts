@@ -1,7 +1,6 @@
-// The site's host as `npm start` serves it, rendering on the server, on a port of its own: the
-// other browser suites run against a host that leaves rendering to the browser (SSR=off, see
-// playwright.config.ts), as they assert what the browser does on its own (loading states,
-// failed fetches). This one uses the same builds, remotes and database.
+// A server-rendering host like the one `npm start` serves (and the other suites use), on a port
+// of its own: its page cache is these specs' own, so what they edit and read is not served from a
+// render another suite caused. Same builds, remotes and database.
 import { startStaticServer } from '../../../scripts/serve-static.mjs';
 
 const SSR_ENTRY = 'host/dist-server/entry-server.mjs';

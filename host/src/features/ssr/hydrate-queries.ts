@@ -10,7 +10,11 @@ export function hydrateQueries(queries: unknown): void {
 
 /**
  * Reads again what a page from the server's cache was rendered from (it may be up to a minute
- * old), so a visitor right after an admin's edit still sees it at once.
+ * old), so a visitor right after an admin's edit still sees it at once. Settings as served change
+ * nothing (applyPublishedSettings ignores the same settings again: a store update would re-render
+ * the page, and a section still waiting to hydrate that receives it is rendered afresh, its
+ * served HTML replaced and a click on it lost). Rows read again cause no render when unchanged
+ * (react-query keeps equal data as it was).
  */
 export async function refreshServedContent(): Promise<void> {
   await queryCache.invalidate([]);

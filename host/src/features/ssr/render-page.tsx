@@ -14,6 +14,7 @@ import type { RemoteName, RouteDefinition } from '../../routes/route-table.ts';
 import { headTagsForRoute, notFoundHeadTags } from '../head/head-tags.ts';
 import { renderHeadHtml, scriptSafeJson } from '../head/render-head-html.ts';
 import { PreloadedRemotes, remoteKey } from '../remotes/components/preloaded-remotes.ts';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks.tsx';
 import { lookupRow, type PageHead } from './lookup-row.ts';
 import { SERVER_STATE_ID, type ServerState } from './server-state.ts';
 
@@ -116,10 +117,11 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   // React puts the resource hints it finds (image preloads) first; they belong in the head.
   const hints = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
   const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`;
+  const earlyClicks = `<script>${EARLY_CLICKS_SCRIPT}</script>`;
   return {
     status: found ? 200 : 404,
     html: template
-      .replace(HEAD_MARKER, () => [renderHeadHtml(head), hints, styles, stateScript].join('\n    '))
+      .replace(HEAD_MARKER, () => [renderHeadHtml(head), earlyClicks, hints, styles, stateScript].join('\n    '))
       .replace(ROOT, () => `<div id="root">${body.slice(hints.length)}</div>`),
   };
 }

@@ -5,6 +5,7 @@ import { App } from '../../app.tsx';
 import { findRoute } from '../../routes/find-route.ts';
 import { loadRemoteModule } from '../remotes/api/load-remote-module.ts';
 import { PreloadedRemotes, remoteKey } from '../remotes/components/preloaded-remotes.ts';
+import { ShellHydrated } from './early-clicks.tsx';
 import { readServerState, type ServerState } from './server-state.ts';
 
 /** A served page older than this came from the server's page cache and is read again. */
@@ -26,7 +27,9 @@ function site(preloaded: ReadonlyMap<string, ComponentType>) {
   return (
     <StrictMode>
       <PreloadedRemotes.Provider value={preloaded}>
-        <App />
+        <ShellHydrated>
+          <App />
+        </ShellHydrated>
       </PreloadedRemotes.Provider>
     </StrictMode>
   );
@@ -34,8 +37,8 @@ function site(preloaded: ReadonlyMap<string, ComponentType>) {
 
 /**
  * The route's page as the server rendered it: its remote module, once the server's rows are in
- * the page's cache. Until then its Suspense boundary keeps the server's HTML (React replays the
- * clicks made on it meanwhile), while the host's header and footer are live at once.
+ * the page's cache. Until then its Suspense boundary keeps the server's HTML (the clicks made on
+ * it meanwhile are held, see early-clicks.tsx), while the host's header and footer are live at once.
  */
 function serverRenderedPage(state: ServerState): ReadonlyMap<string, ComponentType> {
   const route = findRoute(window.location.pathname);

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ContentSection } from '../../page-shell/components/content-section.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
 import { CASE_STUDIES_PATH } from '../api/case-study-path.ts';
-import { formatLongDate } from '../../page-shell/api/format-long-date.ts';
+import { BUSINESS_TIME_ZONE, formatLongDate } from '../../page-shell/api/format-long-date.ts';
 
 const Figure = styled.div`
   max-width: 980px;
@@ -106,7 +106,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
         <div>
           <dt>Published</dt>
           <dd>
-            <time dateTime={study.created_at}>{formatLongDate(study.created_at)}</time>
+            <time dateTime={study.created_at}>{formatLongDate(study.created_at, BUSINESS_TIME_ZONE)}</time>
           </dd>
         </div>
       </Facts>

@@ -2,7 +2,7 @@ import type { PublicCaseStudy } from '@vaani/data';
 import { Image } from '@vaani/ui';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
-import { formatLongDate } from '../../page-shell/api/format-long-date.ts';
+import { BUSINESS_TIME_ZONE, formatLongDate } from '../../page-shell/api/format-long-date.ts';
 
 const Card = styled.article`
   position: relative;
@@ -112,7 +112,7 @@ export function CaseStudyCard({ study, path }: { study: PublicCaseStudy; path: s
           <Link to={path}>{study.title}</Link>
         </Title>
         <Summary>{study.summary}</Summary>
-        <Published dateTime={study.created_at}>{formatLongDate(study.created_at)}</Published>
+        <Published dateTime={study.created_at}>{formatLongDate(study.created_at, BUSINESS_TIME_ZONE)}</Published>
       </Body>
     </Card>
   );

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shellHydrated, trackHydration } from '../support/hydration.ts';
+import { renderedHtml } from '../support/rendered-page.ts';
+
+// A visitor on a slow phone sees the served page long before its JavaScript has run. A tap on a
+// button in that time must not be lost: it takes effect once the page is live. Each test holds
+// back a script with page.route, so the click provably lands before hydration.
+
+/** The host's entry script, as the server-rendered page at `path` names it. */
+async function hostEntry(page: Page, path: string): Promise<string> {
+  const html = await renderedHtml(page.request, path);
+  const src = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('the served page names no module script');
+  return new URL(src, 'http://localhost:5173').pathname;
+}
+
+/** Holds every request whose URL ends with `suffix` until the returned function is called. */
+async function holdBack(page: Page, suffix: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(suffix),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test('Try Now tapped before any script has run opens the demo-call dialog once the page is live', async ({ page }) => {
+  const release = await holdBack(page, await hostEntry(page, '/'));
+  await page.goto('/', { waitUntil: 'commit' });
+  const tryNow = page.getByRole('main').getByRole('button', { name: 'Try Now' }).first();
+  await tryNow.click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
+});
+
+test('the header Resources menu opened from the keyboard before hydration opens once live', async ({ page }) => {
+  const release = await holdBack(page, await hostEntry(page, '/faq'));
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const trigger = page.getByRole('button', { name: 'Resources' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
+});
+
+test('Book Demo tapped while the page still waits for its remote opens the booking dialog once it is live', async ({ page }) => {
+  await trackHydration(page);
+  await hostEntry(page, '/pricing');
+  const release = await holdBack(page, '/assets/remoteEntry.js');
+  await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+  // The host's header is live; the page itself is still the server's HTML.
+  await shellHydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Book Demo' }).first().click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible();
+});
+
+test('a link followed before hydration still navigates natively', async ({ page }) => {
+  const release = await holdBack(page, await hostEntry(page, '/'));
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL('/pricing');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
