@@ -1,12 +1,26 @@
 // Loaded only when the served HTML carries rows. Only the cache's own entry: the rest of
 // @vaani/data (a federation singleton holding the same cache the remotes read) comes with the
 // first section that reads data.
-import { queryCache, serverRender, type DehydratedState } from '@vaani/data/hydration';
+import {
+  CASE_STUDIES_KEY,
+  KEY_FEATURES_KEY,
+  queryCache,
+  serverRender,
+  SITE_PAGES_KEY,
+  TESTIMONIALS_KEY,
+  type DehydratedState,
+} from '@vaani/data/hydration';
 import { applyPublishedSettings } from '@vaani/stores';
 
 export function hydrateQueries(queries: unknown): void {
   serverRender.hydrate(queries as DehydratedState);
 }
+
+/**
+ * The content an admin edits. Media lookups are not among them: the spec keeps their answers for
+ * the visitor's session.
+ */
+const EDITED_CONTENT = [CASE_STUDIES_KEY, KEY_FEATURES_KEY, TESTIMONIALS_KEY, SITE_PAGES_KEY];
 
 /**
  * Reads again what a page from the server's cache was rendered from (it may be up to a minute
@@ -17,6 +31,6 @@ export function hydrateQueries(queries: unknown): void {
  * (react-query keeps equal data as it was).
  */
 export async function refreshServedContent(): Promise<void> {
-  await queryCache.invalidate([]);
+  await Promise.all(EDITED_CONTENT.map((key) => queryCache.invalidate([...key])));
   applyPublishedSettings(await serverRender.loadPublishedSettings());
 }
