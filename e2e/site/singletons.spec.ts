@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { elementLive } from '../support/hydration.ts';
 import { countReactRenderers } from '../support/react-renderers.ts';
 
 test('host and remotes run on one React and one styled-components', async ({ page }) => {
@@ -43,7 +44,9 @@ test("a remote's links route on the host's one router", async ({ page }) => {
   await page.goto('/solutions');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   // The marketing remote renders this link: with a router of its own it would have no <Router> above it.
-  await page.getByRole('link', { name: 'See the real-estate solution' }).click();
+  const link = page.getByRole('link', { name: 'See the real-estate solution' });
+  await elementLive(link);
+  await link.click();
   await expect(page).toHaveURL(/\/solutions\/real-estate$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without reloading the page').toBe(true);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Notes, from the next page load on, when the host's header and footer have hydrated (see
@@ -13,4 +13,14 @@ export async function trackHydration(page: Page): Promise<void> {
 
 export async function shellHydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => 'shellHydrated' in window)).toBe(true);
+}
+
+/**
+ * Waits until React has taken over the element (hydrated it), by the same mark the early-clicks
+ * script reads: a link followed before that is an ordinary page load.
+ */
+export async function elementLive(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
 }

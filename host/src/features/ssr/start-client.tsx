@@ -1,5 +1,5 @@
 import { applyPublishedSettings, SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
-import { lazy, StrictMode, type ComponentType } from 'react';
+import { lazy, startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../../app.tsx';
 import { findRoute } from '../../routes/find-route.ts';
@@ -68,7 +68,12 @@ export function startClient(container: HTMLElement): boolean {
   if (state && container.hasChildNodes() && !hasLocalPreview()) {
     // In place before hydrating: the served page shows them.
     applyPublishedSettings(state.published);
-    hydrateRoot(container, site(serverRenderedPage(state)));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // a phone's main thread for one long task (the page is already painted); a tap meanwhile
+    // makes React hydrate what was tapped first.
+    startTransition(() => {
+      hydrateRoot(container, site(serverRenderedPage(state)));
+    });
     return true;
   }
   container.replaceChildren();
