@@ -41,3 +41,22 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 500;
 `;
+
+/** A list of bordered rows, each its content and its actions on one line (wrapping on phones). */
+export const RowList = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: center;
+    justify-content: space-between;
+    padding: 12px 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;

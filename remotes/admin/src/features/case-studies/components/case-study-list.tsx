@@ -4,25 +4,10 @@ import { useState } from 'react';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
-import { Actions, ErrorText } from '../../admin-shell/components/admin-form.tsx';
+import { Actions, ErrorText, RowList } from '../../admin-shell/components/admin-form.tsx';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    align-items: center;
-    justify-content: space-between;
-    padding: 12px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
+const List = styled(RowList)`
   small {
     display: block;
     color: ${({ theme }) => theme.colors.mutedText};

@@ -1,24 +1,12 @@
 import { Button, VisuallyHidden } from '@vaani/ui';
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { Actions, Panel } from '../../admin-shell/components/admin-form.tsx';
+import { Actions, Panel, RowList } from '../../admin-shell/components/admin-form.tsx';
 import { moveRow, type LayoutRow } from '../home-section-catalogue.ts';
 
-const List = styled.ol`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(RowList).attrs({ as: 'ol' })`
   li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    align-items: center;
-    justify-content: space-between;
     padding: 10px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.background};
     cursor: grab;
   }
