@@ -12,10 +12,12 @@ export function ensureLocalEnv() {
   run('local Supabase keys', 'node', [SUPABASE_BIN, 'env']);
 }
 
-/** The Supabase URL the builds use: the environment's, else .env.local's. */
-export function supabaseUrl() {
-  if (process.env.VITE_SUPABASE_URL) return process.env.VITE_SUPABASE_URL;
+/** A build setting: the environment's, else .env.local's; undefined when neither names it. */
+export function localEnvValue(name) {
+  if (process.env[name]) return process.env[name];
   if (!existsSync(ENV_FILE)) return undefined;
-  const line = readFileSync(ENV_FILE, 'utf8').match(/^VITE_SUPABASE_URL=(.*)$/m);
-  return line?.[1]?.trim();
+  return readFileSync(ENV_FILE, 'utf8').match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1]?.trim();
 }
+
+/** The Supabase URL the builds use. */
+export const supabaseUrl = () => localEnvValue('VITE_SUPABASE_URL');

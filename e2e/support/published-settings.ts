@@ -1,16 +1,7 @@
 // Publishes site settings the way the admin does: signed in as an admin through the same auth and
 // REST paths hosted Supabase offers, so row-level security decides as it would in production.
-import { existsSync, readFileSync } from 'node:fs';
 import { ADMIN, ensureAdmin } from '../auth/support/users.ts';
-
-function env(name: string): string {
-  const fromFile = existsSync('.env.local')
-    ? readFileSync('.env.local', 'utf8').match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1]?.trim()
-    : undefined;
-  const value = process.env[name] ?? fromFile;
-  if (!value) throw new Error(`${name} is not set and .env.local lacks it; run npm start once first.`);
-  return value;
-}
+import { localSupabase } from './local-supabase.ts';
 
 let headers: Promise<Record<string, string>> | undefined;
 
@@ -20,8 +11,7 @@ const adminHeaders = () => (headers ??= signInAsAdmin());
 
 async function signInAsAdmin(): Promise<Record<string, string>> {
   ensureAdmin();
-  const url = env('VITE_SUPABASE_URL');
-  const apikey = env('VITE_SUPABASE_ANON_KEY');
+  const { url, anonKey: apikey } = localSupabase();
   const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey, 'Content-Type': 'application/json' },
@@ -37,7 +27,7 @@ export interface SiteSettingsRow {
   section_order: unknown[];
 }
 
-const settingsUrl = () => `${env('VITE_SUPABASE_URL')}/rest/v1/site_settings?id=eq.true`;
+const settingsUrl = () => `${localSupabase().url}/rest/v1/site_settings?id=eq.true`;
 
 export async function readPublished(): Promise<SiteSettingsRow> {
   const response = await fetch(`${settingsUrl()}&select=config,section_order`, { headers: await adminHeaders() });
@@ -47,7 +37,7 @@ export async function readPublished(): Promise<SiteSettingsRow> {
 
 /** Writes the published row (upserting it, as the seed may not have run). */
 export async function publish(row: SiteSettingsRow): Promise<void> {
-  const response = await fetch(`${env('VITE_SUPABASE_URL')}/rest/v1/site_settings?on_conflict=id`, {
+  const response = await fetch(`${localSupabase().url}/rest/v1/site_settings?on_conflict=id`, {
     method: 'POST',
     headers: { ...(await adminHeaders()), Prefer: 'resolution=merge-duplicates,return=minimal' },
     body: JSON.stringify({ id: true, ...row }),

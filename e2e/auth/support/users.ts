@@ -3,8 +3,9 @@
 // same GoTrue admin API hosted Supabase offers, with the service key of the local data dir (or
 // SUPABASE_SERVICE_ROLE_KEY when the tests run against another project).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { localEnvValue } from '../../../scripts/local-env.mjs';
 
 export const ADMIN = { email: 'e2e-admin@vaani.local', password: 'e2e-admin-password-1' };
 export const MEMBER = { email: 'e2e-member@vaani.local', password: 'e2e-member-password-1' };
@@ -12,15 +13,7 @@ export const MEMBER = { email: 'e2e-member@vaani.local', password: 'e2e-member-p
 const BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 const DATA_DIR = process.env.SUPABASE_LOCAL_DATA_DIR ?? '.data';
 
-function readDotEnv(name: string): string | undefined {
-  if (!existsSync('.env.local')) return undefined;
-  const line = readFileSync('.env.local', 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(`${name}=`));
-  return line?.slice(name.length + 1).trim();
-}
-
-export const supabaseUrl = () => process.env.VITE_SUPABASE_URL ?? readDotEnv('VITE_SUPABASE_URL') ?? 'http://127.0.0.1:54321';
+export const supabaseUrl = () => localEnvValue('VITE_SUPABASE_URL') ?? 'http://127.0.0.1:54321';
 
 export function serviceKey(): string {
   if (process.env.SUPABASE_SERVICE_ROLE_KEY) return process.env.SUPABASE_SERVICE_ROLE_KEY;

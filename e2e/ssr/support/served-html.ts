@@ -1,21 +1,12 @@
 // What a crawler or a phone without JavaScript gets: the HTML as the server sends it, read as
 // text, plus reads of the public content straight from the database's REST API to compare with.
-import { existsSync, readFileSync } from 'node:fs';
+import { localSupabase } from '../../support/local-supabase.ts';
 
 /** The server-rendering host the SSR specs start (see ssr-host.ts). */
 export const SSR_PORT = 5195;
 export const SITE = `http://localhost:${SSR_PORT}`;
 
-function env(name: string): string {
-  const fromFile = existsSync('.env.local')
-    ? readFileSync('.env.local', 'utf8').match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1]?.trim()
-    : undefined;
-  const value = process.env[name] ?? fromFile;
-  if (!value) throw new Error(`${name} is not set and .env.local lacks it; run npm start once first.`);
-  return value;
-}
-
-export const supabase = () => ({ url: env('VITE_SUPABASE_URL'), anonKey: env('VITE_SUPABASE_ANON_KEY') });
+export const supabase = localSupabase;
 
 /** Rows of a public table, read as an anonymous visitor. */
 export async function publicRows<T>(query: string): Promise<T[]> {

@@ -1,7 +1,6 @@
 // Public face of @vaani/data: the one Supabase client, the shared query cache and every call of
 // the site spec, grouped by feature. Nothing here ever holds a server secret.
 export { readEnv, type DataEnv } from './client/read-env.ts';
-export { getSupabase } from './client/get-supabase.ts';
 
 export { CACHE_POLICY, queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/query-cache.ts';
 export { useQuery, type QueryResult } from './query/use-query.ts';
