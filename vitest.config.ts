@@ -12,6 +12,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // One throwaway PostgreSQL for the run; each backend test file gets its own database in it.
+    globalSetup: [fileURLToPath(import.meta.resolve('@vaani/supabase-local/test-cluster'))],
     projects: [
       '{packages/*,remotes/*,host,widget,supabase}/vitest.config.ts',
       { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts'] } },

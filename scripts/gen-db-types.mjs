@@ -1,20 +1,16 @@
 // Generates packages/data/src/database.types.ts from supabase/migrations, the schema's one source
-// of truth: it applies the migrations to a throwaway in-memory PGlite (after the platform objects
-// hosted Supabase provides) and writes the public schema as Supabase's `Database` type, in the
+// of truth: it applies the migrations to a throwaway local database (the same PostgreSQL the local
+// Supabase runs, after the platform objects hosted Supabase provides) and writes the public schema as Supabase's `Database` type, in the
 // shape `supabase gen types typescript` produces. `--check` writes nothing and fails when the
 // committed file differs, so a migration without regenerated types fails `npm test`.
 //
 //   node scripts/gen-db-types.mjs [--check]
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'packages/data/src/database.types.ts');
-const MIGRATIONS = path.join(ROOT, 'supabase/migrations');
-const PLATFORM_SQL = path.join(ROOT, 'packages/supabase-local/src/db/platform.sql');
 
 const SCALARS = {
   bool: 'boolean',
@@ -30,14 +26,16 @@ const SCALARS = {
 };
 
 async function loadSchema() {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
-  await db.exec(readFileSync(PLATFORM_SQL, 'utf8'));
-  for (const file of readdirSync(MIGRATIONS).filter((name) => /^\d+_[\w-]+\.sql$/.test(name)).sort()) {
-    await db.exec(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
-  }
+  // The local server is TypeScript; tsx lets this script start a throwaway one.
+  (await import('tsx/esm/api')).register();
+  const { startLocalSupabase } = await import('@vaani/supabase-local');
+  const pg = (await import('pg')).default;
+  const server = await startLocalSupabase();
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
   const enums = (
     await db.query(`
-      select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder) as labels
+      select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
       from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
       where n.nspname = 'public' group by t.typname order by t.typname`)
   ).rows;
@@ -57,8 +55,8 @@ async function loadSchema() {
   const functions = (
     await db.query(`
       select p.proname as name, p.proretset as returns_set, rt.typname as return_type, rt.typtype as return_kind,
-             coalesce(p.proargnames, '{}') as arg_names, coalesce(p.proallargtypes::oid[], p.proargtypes::oid[]) as arg_types,
-             coalesce(p.proargmodes, '{}') as arg_modes, p.pronargdefaults as defaults
+             coalesce(p.proargnames, '{}') as arg_names, coalesce(p.proallargtypes::oid[], p.proargtypes::oid[])::int8[] as arg_types,
+             coalesce(p.proargmodes::text[], '{}') as arg_modes, p.pronargdefaults as defaults
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
       where n.nspname = 'public' and rt.typname <> 'trigger'
       order by p.proname`)
@@ -66,7 +64,8 @@ async function loadSchema() {
   const typeNames = new Map(
     (await db.query(`select oid, typname, typtype from pg_type`)).rows.map((row) => [Number(row.oid), row]),
   );
-  await db.close();
+  await db.end();
+  await server.stop();
   return { enums, columns, functions, typeNames };
 }
 

@@ -12,6 +12,6 @@ run('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { env });
 // Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
 run('unused files, exports and dependencies', 'npx', ['knip', '--no-progress'], { env });
 run('build', 'node', ['scripts/build.mjs'], { env });
+// The backend suites run on the local stack itself: PostgreSQL 17 and PostgREST from npm.
 run('unit, component, story and backend tests', 'npx', ['vitest', 'run'], { env });
-run('backend on real PostgreSQL 15', 'node', ['supabase/tests/real-postgres.mjs'], { env });
 run('browser end-to-end tests', 'npx', ['playwright', 'test'], { env });

@@ -1,22 +1,3 @@
-import type { Database } from './db/database.ts';
-
-/** Creates the user or resets its password, and grants the admin role; safe to repeat. */
-export async function upsertAdmin(db: Database, email: string, password: string): Promise<void> {
-  // bcrypt would ignore the rest, and sign-in refuses such passwords.
-  if (Buffer.byteLength(password, 'utf8') > 72) throw new Error('The password must be at most 72 bytes.');
-  await db.asOwner(async (tx) => {
-    await tx.query(
-      `insert into auth.users (email, encrypted_password) values (lower($1), extensions.crypt($2, extensions.gen_salt('bf', 10)))
-       on conflict (email) do update set encrypted_password = excluded.encrypted_password, updated_at = now()`,
-      [email, password],
-    );
-    await tx.query(
-      `insert into public.user_roles (user_id, role) select id, 'admin' from auth.users where email = lower($1) on conflict do nothing`,
-      [email],
-    );
-  });
-}
-
 async function call(url: string, serviceKey: string, method: string, body?: unknown, prefer?: string): Promise<Response> {
   const response = await fetch(url, {
     method,
@@ -27,7 +8,7 @@ async function call(url: string, serviceKey: string, method: string, body?: unkn
   return response;
 }
 
-/** The same through a running server's admin API, since PGlite cannot be opened twice. */
+/** Creates the user or resets its password, and grants the admin role, through the server's admin API; safe to repeat. */
 export async function upsertAdminOverHttp(baseUrl: string, serviceKey: string, email: string, password: string): Promise<void> {
   const created = await call(`${baseUrl}/auth/v1/admin/users`, serviceKey, 'POST', { email, password, email_confirm: true });
   let userId: string | undefined;

@@ -1,12 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openPgDatabase } from './db/pg-database.ts';
-import { openPgliteDatabase } from './db/pglite-database.ts';
-import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { acquireLock, readLock } from './lock.ts';
-import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT, SUPABASE_DIR } from './paths.ts';
-import { upsertAdmin, upsertAdminOverHttp } from './admin-user.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT } from './paths.ts';
+import { upsertAdminOverHttp } from './admin-user.ts';
+import { LEGACY_PGLITE_DIR } from './db/import-pglite.ts';
+import { removeCluster } from './postgres/cluster.ts';
 import { startLocalSupabase } from './start.ts';
 import { startLeadSweepTimer } from './functions/lead-sweep-timer.ts';
 
@@ -70,15 +69,12 @@ async function createAdmin(email: string, password: string): Promise<void> {
     const keys = await loadOrCreateKeys(dataDir);
     await upsertAdminOverHttp(running.url, keys.serviceKey, email, password);
   } else {
-    const lock = acquireLock(dataDir);
-    const databaseUrl = process.env.DATABASE_URL;
-    const db = databaseUrl ? await openPgDatabase(databaseUrl) : await openPgliteDatabase(path.join(dataDir, 'pgdata'));
+    // Nothing serves this data dir: bring it up on a spare port for the one request.
+    const server = await startLocalSupabase({ dataDir, port: 0 });
     try {
-      await migrate(db, SUPABASE_DIR);
-      await upsertAdmin(db, email, password);
+      await upsertAdminOverHttp(server.url, server.serviceKey, email, password);
     } finally {
-      await db.close();
-      lock.release();
+      await server.stop();
     }
   }
   console.log(`Admin ready: ${email}`);
@@ -87,7 +83,8 @@ async function createAdmin(email: string, password: string): Promise<void> {
 async function reset(): Promise<void> {
   const lock = acquireLock(dataDir);
   try {
-    await rm(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
+    await removeCluster(path.join(dataDir, 'postgres'));
+    await rm(path.join(dataDir, LEGACY_PGLITE_DIR), { recursive: true, force: true });
     await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
   } finally {
     lock.release();

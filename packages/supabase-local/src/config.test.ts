@@ -23,7 +23,15 @@ describe('readProjectConfig', () => {
   });
 
   it('takes hosted defaults for what the file leaves out, or when there is no file', async () => {
-    const defaults = { maxRows: 1000, refreshTokenReuseSeconds: 10, signInsPerAddress: 30, sessionInactivitySeconds: 30 * 24 * 3600 };
+    const defaults = {
+      maxRows: 1000,
+      schemas: ['public', 'graphql_public'],
+      extraSearchPath: ['public', 'extensions'],
+      dbPort: 54322,
+      refreshTokenReuseSeconds: 10,
+      signInsPerAddress: 30,
+      sessionInactivitySeconds: 30 * 24 * 3600,
+    };
     expect(await readProjectConfig(projectWith(''))).toEqual(defaults);
     expect(await readProjectConfig(path.join(os.tmpdir(), 'no-such-project'))).toEqual(defaults);
   });
@@ -35,6 +43,7 @@ describe('readProjectConfig', () => {
 
   it.each([
     ['[api]\nmax_rows = "many"\n', /api\.max_rows must be a non-negative integer/],
+    ['[api]\nschemas = ["public; drop"]\n', /api\.schemas must be a list of schema names/],
     ['[auth.sessions]\ninactivity_timeout = "a week"\n', /inactivity_timeout must be a duration/],
     ['[auth.sessions]\ninactivity_timeout = 8\n', /inactivity_timeout must be a duration/],
   ])('names the setting that is wrong: %s', async (toml, message) => {

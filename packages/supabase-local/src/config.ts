@@ -6,6 +6,11 @@ import { parse } from 'smol-toml';
 export interface ProjectConfig {
   /** PostgREST's db-max-rows: no read answers more rows. */
   maxRows: number;
+  /** PostgREST's db-schemas (api.schemas) and db-extra-search-path (api.extra_search_path). */
+  schemas: string[];
+  extraSearchPath: string[];
+  /** The local PostgreSQL's port (db.port). */
+  dbPort: number;
   /** Seconds in which a spent refresh token may be presented again without revoking its session. */
   refreshTokenReuseSeconds: number;
   /** Failed sign-ins per client address in five minutes. */
@@ -17,7 +22,15 @@ export interface ProjectConfig {
 // Hosted Supabase's defaults for what config.toml leaves out.
 // Hosted sessions never time out unless the project says so; here a month without use ends one,
 // so a refresh token that leaked long ago is worth nothing.
-const DEFAULTS: ProjectConfig = { maxRows: 1000, refreshTokenReuseSeconds: 10, signInsPerAddress: 30, sessionInactivitySeconds: 30 * 24 * 3600 };
+const DEFAULTS: ProjectConfig = {
+  maxRows: 1000,
+  schemas: ['public', 'graphql_public'],
+  extraSearchPath: ['public', 'extensions'],
+  dbPort: 54322,
+  refreshTokenReuseSeconds: 10,
+  signInsPerAddress: 30,
+  sessionInactivitySeconds: 30 * 24 * 3600,
+};
 
 const DURATION_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1 };
 
@@ -37,6 +50,14 @@ function positiveInteger(value: unknown, fallback: number, name: string): number
   return value;
 }
 
+function names(value: unknown, fallback: string[], name: string): string[] {
+  if (value === undefined) return fallback;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && /^[a-z_][a-z0-9_]*$/.test(item))) {
+    throw new Error(`config.toml: ${name} must be a list of schema names`);
+  }
+  return value as string[];
+}
+
 function table(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
@@ -48,8 +69,12 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
   });
   const config = parse(text);
   const auth = table(config.auth);
+  const api = table(config.api);
   return {
-    maxRows: positiveInteger(table(config.api).max_rows, DEFAULTS.maxRows, 'api.max_rows'),
+    maxRows: positiveInteger(api.max_rows, DEFAULTS.maxRows, 'api.max_rows'),
+    schemas: names(api.schemas, DEFAULTS.schemas, 'api.schemas'),
+    extraSearchPath: names(api.extra_search_path, DEFAULTS.extraSearchPath, 'api.extra_search_path'),
+    dbPort: positiveInteger(table(config.db).port, DEFAULTS.dbPort, 'db.port'),
     refreshTokenReuseSeconds: positiveInteger(auth.refresh_token_reuse_interval, DEFAULTS.refreshTokenReuseSeconds, 'auth.refresh_token_reuse_interval'),
     signInsPerAddress: positiveInteger(table(auth.rate_limit).sign_in_sign_ups, DEFAULTS.signInsPerAddress, 'auth.rate_limit.sign_in_sign_ups'),
     sessionInactivitySeconds: durationSeconds(table(auth.sessions).inactivity_timeout, DEFAULTS.sessionInactivitySeconds, 'auth.sessions.inactivity_timeout'),

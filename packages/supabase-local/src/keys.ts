@@ -7,6 +7,8 @@ export interface Keys {
   jwtSecret: string;
   anonKey: string;
   serviceKey: string;
+  /** The local PostgreSQL's password for its superuser and for PostgREST's authenticator. */
+  dbPassword: string;
 }
 
 const TEN_YEARS_S = 10 * 365 * 24 * 3600;
@@ -23,19 +25,33 @@ async function signApiKey(secret: Uint8Array, role: 'anon' | 'service_role'): Pr
 export async function generateKeys(): Promise<Keys> {
   const jwtSecret = randomBytes(48).toString('base64url');
   const secret = new TextEncoder().encode(jwtSecret);
-  return { jwtSecret, anonKey: await signApiKey(secret, 'anon'), serviceKey: await signApiKey(secret, 'service_role') };
+  return {
+    jwtSecret,
+    anonKey: await signApiKey(secret, 'anon'),
+    serviceKey: await signApiKey(secret, 'service_role'),
+    dbPassword: randomBytes(24).toString('base64url'),
+  };
+}
+
+async function save(file: string, keys: Keys): Promise<void> {
+  await writeFile(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
 }
 
 /** Keys are generated once per data dir, so tokens and .env.local survive restarts. */
 export async function loadOrCreateKeys(dataDir: string): Promise<Keys> {
   const file = path.join(dataDir, 'keys.json');
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Keys;
+    const keys = JSON.parse(await readFile(file, 'utf8')) as Partial<Keys> & Omit<Keys, 'dbPassword'>;
+    if (keys.dbPassword) return keys as Keys;
+    // Keys made before the local database had a password keep their JWTs (and .env.local).
+    const upgraded = { ...keys, dbPassword: (await generateKeys()).dbPassword };
+    await save(file, upgraded);
+    return upgraded;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const keys = await generateKeys();
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  await save(file, keys);
   return keys;
 }

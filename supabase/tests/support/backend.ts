@@ -40,7 +40,7 @@ async function signedIn(url: string, anonKey: string, email: string, password: s
 }
 
 /**
- * A fresh server (PGlite, or the DATABASE_URL Postgres) with a visitor, a signed-in user with
+ * A fresh server (its own database in the test run's PostgreSQL) with a visitor, a signed-in user with
  * the 'user' role and an admin. Emails are unique per call so files can share a real database.
  */
 async function startBackend(): Promise<Backend> {

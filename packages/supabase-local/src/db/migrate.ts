@@ -11,6 +11,12 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
+/** What hosted Supabase provides before any migration (platform.sql); idempotent. */
+export async function applyPlatform(db: Database): Promise<void> {
+  const platformSql = await readFile(PLATFORM_SQL, 'utf8');
+  await db.asOwner((tx) => tx.exec(platformSql));
+}
+
 /**
  * Creates the platform objects, then applies pending migrations in file-name order and, when
  * the database was empty before this run, the seed. All in one transaction under an advisory

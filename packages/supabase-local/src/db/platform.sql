@@ -1,6 +1,8 @@
--- What hosted Supabase provides before any project migration runs: the API roles, the auth and
--- storage schemas with their helper functions, and the default grants that leave row-level
--- security as the gate. Idempotent, so it runs on every start and on a shared real Postgres.
+-- What hosted Supabase provides before any project migration runs: the API roles and the
+-- authenticator PostgREST logs in as, the auth and storage schemas with their helper functions.
+-- As on a hosted project today, the API roles get no default privileges on new objects in
+-- `public`: each migration grants what the API may use. Idempotent, so it runs on every start and
+-- on a shared PostgreSQL.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
@@ -12,8 +14,14 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- PostgREST connects as authenticator and switches to the JWT's role; its password is set at
+  -- start (packages/supabase-local/src/start.ts).
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator login noinherit;
+  end if;
 end
 $$;
+grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
@@ -111,9 +119,6 @@ alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

@@ -32,7 +32,7 @@ export async function readBody(req: IncomingMessage, limit: number, tooLarge: ()
   return Buffer.concat(chunks);
 }
 
-function restTooLarge(): HttpError {
+export function restTooLarge(): HttpError {
   return new HttpError(413, {
     code: 'PGRST413',
     details: `The request body is larger than ${REST_BODY_LIMIT} bytes.`,
@@ -43,10 +43,13 @@ function restTooLarge(): HttpError {
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Parses a JSON body; bytes that are not UTF-8 are refused rather than silently replaced. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+/**
+ * Reads and parses a JSON body, answering with the bytes as sent and their value; bytes that are
+ * not UTF-8 are refused rather than silently replaced.
+ */
+export async function readCheckedJson(req: IncomingMessage): Promise<{ raw: Buffer; value: unknown }> {
   const raw = await readBody(req, REST_BODY_LIMIT, restTooLarge);
-  if (raw.length === 0) return undefined;
+  if (raw.length === 0) return { raw, value: undefined };
   let value: unknown;
   try {
     value = JSON.parse(UTF8.decode(raw)) as unknown;
@@ -54,5 +57,10 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
     throw new HttpError(400, { code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
   }
   checkJsonText(value);
-  return value;
+  return { raw, value };
+}
+
+/** The value of a JSON body (see readCheckedJson). */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  return (await readCheckedJson(req)).value;
 }

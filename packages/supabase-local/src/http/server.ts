@@ -5,16 +5,16 @@ import type { Passwords } from '../auth/passwords.ts';
 import type { SignInLimiter } from '../auth/sign-in-limiter.ts';
 import type { Database, JwtClaims } from '../db/database.ts';
 import { handleFunction, type FunctionsContext } from '../functions/handle-function.ts';
-import type { Catalog } from '../rest/catalog.ts';
-import { handleRest } from '../rest/handle-rest.ts';
+import { proxyRest } from '../rest/proxy-rest.ts';
 import { handleStorage } from '../storage/handle-storage.ts';
-import { callerClaims } from './caller.ts';
+import { callerClaims, requestToken } from './caller.ts';
 import { HttpError, isPgError, statusForPgError } from './errors.ts';
 import { corsHeaders, sendEmpty, sendJson } from './respond.ts';
 
 export interface ServerDeps {
   db: Database;
-  catalog: Catalog;
+  /** PostgREST's Unix socket, which serves /rest/v1. */
+  restSocket: string;
   secret: Uint8Array;
   storageRoot: string;
   functionsDir: string;
@@ -25,8 +25,6 @@ export interface ServerDeps {
   signIns: SignInLimiter;
   refreshTokenReuseSeconds: number;
   sessionInactivitySeconds: number;
-  /** config.toml's api.max_rows. */
-  maxRows: number;
 }
 
 const ANON_CLAIMS: JwtClaims = { role: 'anon' };
@@ -63,7 +61,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps
   // Public objects are plain URLs (a <video src>), so they are served without any key.
   const publicRead = area === 'storage' && subPath.startsWith('/object/public/') && (req.method === 'GET' || req.method === 'HEAD');
   const claims = publicRead ? ANON_CLAIMS : await callerClaims(req, deps.secret);
-  if (area === 'rest') await handleRest(req, res, subPath, url, { db: deps.db, catalog: deps.catalog, claims, maxRows: deps.maxRows });
+  if (area === 'rest') await proxyRest(req, res, subPath, url, deps.restSocket, requestToken(req) ?? '');
   else if (area === 'storage') await handleStorage(req, res, subPath, { db: deps.db, claims, storageRoot: deps.storageRoot });
   else throw new HttpError(404, { message: 'Not found' });
 }

