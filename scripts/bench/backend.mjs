@@ -1,10 +1,11 @@
-// Backend figures: cold start of the local server (spawn → /health OK) on a fresh and on a warm
-// data dir, p50/p95 latency of the two hottest public reads at 50 concurrent requests, and of the
-// public read again while 20 failed sign-ins are in flight (password hashing must not stall it).
-// Loopback only, bounded request count; printed, never asserted.
+// Backend figures against issue 16's budgets: start of the local stack (spawn → /health OK) on a
+// fresh and on a warm data dir, p50/p95 latency of the two hottest public reads at 50 concurrent
+// requests, the public read again while 20 failed sign-ins are in flight (password hashing must
+// not stall it), and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only,
+// bounded request count; printed with each budget, never asserted.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,9 +14,12 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
 const PORT = 54391;
+// Beside a running `npm start`, whose PostgreSQL has config.toml's port.
+const DB_PORT = 54392;
+const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400 };
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const CONCURRENCY = 50;
-const REQUESTS = 500;
+const REQUESTS = 1000;
 
 async function waitForHealth(child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -34,7 +38,7 @@ async function waitForHealth(child, timeoutMs) {
 async function coldStart(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [BIN, 'start'], {
-    env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: String(PORT), DATABASE_URL: '' },
+    env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_DB_PORT: String(DB_PORT), DATABASE_URL: '' },
     stdio: 'ignore',
   });
   await waitForHealth(child, 120_000);
@@ -52,28 +56,74 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Resolves to [p50, p95] in ms; prints them with `note` when given. */
-async function latency(label, request, note = '') {
+/** Kept-alive connections, as a browser or the page server holds them; fetch() costs the machine more CPU than the server. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One request: resolves to its status once the whole answer has arrived. */
+function send(path, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${URL_BASE}${path}`, { method, agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function run(request, count) {
   const times = [];
   let next = 0;
   let failures = 0;
   async function worker() {
-    while (next < REQUESTS) {
+    while (next < count) {
       next += 1;
       const started = performance.now();
-      const response = await request();
-      await response.arrayBuffer();
-      if (!response.ok) failures += 1;
+      const status = await request();
+      if (status >= 400) failures += 1;
       times.push(performance.now() - started);
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  times.sort((a, b) => a - b);
+  return { times: times.sort((a, b) => a - b), failures };
+}
+
+/** Resolves to { p50, p95 } in ms after a warm-up round (connections, PostgREST's pool); prints them with `note`. */
+async function latency(label, request, note = '') {
+  await run(request, REQUESTS);
+  const { times, failures } = await run(request, REQUESTS);
   const p50 = percentile(times, 50);
+  const p95 = percentile(times, 95);
   console.log(
-    `${label.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   (${REQUESTS} requests, ${CONCURRENCY} concurrent${failures ? `, ${failures} failed` : ''})${note}`,
+    `${label.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   (${REQUESTS} requests, ${CONCURRENCY} concurrent${failures ? `, ${failures} failed` : ''})${note}`,
   );
-  return p50;
+  return { p50, p95 };
+}
+
+const verdict = (ok) => (ok ? '✔' : '✖ OVER BUDGET');
+
+/** Resident memory of a process and of every process below it, in MB, from /proc. */
+function treeRssMb(rootPid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i += 1) for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return kb / 1024;
 }
 
 const SIGN_INS_IN_FLIGHT = 20;
@@ -131,30 +181,34 @@ function signInFlood(anonKey) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-'));
 try {
-  console.log('Backend (packages/supabase-local over PGlite, loopback)');
+  console.log('Backend (PostgreSQL 17 + PostgREST 12 behind packages/supabase-local, loopback)');
   const fresh = await coldStart(dataDir);
-  console.log(`${'cold start, fresh data dir (initdb + migrations + seed)'.padEnd(56)} ${(fresh.ms / 1000).toFixed(2)} s`);
+  console.log(`${'start, fresh data dir (initdb + migrations + seed)'.padEnd(56)} ${(fresh.ms / 1000).toFixed(2)} s`);
   await stopServer(fresh.child);
   const warm = await coldStart(dataDir);
-  console.log(`${'cold start, warm data dir'.padEnd(56)} ${(warm.ms / 1000).toFixed(2)} s`);
+  const warmS = warm.ms / 1000;
+  console.log(`${'start, warm data dir'.padEnd(56)} ${warmS.toFixed(2)} s   budget <= ${BUDGET.warmStartS} s ${verdict(warmS <= BUDGET.warmStartS)}`);
 
   const { anonKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
   const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
-  // The first queries of a freshly opened database load catalog pages; measure steady state.
-  for (let i = 0; i < 20; i += 1) await (await fetch(`${URL_BASE}/rest/v1/key_features?select=*&is_active=eq.true&order=display_order.asc`, { headers })).arrayBuffer();
-  const publicRead = () => fetch(`${URL_BASE}/rest/v1/key_features?select=*&is_active=eq.true&order=display_order.asc`, { headers });
-  const quiet = await latency('GET key_features (active, by display_order)', publicRead);
+  const publicRead = () => send('/rest/v1/key_features?select=*&is_active=eq.true&order=display_order.asc', { headers });
+  // Idle: the stack as it stands before any load.
+  const idleMb = treeRssMb(warm.child.pid) + treeRssMb(Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));
+  console.log(`${'memory when idle (PostgreSQL + PostgREST + gateway RSS)'.padEnd(56)} ${idleMb.toFixed(0)} MB   budget <= ${BUDGET.idleMb} MB ${verdict(idleMb <= BUDGET.idleMb)}`);
+  const quiet = await latency('GET key_features (active, by display_order)', publicRead, `   budget p95 <= ${BUDGET.readP95Ms} ms`);
+  console.log(`${''.padEnd(44)} ${verdict(quiet.p95 <= BUDGET.readP95Ms)}`);
   const flood = signInFlood(anonKey);
   // Let every sign-in reach the server before the reads start.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const busy = await latency(`  same, ${SIGN_INS_IN_FLIGHT} failed sign-ins in flight`, publicRead, `   budget p50 <= ${(2 * quiet).toFixed(1)} ms (2x quiet)`);
+  const busy = await latency(`  same, ${SIGN_INS_IN_FLIGHT} failed sign-ins in flight`, publicRead, `   budget p50 <= ${(2 * quiet.p50).toFixed(1)} ms (2x quiet)`);
   const statuses = await flood.stop();
-  console.log(
-    `${'  sign-in answers meanwhile'.padEnd(44)} ${[...statuses].map(([status, n]) => `${n} x ${status}`).join(', ')}   ${busy <= 2 * quiet ? 'within budget' : 'OVER BUDGET'}`,
+  console.log(`${'  sign-in answers meanwhile'.padEnd(44)} ${[...statuses].map(([status, n]) => `${n} x ${status}`).join(', ')}   ${verdict(busy.p50 <= 2 * quiet.p50)}`);
+  const list = await latency(
+    'rpc get_public_case_studies',
+    () => send('/rest/v1/rpc/get_public_case_studies', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }),
+    `   budget p95 <= ${BUDGET.readP95Ms} ms`,
   );
-  await latency('rpc get_public_case_studies', () =>
-    fetch(`${URL_BASE}/rest/v1/rpc/get_public_case_studies`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }),
-  );
+  console.log(`${''.padEnd(44)} ${verdict(list.p95 <= BUDGET.readP95Ms)}`);
   await stopServer(warm.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

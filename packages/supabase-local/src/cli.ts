@@ -18,6 +18,8 @@ const USAGE = `Usage: supabase-local <command>
 const DEFAULT_ADMIN = { email: 'admin@vaani.local', password: 'vaani-admin-2026' };
 const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
 const port = Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
+// A second local stack beside `npm start` (benchmarks) needs its PostgreSQL on another port too.
+const dbPort = process.env.SUPABASE_LOCAL_DB_PORT ? Number(process.env.SUPABASE_LOCAL_DB_PORT) : undefined;
 const publicUrl = `http://127.0.0.1:${port}`;
 
 /** Replaces or appends KEY=value lines, keeping whatever else the file holds. */
@@ -48,7 +50,7 @@ async function env(): Promise<void> {
 
 async function start(): Promise<void> {
   const started = Date.now();
-  const server = await startLocalSupabase({ dataDir, port });
+  const server = await startLocalSupabase({ dataDir, port, dbPort });
   const { applied, seeded } = server.migrations;
   if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
   console.log(`supabase-local ready at ${server.url} in ${Date.now() - started} ms (data: ${dataDir})`);
@@ -70,7 +72,7 @@ async function createAdmin(email: string, password: string): Promise<void> {
     await upsertAdminOverHttp(running.url, keys.serviceKey, email, password);
   } else {
     // Nothing serves this data dir: bring it up on a spare port for the one request.
-    const server = await startLocalSupabase({ dataDir, port: 0 });
+    const server = await startLocalSupabase({ dataDir, port: 0, dbPort });
     try {
       await upsertAdminOverHttp(server.url, server.serviceKey, email, password);
     } finally {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readProjectConfig } from './config.ts';
+import { HOSTED_DEFAULTS, readProjectConfig } from './config.ts';
 import { SUPABASE_DIR } from './paths.ts';
 
 const dirs: string[] = [];
@@ -23,17 +23,8 @@ describe('readProjectConfig', () => {
   });
 
   it('takes hosted defaults for what the file leaves out, or when there is no file', async () => {
-    const defaults = {
-      maxRows: 1000,
-      schemas: ['public', 'graphql_public'],
-      extraSearchPath: ['public', 'extensions'],
-      dbPort: 54322,
-      refreshTokenReuseSeconds: 10,
-      signInsPerAddress: 30,
-      sessionInactivitySeconds: 30 * 24 * 3600,
-    };
-    expect(await readProjectConfig(projectWith(''))).toEqual(defaults);
-    expect(await readProjectConfig(path.join(os.tmpdir(), 'no-such-project'))).toEqual(defaults);
+    expect(await readProjectConfig(projectWith(''))).toEqual(HOSTED_DEFAULTS);
+    expect(await readProjectConfig(path.join(os.tmpdir(), 'no-such-project'))).toEqual(HOSTED_DEFAULTS);
   });
 
   it('reads Go durations and the sign-in limit', async () => {

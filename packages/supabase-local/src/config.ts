@@ -22,7 +22,7 @@ export interface ProjectConfig {
 // Hosted Supabase's defaults for what config.toml leaves out.
 // Hosted sessions never time out unless the project says so; here a month without use ends one,
 // so a refresh token that leaked long ago is worth nothing.
-const DEFAULTS: ProjectConfig = {
+export const HOSTED_DEFAULTS: ProjectConfig = {
   maxRows: 1000,
   schemas: ['public', 'graphql_public'],
   extraSearchPath: ['public', 'extensions'],
@@ -71,12 +71,12 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
   const auth = table(config.auth);
   const api = table(config.api);
   return {
-    maxRows: positiveInteger(api.max_rows, DEFAULTS.maxRows, 'api.max_rows'),
-    schemas: names(api.schemas, DEFAULTS.schemas, 'api.schemas'),
-    extraSearchPath: names(api.extra_search_path, DEFAULTS.extraSearchPath, 'api.extra_search_path'),
-    dbPort: positiveInteger(table(config.db).port, DEFAULTS.dbPort, 'db.port'),
-    refreshTokenReuseSeconds: positiveInteger(auth.refresh_token_reuse_interval, DEFAULTS.refreshTokenReuseSeconds, 'auth.refresh_token_reuse_interval'),
-    signInsPerAddress: positiveInteger(table(auth.rate_limit).sign_in_sign_ups, DEFAULTS.signInsPerAddress, 'auth.rate_limit.sign_in_sign_ups'),
-    sessionInactivitySeconds: durationSeconds(table(auth.sessions).inactivity_timeout, DEFAULTS.sessionInactivitySeconds, 'auth.sessions.inactivity_timeout'),
+    maxRows: positiveInteger(api.max_rows, HOSTED_DEFAULTS.maxRows, 'api.max_rows'),
+    schemas: names(api.schemas, HOSTED_DEFAULTS.schemas, 'api.schemas'),
+    extraSearchPath: names(api.extra_search_path, HOSTED_DEFAULTS.extraSearchPath, 'api.extra_search_path'),
+    dbPort: positiveInteger(table(config.db).port, HOSTED_DEFAULTS.dbPort, 'db.port'),
+    refreshTokenReuseSeconds: positiveInteger(auth.refresh_token_reuse_interval, HOSTED_DEFAULTS.refreshTokenReuseSeconds, 'auth.refresh_token_reuse_interval'),
+    signInsPerAddress: positiveInteger(table(auth.rate_limit).sign_in_sign_ups, HOSTED_DEFAULTS.signInsPerAddress, 'auth.rate_limit.sign_in_sign_ups'),
+    sessionInactivitySeconds: durationSeconds(table(auth.sessions).inactivity_timeout, HOSTED_DEFAULTS.sessionInactivitySeconds, 'auth.sessions.inactivity_timeout'),
   };
 }

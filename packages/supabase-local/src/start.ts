@@ -32,6 +32,8 @@ export interface LocalSupabaseOptions {
   dataDir?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** The local PostgreSQL's port for a persistent data dir; config.toml's db.port by default. */
+  dbPort?: number;
   /**
    * The superuser URL of a PostgreSQL to use instead of running a cluster of our own (the test run
    * starts one cluster for every test file); defaults to the DATABASE_URL environment variable.
@@ -99,7 +101,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     } else {
       const cluster = await startCluster({
         dataDir: path.join(dataDir, 'postgres'),
-        port: ephemeral ? await freePort() : config.dbPort,
+        port: ephemeral ? await freePort() : (options.dbPort ?? config.dbPort),
         password: keys.dbPassword,
         throwaway: ephemeral,
       });
@@ -118,7 +120,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       schemas: config.schemas,
       extraSearchPath: config.extraSearchPath,
       maxRows: config.maxRows,
+      // Unix socket paths are short (108 bytes), so not under a deep data dir.
       socketPath: path.join(os.tmpdir(), `vaani-postgrest-${randomBytes(6).toString('hex')}.sock`),
+      pidFile: path.join(dataDir, 'postgrest.pid'),
     });
     cleanups.push(() => postgrest.stop());
 

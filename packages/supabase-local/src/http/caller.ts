@@ -15,11 +15,26 @@ export function requestToken(req: IncomingMessage): string | undefined {
   return bearer(req) ?? (typeof apikey === 'string' && apikey ? apikey : undefined);
 }
 
+/**
+ * Tokens verified before, until they expire: every request of a page carries the same anon key or
+ * session JWT, and checking its signature again each time was a good part of what a REST read
+ * cost. Bounded, and emptied when full (a new entry is only one verification away).
+ */
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, { claims: JwtClaims; expiresAt: number }>>();
+const VERIFIED_MAX = 1000;
+
 export async function verifyToken(token: string, secret: Uint8Array): Promise<JwtClaims> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const known = verified.get(token);
+  if (known && known.expiresAt > Date.now()) return known.claims;
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (!API_ROLES.includes(payload.role as JwtClaims['role'])) throw new Error('role');
-    return payload as JwtClaims;
+    const claims = payload as JwtClaims;
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(token, { claims, expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY });
+    return claims;
   } catch {
     throw new HttpError(401, { code: 'PGRST301', details: null, hint: null, message: 'JWT is invalid or expired' });
   }

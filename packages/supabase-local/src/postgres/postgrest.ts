@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export interface PostgrestOptions {
   maxRows: number;
   /** Where PostgREST listens: a Unix socket, so two local stacks never fight over a port. */
   socketPath: string;
+  /** Where its process id is kept, so one left running by a killed server is stopped at the next start. */
+  pidFile: string;
 }
 
 export interface Postgrest {
@@ -52,7 +54,19 @@ function ready(socketPath: string): Promise<boolean> {
  * request.jwt.claims. The package's own launcher is not used because it prints every line
  * PostgREST writes and cannot say why a start failed; this one keeps the last line for that.
  */
+/** A PostgREST whose server was killed (SIGKILL) outlives it; the data dir lock makes it ours. */
+function stopLeftover(pidFile: string): void {
+  try {
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    if (pid > 0 && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgrest')) process.kill(pid, 'SIGTERM');
+  } catch {
+    // No file, or that process is gone.
+  }
+  rmSync(pidFile, { force: true });
+}
+
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+  stopLeftover(options.pidFile);
   rmSync(options.socketPath, { force: true });
   const child = spawn(postgrestBinary(), [], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,8 +81,11 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_SERVER_UNIX_SOCKET: options.socketPath,
       PGRST_LOG_LEVEL: 'error',
+      // Each page sends the same anon key or session JWT; verified once an hour, not per request.
+      PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
     },
   });
+  if (child.pid) writeFileSync(options.pidFile, String(child.pid));
   let lastLine = '';
   // PostgREST narrates every start; only what went wrong is worth a line in the server's output.
   const watch = (chunk: Buffer) => {
@@ -102,6 +119,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       child.kill('SIGTERM');
       await exit;
       rmSync(options.socketPath, { force: true });
+      rmSync(options.pidFile, { force: true });
     },
   };
 }
