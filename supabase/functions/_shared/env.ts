@@ -1,11 +1,13 @@
 // The handlers run both in Supabase's edge runtime (Deno) and in the local Node server, so the
-// environment is read through whichever of the two the runtime offers.
-interface DenoEnv {
-  env: { get(name: string): string | undefined };
+// environment is read through whichever of the two the runtime offers (typed here, since neither
+// runtime's own types are loaded in the other).
+interface Runtime {
+  Deno?: { env: { get(name: string): string | undefined } };
+  process?: { env: Record<string, string | undefined> };
 }
 
 export function env(name: string): string | undefined {
-  const deno = (globalThis as { Deno?: DenoEnv }).Deno;
-  const value = deno ? deno.env.get(name) : globalThis.process?.env[name];
+  const runtime = globalThis as Runtime;
+  const value = runtime.Deno ? runtime.Deno.env.get(name) : runtime.process?.env[name];
   return value === '' ? undefined : value;
 }
