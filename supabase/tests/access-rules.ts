@@ -72,4 +72,6 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'claim_due_leads(integer,integer)': ['service_role'],
   'record_lead_forward(uuid,text,integer,integer)': ['service_role'],
   'touch_updated_at()': [],
+  'site_settings_problem(jsonb)': [],
+  'check_site_settings()': [],
 };

@@ -422,6 +422,12 @@ export type Database = {
         }
         Returns: string
       }
+      site_settings_problem: {
+        Args: {
+          p_config: Json
+        }
+        Returns: string
+      }
       store_lead: {
         Args: {
           p_sheet_name: string

@@ -37,3 +37,22 @@ describe('buildTheme', () => {
     expect(custom.spacing.sectionPadding).toBe(96);
   });
 });
+
+describe('buildTheme with values no rule allows', () => {
+  it('keeps markup and foreign declarations out of the theme', () => {
+    const hostile = '#123456</style><img src=x onerror=alert(1)>';
+    const theme = buildTheme({
+      ...DEFAULT_SITE_CONFIG,
+      styles: {
+        colors: [{ id: 'primary', name: 'Primary', value: hostile, description: '' }],
+        buttons: { ...DEFAULT_SITE_CONFIG.styles.buttons, primary: { ...DEFAULT_SITE_CONFIG.styles.buttons.primary, background: 'red;}body{display:none', borderRadius: '8px}</style>' } },
+        spacing: { ...DEFAULT_SITE_CONFIG.styles.spacing, sectionPadding: '60px;}' as unknown as number },
+      },
+    });
+    expect(theme.colors.primary).toBe('#3F66FB');
+    expect(theme.buttons.primary.background).toBe('#3F66FB');
+    expect(theme.buttons.primary.borderRadius).toBe('8px');
+    expect(theme.spacing.sectionPadding).toBe(60);
+    expect(JSON.stringify(theme)).not.toMatch(/<|;\}/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ButtonStyle, ConfigurableButton, SiteConfig } from '@vaani/stores';
+import { isCssColor, isCssSize, isSpacing } from '@vaani/validation';
 import type { ThemeColors, VaaniTheme } from './theme-types.ts';
 
 /** Colors used when the site configuration does not name one (spec §3 "fallback theme"). */
@@ -34,7 +35,9 @@ const DEFAULT_SPACING = {
 };
 
 function colorsFrom(config: Partial<SiteConfig> | undefined): ThemeColors {
-  const byId = new Map((config?.styles?.colors ?? []).map((color) => [color.id, color.value]));
+  // Only values that pass the stored-settings rules reach CSS: whatever the database or a local
+  // preview holds, nothing can end a declaration or the served <style> element.
+  const byId = new Map((config?.styles?.colors ?? []).filter((color) => isCssColor(color.value)).map((color) => [color.id, color.value]));
   const primary = byId.get('primary') ?? FALLBACK.primary;
   return {
     primary,
@@ -81,10 +84,14 @@ function buttonsFrom(
     },
   };
   const configured = config?.styles?.buttons;
+  const valid = (style: Partial<ButtonStyle> | undefined): Partial<ButtonStyle> =>
+    Object.fromEntries(
+      Object.entries(style ?? {}).filter(([prop, value]) => (prop === 'borderRadius' ? isCssSize(value) : isCssColor(value))),
+    );
   return {
-    primary: { ...derived.primary, ...configured?.primary },
-    secondary: { ...derived.secondary, ...configured?.secondary },
-    outline: { ...derived.outline, ...configured?.outline },
+    primary: { ...derived.primary, ...valid(configured?.primary) },
+    secondary: { ...derived.secondary, ...valid(configured?.secondary) },
+    outline: { ...derived.outline, ...valid(configured?.outline) },
   };
 }
 
@@ -95,7 +102,7 @@ export function buildTheme(config?: Partial<SiteConfig>): VaaniTheme {
     ...STATIC,
     colors,
     buttons: buttonsFrom(config, colors),
-    spacing: { ...DEFAULT_SPACING, ...config?.styles?.spacing },
+    spacing: { ...DEFAULT_SPACING, ...Object.fromEntries(Object.entries(config?.styles?.spacing ?? {}).filter(([, value]) => isSpacing(value))) },
   };
 }
 

@@ -135,6 +135,7 @@ export function SiteSettingsEditor({ config, errors, busy, onChange, onPreview, 
             value={image.url}
             useCase="general"
             allowUpload={false}
+            error={errors[fieldKey.image(image.id)]}
             onChange={(url) => onChange({ ...config, images: config.images.map((item) => (item.id === image.id ? { ...item, url } : item)) })}
           />
         ))}
