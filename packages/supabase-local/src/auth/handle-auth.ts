@@ -78,17 +78,31 @@ async function passwordGrant(req: IncomingMessage, ctx: AuthContext): Promise<Re
   const password = text(body, 'password');
   checkLengths(email, password);
   if (!email || !password) throw INVALID_LOGIN();
-  const attempt = ctx.signIns.begin(req.socket.remoteAddress ?? 'unknown', email);
+  const address = req.socket.remoteAddress ?? 'unknown';
+  // One normalisation, the database's: the lookup and the limit both use lower() as PostgreSQL
+  // computes it, so no spelling of an address (a Turkish İ, say) counts apart from its account.
   const { rows } = await ctx.db.asOwner((tx) =>
-    tx.query<{ id: string; encrypted_password: string }>('select id::text as id, encrypted_password from auth.users where lower(email) = lower($1)', [email]),
+    tx.query<{ account: string; id: string | null; encrypted_password: string | null; known_address: boolean }>(
+      `select coalesce(u.id::text, lower($1)) as account, u.id::text as id, u.encrypted_password,
+         exists (select 1 from auth.sign_in_addresses a where a.user_id = u.id and a.address = $2) as known_address
+       from (select 1) one left join auth.users u on lower(u.email) = lower($1)`,
+      [email, address],
+    ),
   );
-  const user = rows[0];
-  if (!(await ctx.passwords.verify(password, user?.encrypted_password ?? null)) || !user) throw INVALID_LOGIN();
+  const found = rows[0]!;
+  const attempt = ctx.signIns.begin({ address, account: found.account, knownAddress: found.known_address });
+  const userId = found.id;
+  if (!(await ctx.passwords.verify(password, found.encrypted_password)) || !userId) throw INVALID_LOGIN();
   attempt.succeeded();
   return ctx.db.asOwner(async (tx) => {
     await tx.query('delete from auth.refresh_tokens where created_at < now() - make_interval(secs => $1::int)', [String(ctx.sessionInactivitySeconds)]);
-    const signedIn = await tx.query<{ body: string }>(`update auth.users u set last_sign_in_at = now() where u.id::text = $1 returning ${USER_JSON} as body`, [user.id]);
+    const signedIn = await tx.query<{ body: string }>(`update auth.users u set last_sign_in_at = now() where u.id::text = $1 returning ${USER_JSON} as body`, [userId]);
     if (!signedIn.rows[0]) throw INVALID_LOGIN();
+    await tx.query(
+      `insert into auth.sign_in_addresses (user_id, address) values ($1::uuid, $2)
+       on conflict (user_id, address) do update set last_at = now()`,
+      [userId, address],
+    );
     return sessionResponse(tx, signedIn.rows[0].body, null, ctx);
   });
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors.ts';
 export interface SignInLimits {
   /** Failed sign-ins allowed per client address in one window (config.toml auth.rate_limit.sign_in_sign_ups). */
   perAddress: number;
-  /** Failed sign-ins allowed per email in one window, from any address. */
+  /** Failed sign-ins allowed per account in one window, from addresses it has never signed in from. */
   perEmail: number;
   windowSeconds: number;
 }
@@ -11,8 +11,17 @@ export interface SignInLimits {
 // Beyond this many tracked keys, keys without a failure in the current window are dropped.
 const PRUNE_AT = 10_000;
 
+/** Who is signing in: the caller's address, and the account as the database names it. */
+export interface SignInAttempt {
+  address: string;
+  /** The account's id, else the email as the database normalises it (lower()), so every spelling of one account shares one count. */
+  account: string;
+  /** The account has signed in from this address before: its own limit does not apply here. */
+  knownAddress: boolean;
+}
+
 /**
- * Counts failed sign-ins per address and per email in a sliding window, as hosted Supabase Auth
+ * Counts failed sign-ins per address and per account in a sliding window, as hosted Supabase Auth
  * limits its token endpoint. An attempt counts as failed from the moment it starts, so a burst
  * of parallel guesses cannot slip past the limit before the first one has been checked.
  */
@@ -34,15 +43,13 @@ export function createSignInLimiter(limits: SignInLimits) {
 
   return {
     /** Refuses with 429 and Retry-After when either limit is spent; otherwise counts the attempt as failed. */
-    begin(address: string, email: string): { succeeded(): void } {
+    begin({ address, account, knownAddress }: SignInAttempt): { succeeded(): void } {
       const now = Date.now();
       prune(now);
       const addressKey = `address:${address}`;
-      const emailKey = `email:${email.toLowerCase()}`;
-      const keys: [string, number][] = [
-        [addressKey, limits.perAddress],
-        [emailKey, limits.perEmail],
-      ];
+      const emailKey = `account:${account}`;
+      const keys: [string, number][] = [[addressKey, limits.perAddress]];
+      if (!knownAddress) keys.push([emailKey, limits.perEmail]);
       let retryAt = 0;
       for (const [key, limit] of keys) {
         const times = recent(key, now);
@@ -57,7 +64,7 @@ export function createSignInLimiter(limits: SignInLimits) {
       for (const [key] of keys) failures.set(key, [...(failures.get(key) ?? []), now]);
       return {
         succeeded() {
-          // The right password clears the email's count and takes this attempt off the address's.
+          // The right password clears the account's count and takes this attempt off the address's.
           failures.delete(emailKey);
           const times = failures.get(addressKey) ?? [];
           const index = times.lastIndexOf(now);

@@ -59,6 +59,15 @@ create table if not exists auth.refresh_tokens (
 );
 -- When the token was spent: a reuse soon after is a race between tabs, later it is a stolen copy.
 alter table auth.refresh_tokens add column if not exists revoked_at timestamptz;
+-- Addresses each account has signed in from with the right password: the per-account limit on
+-- failed sign-ins applies only to other addresses, so a stranger's guesses cannot lock the owner
+-- out of their own usual place (the per-address limit still bounds everyone).
+create table if not exists auth.sign_in_addresses (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  address text not null,
+  last_at timestamptz not null default now(),
+  primary key (user_id, address)
+);
 
 create or replace function auth.jwt() returns jsonb
 language sql stable
