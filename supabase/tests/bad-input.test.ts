@@ -19,6 +19,7 @@ interface Case {
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+const DEEP_JSON = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
 
 const CASES: Case[] = [
   { name: 'unknown table', path: '/rest/v1/secrets?select=*', status: 404, code: '42P01' },
@@ -39,7 +40,13 @@ const CASES: Case[] = [
   { name: 'wrong type: integer', path: '/rest/v1/key_features?display_order=gt.lots', status: 400, code: '22P02' },
   { name: 'wrong type: boolean', path: '/rest/v1/key_features?is_active=eq.perhaps', status: 400, code: '22P02' },
   { name: 'embedding is not supported', path: '/rest/v1/key_features?select=*,owner(*)', status: 400, code: 'PGRST200' },
-  { name: 'malformed percent-encoding', path: '/rest/v1/key%E0%A4features', status: 404 },
+  // PostgREST answers these with a 500; the gateway refuses them first.
+  { name: 'malformed percent-encoding in the path', path: '/rest/v1/key%E0%A4features', status: 400, code: 'PGRST100' },
+  { name: 'malformed percent-encoding in the query', path: '/rest/v1/key_features?title=eq.%ff', status: 400, code: 'PGRST100' },
+  { name: 'a lone percent sign', path: '/auth/v1/%', status: 400, code: 'PGRST100' },
+  { name: 'JSON nested 5,000 levels (REST)', path: '/rest/v1/key_features', method: 'POST', body: DEEP_JSON, headers: JSON_HEADERS, key: 'admin', status: 400, code: 'PGRST102' },
+  { name: 'JSON nested 5,000 levels (sign-in)', path: '/auth/v1/token?grant_type=password', method: 'POST', body: DEEP_JSON, headers: JSON_HEADERS, status: 400, code: 'PGRST102' },
+  { name: 'JSON nested 65 levels', path: '/rest/v1/key_features', method: 'POST', body: `${'['.repeat(65)}${']'.repeat(65)}`, headers: JSON_HEADERS, key: 'admin', status: 400, code: 'PGRST102' },
   { name: 'another schema', path: '/rest/v1/users', headers: { 'accept-profile': 'auth' }, status: 406, code: 'PGRST106' },
   { name: 'invalid JSON body', path: '/rest/v1/key_features', method: 'POST', body: '{"title":', headers: JSON_HEADERS, key: 'admin', status: 400, code: 'PGRST102' },
   // Lenient in PostgREST: a scalar body inserts no row.

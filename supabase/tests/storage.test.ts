@@ -1,4 +1,5 @@
 // Storage as the admin media upload uses it (site-spec §7.7) and as the video player reads it.
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { backendForThisFile } from './support/backend.ts';
 
@@ -82,4 +83,61 @@ describe('storage', () => {
     const missing = await backend().clients.admin.storage.from('secrets').upload('a.png', new Blob(['x'], { type: 'image/png' }));
     expect(missing.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
+
+  it('stores one media type and one Cache-Control line, and refuses anything else with a 400', async () => {
+    const images = backend().clients.admin.storage.from('images');
+    const listed = await images.upload(`general/${Date.now()}-two-types.png`, new Blob(['x'], { type: 'image/png, text/html' }));
+    expect(listed.error?.statusCode).toBe('400');
+    const broken = await images.upload(`general/${Date.now()}-cache.png`, new Blob(['x'], { type: 'image/png' }), { cacheControl: '1\r\nX-Injected: 1' });
+    expect(broken.error?.statusCode).toBe('400');
+  });
+
+  it('refuses bad TUS metadata with a 400: two media types, a line break, a climbing name, a hidden bucket', async () => {
+    const cases: Record<string, string>[] = [
+      { bucketName: 'images', objectName: `general/${Date.now()}-a.png`, contentType: 'image/png, text/html' },
+      { bucketName: 'images', objectName: `general/${Date.now()}-b.png`, contentType: 'image/png\r\nX-Injected: 1' },
+      { bucketName: 'images', objectName: `general/${Date.now()}-c.png`, contentType: 'image/png', cacheControl: '3600\r\nX-Injected: 1' },
+      { bucketName: 'images', objectName: '../escape.png', contentType: 'image/png' },
+      { bucketName: '.resumable', objectName: 'general/x.png', contentType: 'image/png' },
+    ];
+    for (const metadata of cases) {
+      const response = await fetch(`${backend().server.url}/storage/v1/upload/resumable`, {
+        method: 'POST',
+        headers: { ...adminHeaders(), 'tus-resumable': '1.0.0', 'upload-length': '1', 'upload-metadata': tusMetadata(metadata) },
+      });
+      expect(response.status, JSON.stringify(metadata)).toBe(400);
+    }
+  });
+
+  it('serves an object whose stored metadata is broken with safe headers', async () => {
+    const images = backend().clients.admin.storage.from('images');
+    const path = `general/${Date.now()}-planted.png`;
+    expect((await images.upload(path, new Blob(['png'], { type: 'image/png' }))).error).toBeNull();
+    const db = new pg.Client({ connectionString: backend().server.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `update storage.objects set metadata = metadata || '{"mimetype": "text/html\\r\\nX-Injected: 1", "cacheControl": "max-age=1\\r\\nX-Injected: 1"}' where bucket_id = 'images' and name = $1`,
+        [path],
+      );
+    } finally {
+      await db.end();
+    }
+    const served = await fetch(images.getPublicUrl(path).data.publicUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.headers.get('cache-control')).toBe('max-age=3600');
+    expect(served.headers.get('x-injected')).toBeNull();
+  });
 });
+
+function adminHeaders(): Record<string, string> {
+  return { apikey: backend().server.serviceKey, authorization: `Bearer ${backend().server.serviceKey}` };
+}
+
+/** TUS's Upload-Metadata header: comma-separated "key base64(value)" pairs. */
+function tusMetadata(metadata: Record<string, string>): string {
+  return Object.entries(metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+}

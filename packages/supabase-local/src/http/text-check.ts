@@ -17,17 +17,41 @@ function badText(where: string): HttpError {
   });
 }
 
-/** Every string and key of a parsed JSON value, however deep. */
+/** Deeper JSON is refused: no API body nests this far, and deeper values only probe for limits. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Every string and key of a parsed JSON value, walked with an explicit stack so no input can reach
+ * a recursion limit; a value nested deeper than MAX_JSON_DEPTH is refused with a 400.
+ */
 export function checkJsonText(value: unknown): void {
-  if (typeof value === 'string') {
-    if (!isStorableText(value)) throw badText('The JSON body');
-  } else if (Array.isArray(value)) {
-    for (const item of value) checkJsonText(item);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) throw badText('The JSON body');
-      checkJsonText(item);
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) throw badText('The JSON body');
+    } else if (typeof item === 'object' && item !== null) {
+      if (depth >= MAX_JSON_DEPTH) {
+        throw new HttpError(400, { code: 'PGRST102', details: `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`, hint: null, message: 'Empty or invalid json' });
+      }
+      for (const [key, child] of Object.entries(item)) {
+        if (!Array.isArray(item) && !isStorableText(key)) throw badText('The JSON body');
+        pending.push([child, depth + 1]);
+      }
     }
+  }
+}
+
+/**
+ * Node's URL keeps malformed percent-escapes as they came, and the services behind the gateway
+ * answer them with a 500: they are refused here, before anyone decodes them.
+ */
+export function checkUrlEncoding(url: URL): void {
+  try {
+    decodeURIComponent(url.pathname);
+    decodeURIComponent(url.search);
+  } catch {
+    throw new HttpError(400, { code: 'PGRST100', details: 'The request URL holds a malformed percent-encoding.', hint: null, message: 'Bad request URL' });
   }
 }
 

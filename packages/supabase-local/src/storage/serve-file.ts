@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { storageError } from './storage-error.ts';
+import { servableHeaders } from './upload-body.ts';
 
 export interface ObjectMetadata {
   mimetype?: string;
@@ -31,9 +32,10 @@ function parseRange(header: string | undefined, size: number): ByteRange {
 export async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, metadata: ObjectMetadata): Promise<void> {
   const info = await stat(file).catch(() => null);
   if (!info) throw storageError(404, 'not_found', 'Object not found');
+  const { contentType, cacheControl } = servableHeaders(metadata);
   const headers: Record<string, string> = {
-    'Content-Type': metadata.mimetype ?? 'application/octet-stream',
-    'Cache-Control': metadata.cacheControl ?? 'max-age=3600',
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl,
     'Accept-Ranges': 'bytes',
     'Last-Modified': info.mtime.toUTCString(),
     // Uploads are served from the API's origin: a file must never be run as a page there (an SVG

@@ -8,11 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import { isPgError } from '../http/errors.ts';
+import { HttpError, isPgError } from '../http/errors.ts';
 import type { StorageContext } from './handle-storage.ts';
 import { GLOBAL_FILE_LIMIT, loadBucket } from './handle-storage.ts';
-import { checkObjectName, objectFile } from './object-path.ts';
-import { mimeAllowed } from './upload-body.ts';
+import { checkBucketId, checkObjectName, objectFile } from './object-path.ts';
+import { mimeAllowed, storedCacheControl, storedContentType } from './upload-body.ts';
 
 const RESUMABLE_PATH = '/storage/v1/upload/resumable';
 
@@ -49,14 +49,15 @@ function target(upload: Upload): Target {
   const bucketId = meta.bucketName ?? '';
   const name = meta.objectName ?? '';
   if (!bucketId || !name) throw new Refusal(400, 'InvalidRequest', 'bucketName and objectName metadata are required');
-  checkObjectName(name);
-  const cache = meta.cacheControl ?? '3600';
-  return {
-    bucketId,
-    name,
-    contentType: (meta.contentType ?? 'application/octet-stream').split(';')[0]?.trim().toLowerCase() ?? 'application/octet-stream',
-    cacheControl: /^\d+$/.test(cache) ? `max-age=${cache}` : cache,
-  };
+  try {
+    checkBucketId(bucketId);
+    checkObjectName(name);
+    return { bucketId, name, contentType: storedContentType(meta.contentType ?? undefined), cacheControl: storedCacheControl(meta.cacheControl ?? undefined) };
+  } catch (error) {
+    // @tus/server answers anything but its own refusal shape with a 500.
+    if (error instanceof HttpError) throw new Refusal(error.status, String(error.body.error), String(error.body.message));
+    throw error;
+  }
 }
 
 function refusalFor(error: unknown): unknown {
