@@ -113,3 +113,27 @@ test('hovering or focusing a Book Demo control warms the dialog before the click
   await page.getByRole('button', { name: 'Book a site visit' }).click();
   await expect(page.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible();
 });
+
+test('a booking-url that is not an https page is ignored with vaani:error and a console warning, on a partner page', async ({ page }) => {
+  await serveE2eWidget(page);
+  await stubKeys(page);
+  await stubBookingCalendar(page, 0);
+  const events = await recordEvents(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(PARTNER_URL);
+  await page.evaluate(() => {
+    const element = document.createElement('book-demo-dialog');
+    element.setAttribute('booking-url', 'javascript:document.title="owned"');
+    document.body.append(element);
+    element.open();
+  });
+  // The site's own calendar opens instead, and nothing of the attribute ran.
+  await expect(page.frameLocator('book-demo-dialog iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+  expect(await page.title()).not.toBe('owned');
+  const message = 'Booking URL ignored: use an https:// address (http:// only on localhost)';
+  await expect.poll(() => events()).toContainEqual({ type: 'vaani:error', target: 'book-demo-dialog', detail: { tag: 'book-demo-dialog', message } });
+  expect(warnings).toContain(`[vaani] ${message}`);
+});

@@ -4,6 +4,8 @@ export const BOOK_DEMO_TEXT = {
   description: 'Schedule a personalized demo with our team',
   loading: 'Loading calendar...',
   frameTitle: 'Demo booking calendar',
+  /** Not in the spec: told to the page's developer (console, vaani:error), never to the visitor. */
+  unbookableUrl: 'Booking URL ignored: use an https:// address (http:// only on localhost)',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingProviderOf, calendarFrameUrl, readBookingMessage } from './booking-provider.ts';
+import { bookingProviderOf, calendarFrameUrl, isBookableUrl, readBookingMessage } from './booking-provider.ts';
 
 describe('bookingProviderOf', () => {
   it('knows Cal.com and Calendly, and nothing else', () => {
@@ -40,5 +40,12 @@ describe('readBookingMessage', () => {
     expect(readBookingMessage('cal.com', { originator: 'CAL', type: '__iframeReady' })).toBeNull();
     expect(readBookingMessage('cal.com', { event: 'calendly.event_scheduled' })).toBeNull();
     expect(readBookingMessage('calendly', 'calendly.event_scheduled')).toBeNull();
+  });
+});
+
+describe('isBookableUrl', () => {
+  it('frames https pages, and http only on this machine', () => {
+    expect(['https://cal.com/vaani-ai/demo', 'http://localhost:5173/book', 'http://127.0.0.1:9/x'].every(isBookableUrl)).toBe(true);
+    expect(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'http://cal.com/x', '/book', ''].some(isBookableUrl)).toBe(false);
   });
 });

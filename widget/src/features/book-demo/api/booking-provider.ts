@@ -17,6 +17,18 @@ function parseUrl(value: string): URL | null {
   }
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Only a web page can be framed as the calendar: https, or http on this machine while developing.
+ * Anything else (`javascript:`, `data:`) is refused here, on partner pages too, where the build
+ * renders with preact/compat, which does not block `javascript:` URLs as React does.
+ */
+export function isBookableUrl(value: string): boolean {
+  const url = parseUrl(value);
+  return url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK.has(url.hostname));
+}
+
 export function bookingProviderOf(bookingUrl: string): BookingProvider | null {
   const hostname = parseUrl(bookingUrl)?.hostname;
   if (!hostname) return null;
