@@ -10,6 +10,7 @@ import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
 import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
+import { startPageServer } from '../host/server/page-server.mjs';
 
 const NO_BUILD = process.argv.includes('--no-build');
 const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
@@ -107,11 +108,10 @@ try {
   // A remotes.json given at serve time wins over the one generated at build time.
   const remoteOverride = Object.values(REMOTE_DEFAULTS).some(({ env }) => process.env[env]);
   servers.push(
-    await startStaticServer({
+    await startPageServer({
       root: 'host/dist',
       port: HOST_PORT,
-      cors: true,
-      quiet: true,
+      supabase: { url: supabaseUrl ?? '' },
       mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
       files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest()) } : {},
       ssr,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signInAsLocalAdmin, slugOf, uniqueTitle } from './support/admin-session.ts';
 
 // A real 1×1 PNG.

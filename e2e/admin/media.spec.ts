@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signInAsLocalAdmin, uniqueTitle } from './support/admin-session.ts';
 
 // A real 1×1 PNG.

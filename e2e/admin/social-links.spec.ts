@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
 import { signInAsLocalAdmin } from './support/admin-session.ts';
 

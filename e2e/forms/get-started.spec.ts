@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { outboxSize, SAVE_LEAD, storedLeads, uniqueEmail } from './support/stored-leads.ts';
 
 const THANKS = 'Your request has been submitted successfully. Our team will contact you within 24 hours to discuss your requirements.';

@@ -2,7 +2,7 @@
 // code of what is on screen comes with it. The sections further down (and the footer's newsletter
 // box) keep their served HTML until they near the viewport, then load, hydrate and work, without
 // ever falling back to 'Loading...'.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,9 +1,10 @@
 // The home page against the running site and its seeded database: section order (local preview,
 // published, default), the data-driven sections, the use-case tabs and accordion, the video and
 // the buttons that open the dialogs.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
-import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { startPageServer } from '../../host/server/page-server.mjs';
+import { supabaseUrl } from '../../scripts/local-env.mjs';
 import { shellHydrated, trackHydration } from '../support/hydration.ts';
 import { renderedHtml } from '../support/rendered-page.ts';
 
@@ -83,10 +84,10 @@ test('the served page holds every section in the default order, no loading state
 test('rendered in the browser, every section shows in the default order, with Loading... until the settings arrive', async ({ page }) => {
   // A host that serves pages for the browser to render, as the site does when server rendering
   // fails (the database or a remote slow or down): the browser asks for the published settings.
-  const host = await startStaticServer({
+  const host = await startPageServer({
     root: 'host/dist',
     port: BROWSER_RENDERED_PORT,
-    quiet: true,
+    supabase: { url: supabaseUrl() ?? '' },
     mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
   });
   try {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // A build without VITE_META_PIXEL_ID and VITE_GA4_ID tracks nothing: no tracker script, no queue.
 test('without tracker ids no third-party tracker loads, and the site works', async ({ page }) => {

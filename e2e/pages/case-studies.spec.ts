@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { shellHydrated, trackHydration } from '../support/hydration.ts';
 
 const ORIGIN = (process.env.SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('static files answer byte ranges with 206, so videos can seek', async ({ request }) => {
   const whole = await request.get('/og-image.png');

@@ -1,6 +1,6 @@
 // The site uses the very elements partners embed: every 'Try Now' opens the Get a Demo Call
 // dialog and every 'Book Demo' / 'Book a Demo' opens the Book a Live Demo dialog.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 
 const demoCall = (page: Page) => page.getByRole('dialog', { name: 'Get a Demo Call' });
 const booking = (page: Page) => page.getByRole('dialog', { name: 'Book a Live Demo' });

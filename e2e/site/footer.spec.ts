@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('footer links, newsletter box, booking banner and the current year', async ({ page }) => {
   await page.goto('/pricing');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { ROUTES, SITE_NAME } from '../../host/src/routes/route-table.ts';
 import { publicRows } from '../ssr/support/served-html.ts';
 

@@ -1,19 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { startPageServer } from '../../host/server/page-server.mjs';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { supabaseUrl } from '../../scripts/local-env.mjs';
 
 // A second host server whose remotes.json points the marketing remote at a port nothing listens
 // on; forms and admin stay on the real servers.
 const HOST_PORT = 5190;
 const DEAD_MARKETING_PORT = 5191;
 
-type Server = Awaited<ReturnType<typeof startStaticServer>>;
-let host: Server;
+let host: Awaited<ReturnType<typeof startPageServer>>;
 
 test.beforeAll(async () => {
-  host = await startStaticServer({
+  host = await startPageServer({
     root: 'host/dist',
     port: HOST_PORT,
-    quiet: true,
+    supabase: { url: supabaseUrl() ?? '' },
     files: {
       '/remotes.json': JSON.stringify({
         marketing: `http://localhost:${DEAD_MARKETING_PORT}/assets/remoteEntry.js`,

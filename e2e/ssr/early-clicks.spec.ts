@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { shellHydrated, trackHydration } from '../support/hydration.ts';
 import { renderedHtml } from '../support/rendered-page.ts';
 

@@ -1,8 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { ROUTES } from '../../host/src/routes/route-table.ts';
-import type { startStaticServer } from '../../scripts/serve-static.mjs';
 import { served, supabase } from './support/served-html.ts';
 import { startSsrHost } from './support/ssr-host.ts';
 
@@ -15,7 +14,7 @@ const TROUBLE_PORT = 5193;
 
 const PUBLIC = ROUTES.filter((route) => route.robots === 'index, follow' && !route.path.includes(':'));
 
-type Server = Awaited<ReturnType<typeof startStaticServer>>;
+type Server = Awaited<ReturnType<typeof startSsrHost>>;
 
 const manifest = (serverEntry: string) =>
   JSON.stringify({

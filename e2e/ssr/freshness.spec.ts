@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { ADMIN, ensureAdmin } from '../auth/support/users.ts';
 import { SSR_PORT, publicRows, served, supabase } from './support/served-html.ts';
 import { startSsrHost } from './support/ssr-host.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from '../support/test.ts';
 import { ROUTES } from '../../host/src/routes/route-table.ts';
 import { SITE, SSR_PORT, publicRows } from './support/served-html.ts';
 import { startSsrHost } from './support/ssr-host.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { SSR_PORT, publicRows, served, textOf } from './support/served-html.ts';
 import { startSsrHost } from './support/ssr-host.ts';
 import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';

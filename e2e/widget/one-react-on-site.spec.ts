@@ -1,6 +1,6 @@
 // On our own site the three elements are the federated build of the widget: their views run on
 // the host's React, react-dom and styled-components, and the standalone chunks never load.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { stubKeys } from './support/fixtures.ts';
 import { countReactRenderers } from '../support/react-renderers.ts';
 

@@ -1,6 +1,6 @@
 // On our own site, as on a partner's page, a Book Demo control warms the booking dialog on hover or
 // focus: its code mounts and it connects to the calendar's origin before the visitor clicks.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { BOOKING_URL, stubBookingCalendar, stubKeys } from './support/fixtures.ts';
 
 const calendarOrigin = new URL(BOOKING_URL).origin;

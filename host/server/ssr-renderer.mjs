@@ -1,9 +1,10 @@
-// Server rendering for the host's Node server (scripts/serve-static.mjs). It loads the host's
+// Server rendering for the host's page server (page-server.mjs). It loads the host's
 // server entry (host/dist-server, built with the host) and, at run time, each remote's server
 // entry from the URL remotes.json lists under `ssr`. A remote redeployed alone is picked up on
 // the next render that misses the cache: the entry is asked for again (with its ETag) and a
 // changed file is imported afresh. Rendered pages are kept PAGE_CACHE_MS per path, so content
-// published in the admin shows within a minute. Any failure (a remote or the database down, a
+// published in the admin shows within a minute, in a cache bounded in entries and bytes; a 404 is
+// never kept, so requests for made-up paths cannot fill memory one by one. Any failure (a remote or the database down, a
 // render slower than RENDER_DEADLINE_MS) yields undefined: the caller then serves the page's
 // static HTML and the browser renders it, as before server rendering; never a 500, never a hang.
 /* global AbortController, AbortSignal */
@@ -11,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
 
 /** A render not done within this time is abandoned for the browser-rendered page. */
 const RENDER_DEADLINE_MS = 1000;
@@ -23,6 +25,10 @@ const PAGE_CACHE_MS = 30_000;
 const STALE_MS = 50_000;
 /** How long a path whose render failed is served without trying again (a remote or the database is down). */
 const FAILURE_BACKOFF_MS = 5_000;
+
+/** The page cache's bounds: every route and many case studies, in a few MB of a small server. */
+const PAGE_CACHE_ENTRIES = 500;
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The warm-up at start has no visitor waiting, so it may take longer. */
 const WARM_UP_DEADLINE_MS = 10_000;
@@ -44,6 +50,7 @@ async function provideWebSocket() {
  *   the benchmark measures renders that miss the cache).
  */
 export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_MS, log = (message) => console.warn(message) }) {
+  // Each entry: the page (status and HTML) and when it was rendered; its age decides fresh or stale.
   const templateFile = path.join(root, SSR_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : undefined;
   // Remote entries are written beside the host's, so their bare imports (react, styled-components…)
@@ -53,9 +60,11 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
   let hostEntry;
   /** @type {Map<string, { url: string, etag: string | null, hash: string, module: any }>} */
   const remotes = new Map();
-  /** @type {Map<string, { renderedAt: number, page?: { status: number, html: string }, retryAt?: number }>} */
-  const pages = new Map();
   const staleMs = cacheMs > 0 ? STALE_MS : 0;
+  /** @type {LRUCache<string, { renderedAt: number, page: { status: number, html: string } }>} */
+  const pages = new LRUCache({ max: PAGE_CACHE_ENTRIES, maxSize: PAGE_CACHE_BYTES, sizeCalculation: ({ page }) => page.html.length * 2 + 64 });
+  /** Paths whose render just failed, served unrendered until the back-off ends (bounded too). */
+  const failedUntil = new LRUCache({ max: PAGE_CACHE_ENTRIES, ttl: FAILURE_BACKOFF_MS });
   /** @type {Map<string, Promise<{ status: number, html: string } | undefined>>} */
   const inFlight = new Map();
   // One render at a time: each server entry holds one query cache, which a render owns while it runs.
@@ -109,13 +118,18 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
     );
     try {
       const page = await outcome;
-      pages.set(pathname, { renderedAt: Date.now(), page });
+      // A route the server does not render (the admin) answers undefined; a 404 is never kept.
+      if (page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
+      else pages.delete(pathname);
       return page;
     } catch (error) {
-      log(`server rendering ${pathname} failed, served for the browser to render: ${error instanceof Error ? error.message : error}`);
+      log(`server rendering ${pathname.slice(0, 200)} failed, served for the browser to render: ${error instanceof Error ? error.message : error}`);
       const known = pages.get(pathname);
       // A page still young enough keeps being served; otherwise none, until the back-off ends.
-      if (!known?.page || Date.now() - known.renderedAt >= staleMs) pages.set(pathname, { renderedAt: 0, retryAt: Date.now() + FAILURE_BACKOFF_MS });
+      if (!known || Date.now() - known.renderedAt >= staleMs) {
+        pages.delete(pathname);
+        failedUntil.set(pathname, true);
+      }
       return undefined;
     } finally {
       clearTimeout(timer);
@@ -133,19 +147,23 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
   }
 
   return {
-    /** The rendered page at `pathname` ({ status, html }), or undefined to serve it unrendered. */
+    /** The host's server entry module (its renderPage, lookupRow and inline scripts). */
+    hostEntry: loadHostEntry,
+
+    /** The rendered page at `pathname` ({ status, html, cache: hit, stale or miss }), or undefined to serve it unrendered. */
     async render(pathname) {
       if (!template) return undefined;
       const known = pages.get(pathname);
       const age = Date.now() - (known?.renderedAt ?? 0);
-      if (known?.page && age < cacheMs) return known.page;
-      if (known?.page && age < staleMs) {
+      if (known && age < cacheMs) return { ...known.page, cache: 'hit' };
+      if (known && age < staleMs) {
         // Served at once while a fresh copy renders for the next visitor.
         void renderOnceAtATime(pathname);
-        return known.page;
+        return { ...known.page, cache: 'stale' };
       }
-      if (known?.retryAt && known.retryAt > Date.now()) return undefined;
-      return renderOnceAtATime(pathname);
+      if (failedUntil.has(pathname)) return undefined;
+      const page = await renderOnceAtATime(pathname);
+      return page && { ...page, cache: 'miss' };
     },
 
     /**

@@ -12,7 +12,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
-import { startStaticServer } from '../serve-static.mjs';
+import { startPageServer } from '../../host/server/page-server.mjs';
+import { supabaseUrl } from '../local-env.mjs';
 
 const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
 const BENCH_PORT = 5198;
@@ -53,10 +54,10 @@ async function timeToFirstByte() {
   const warm = [];
   for (let i = 0; i < REQUESTS; i += 1) warm.push(await ttfb(`${SITE}/`));
 
-  const cold = await startStaticServer({
+  const cold = await startPageServer({
     root: 'host/dist',
     port: BENCH_PORT,
-    quiet: true,
+    supabase: { url: supabaseUrl() ?? '' },
     ssr: { entry: 'host/dist-server/entry-server.mjs', cacheMs: 0 },
   });
   try {

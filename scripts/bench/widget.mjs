@@ -18,7 +18,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { REMOTE_DEFAULTS } from '../federation-shared.mjs';
+import { startPageServer } from '../../host/server/page-server.mjs';
 import { startStaticServer } from '../serve-static.mjs';
+import { supabaseUrl } from '../local-env.mjs';
 
 const KB = 1024;
 const LOADER_BUDGET = 4 * KB;
@@ -67,7 +69,7 @@ async function ensureSite() {
   for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
     servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true, quiet: true }));
   }
-  servers.push(await startStaticServer({ root: 'host/dist', port: 5173, cors: true, quiet: true, mounts: WIDGET_MOUNTS }));
+  servers.push(await startPageServer({ root: 'host/dist', port: 5173, supabase: { url: supabaseUrl() ?? '' }, mounts: WIDGET_MOUNTS }));
 }
 
 // A stand-in microphone the visitor has allowed, so Start Call gets past its microphone check.

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '../../support/test.ts';
 import type { FakeVoiceScript } from '@vaani/voice/fake';
 import { ensurePartnerPages } from './partner-pages.ts';
 

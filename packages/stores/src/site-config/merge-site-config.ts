@@ -1,3 +1,4 @@
+import { isSiteLink } from '@vaani/validation';
 import { DEFAULT_SITE_CONFIG } from './default-site-config.ts';
 import type { ButtonStyle, ConfigurableButton, SiteConfig, StyleSettings } from './site-config-types.ts';
 
@@ -66,13 +67,21 @@ function mergeStyles(stored: unknown): StyleSettings {
   };
 }
 
+/**
+ * A stored address that breaks the site-settings rules (a `javascript:` link planted past the
+ * database's checks, or in local storage) gives way to the default's; an empty one stays empty.
+ */
+function withSafeUrls<T extends { id: string; url: string }>(items: T[], defaults: T[]): T[] {
+  return items.map((item) => (item.url === '' || isSiteLink(item.url) ? item : { ...item, url: defaults.find(({ id }) => id === item.id)?.url ?? '' }));
+}
+
 /** Builds a complete configuration from whatever was found in storage (possibly nothing or junk). */
 export function mergeSiteConfig(stored: unknown): SiteConfig {
   if (!isRecord(stored)) return DEFAULT_SITE_CONFIG;
   return {
     styles: mergeStyles(stored.styles),
-    links: mergeByKey(DEFAULT_SITE_CONFIG.links, stored.links, (link) => link.id),
-    images: mergeByKey(DEFAULT_SITE_CONFIG.images, stored.images, (image) => image.id),
+    links: withSafeUrls(mergeByKey(DEFAULT_SITE_CONFIG.links, stored.links, (link) => link.id), DEFAULT_SITE_CONFIG.links),
+    images: withSafeUrls(mergeByKey(DEFAULT_SITE_CONFIG.images, stored.images, (image) => image.id), DEFAULT_SITE_CONFIG.images),
     texts: mergeByKey(DEFAULT_SITE_CONFIG.texts, stored.texts, ({ section, field }) =>
       section === undefined || field === undefined ? undefined : `${section}.${field}`,
     ),

@@ -111,6 +111,23 @@ describe('site configuration store', () => {
     });
   });
 
+  it('gives a link or image that breaks the site-settings rules the default address', async () => {
+    const stored = {
+      links: [
+        { id: 'get-started', url: 'javascript:alert(1)' },
+        { id: 'twitter', url: '' },
+      ],
+      images: [{ id: 'agentImage', url: 'javascript:alert(2)' }, { id: 'extraBanner', url: 'data:text/html,x' }],
+    };
+    const { useSiteConfigStore } = await loadStore(JSON.stringify(stored));
+    const { getLink, config } = useSiteConfigStore.getState();
+    expect(getLink('get-started')).toBe('/contact-us');
+    expect(getLink('twitter')).toBe('');
+    const defaultAgent = DEFAULT_SITE_CONFIG.images.find((image) => image.id === 'agentImage')!;
+    expect(config.images.find((image) => image.id === 'agentImage')?.url).toBe(defaultAgent.url);
+    expect(config.images.find((image) => image.id === 'extraBanner')?.url).toBe('');
+  });
+
   it.each(['{not json', '"a string"', '[1,2]', 'null'])('falls back to the defaults for unusable storage %s', async (raw) => {
     const { useSiteConfigStore } = await loadStore(raw);
     expect(useSiteConfigStore.getState().config).toEqual(DEFAULT_SITE_CONFIG);

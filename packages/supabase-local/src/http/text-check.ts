@@ -18,7 +18,7 @@ function badText(where: string): HttpError {
 }
 
 /** Deeper JSON is refused: no API body nests this far, and deeper values only probe for limits. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * Every string and key of a parsed JSON value, walked with an explicit stack so no input can reach

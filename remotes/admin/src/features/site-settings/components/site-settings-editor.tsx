@@ -1,5 +1,6 @@
 import type { ButtonStyle, ConfigurableButton, SiteConfig, SpacingSettings } from '@vaani/stores';
 import { Button, Field, Input } from '@vaani/ui';
+import { isCssColor } from '@vaani/validation';
 import styled from 'styled-components';
 import { Actions, ErrorText, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { ImageUrlField } from '../../media/components/image-url-field.tsx';
@@ -58,7 +59,7 @@ export function SiteSettingsEditor({ config, errors, busy, onChange, onPreview, 
               key={color.id}
               label={
                 <>
-                  <Swatch $color={color.value} aria-hidden="true" />
+                  <Swatch $color={isCssColor(color.value) ? color.value : 'transparent'} aria-hidden="true" />
                   {color.name}
                 </>
               }

@@ -1,0 +1,181 @@
+// The host's page server: the site's pages, rendered on the server (ssr-renderer.mjs) when the
+// host's server entry is built, else the per-route HTML for the browser to render; the host's and
+// the widget's files; /healthz. Every answer carries the security headers, pages the
+// Content-Security-Policy. It keeps nothing a second instance would need (its page cache is a
+// speed-up only), so any number can run behind a load balancer or a CDN. `npm run serve` starts it
+// for production (serve.mjs), `npm start` locally.
+/* global AbortSignal, setInterval, clearInterval */
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { RequestPathError, requestPath } from './request-path.mjs';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import { createSsrRenderer } from './ssr-renderer.mjs';
+import { CORS_HEADERS, createStaticFiles, sendBody } from './static-files.mjs';
+
+const TEXT = 'text/plain; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** How long a route's row lookup may take before the page is served as found (the browser decides). */
+const ROW_LOOKUP_TIMEOUT_MS = 1500;
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * The `:param` values of `pathname` under a react-router-style pattern (`:param` takes one
+ * segment, a final `*` the rest), or null when it does not match.
+ */
+function matchParams(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  const params = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i] === '*') return i === want.length - 1 ? params : null;
+    if (got[i] === undefined) return null;
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = got[i];
+    else if (want[i] !== got[i]) return null;
+  }
+  return want.length === got.length ? params : null;
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, supabase: { url: string },
+ *   mounts?: Record<string, string>, files?: Record<string, string>, ssr?: { entry: string, cacheMs?: number },
+ *   analytics?: { ga?: boolean, metaPixel?: boolean }, log?: (line: string) => void }} options
+ *   root: the host's browser build; supabase: the project the builds talk to (for the policy);
+ *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
+ *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);
+ *   ssr: the host's server entry; log: one line per request (none when omitted).
+ */
+export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, analytics, log }) {
+  const base = path.resolve(root);
+  const routeFile = path.join(base, 'routes.json');
+  const routeTable = existsSync(routeFile) ? JSON.parse(readFileSync(routeFile, 'utf8')) : { routes: [], pathToken: '' };
+  // The remotes.json the browser gets is also where the server finds the remotes' server entries.
+  const manifest = () =>
+    JSON.parse('/remotes.json' in files ? files['/remotes.json'] : readFileSync(path.join(base, 'remotes.json'), 'utf8'));
+  const renderer = ssr ? createSsrRenderer({ ...ssr, root: base, manifest, log: (line) => console.warn(line) }) : undefined;
+  void renderer?.warmUp();
+  const entry = await renderer?.hostEntry().catch(() => undefined);
+
+  const remoteUrls = () => Object.entries(manifest()).flatMap(([name, url]) => (name === 'ssr' ? Object.values(url) : [url]));
+  // Read per page, as remotes.json is: a remote moved to another origin is allowed at once.
+  const policy = () =>
+    contentSecurityPolicy({ supabaseUrl: supabase.url, remoteUrls: remoteUrls(), inlineScripts: entry?.EARLY_CLICKS_SCRIPT ? [entry.EARLY_CLICKS_SCRIPT] : [], analytics });
+  // The embed and the host's chunks are loaded by partner pages and by the remotes' origins.
+  const serveFile = createStaticFiles({ root: base, mounts, headers: { ...CORS_HEADERS, ...securityHeaders('/', undefined) } });
+
+  /** Whether the row a route shows exists; an unreachable database counts as yes (the browser decides). */
+  async function rowExists(lookup, params) {
+    const value = params[lookup.param];
+    if (!entry?.lookupRow || value === undefined) return true;
+    try {
+      return (await entry.lookupRow(lookup, value, AbortSignal.timeout(ROW_LOOKUP_TIMEOUT_MS))) !== null;
+    } catch {
+      return true;
+    }
+  }
+
+  async function routePage(urlPath) {
+    const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    for (const route of routeTable.routes) {
+      const params = matchParams(route.pattern, pathname);
+      if (!params) continue;
+      const rendered = await renderer?.render(pathname);
+      if (rendered) return rendered;
+      const html = readFileSync(path.join(base, route.file), 'utf8').split(routeTable.pathToken).join(escapeHtml(pathname));
+      const found = !route.rowLookup || (await rowExists(route.rowLookup, params));
+      // Unrendered, the page's own HTML either way: the browser renders the not-found view with its head tags.
+      return { status: found ? 200 : 404, html, cache: 'none' };
+    }
+    return null;
+  }
+
+  let closing = false;
+  async function answer(req, res) {
+    if (closing) {
+      sendBody(req, res, 503, TEXT, Buffer.from('Shutting down'), { Connection: 'close', 'Retry-After': '1' });
+      return 'none';
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...CORS_HEADERS,
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '86400',
+      });
+      res.end();
+      return 'none';
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendBody(req, res, 405, TEXT, Buffer.from('Method Not Allowed'), { Allow: 'GET, HEAD, OPTIONS', ...securityHeaders('/', undefined) });
+      return 'none';
+    }
+    const urlPath = requestPath(req.url);
+    if (urlPath === '/healthz') {
+      sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), securityHeaders(urlPath, undefined));
+      return 'none';
+    }
+    if (urlPath in files) {
+      sendBody(req, res, 200, urlPath.endsWith('.json') ? JSON_TYPE : TEXT, Buffer.from(files[urlPath]), { ...CORS_HEADERS, ...securityHeaders(urlPath, undefined) });
+      return 'none';
+    }
+    if (serveFile(req, res, urlPath)) return 'file';
+    const page = await routePage(urlPath);
+    if (page) {
+      sendBody(req, res, page.status, HTML, Buffer.from(page.html), securityHeaders(urlPath, policy()));
+      return page.cache;
+    }
+    const notFound = path.join(base, '404.html');
+    const hasPage = existsSync(notFound);
+    sendBody(req, res, 404, hasPage ? HTML : TEXT, hasPage ? readFileSync(notFound) : Buffer.from('Not Found'), securityHeaders(urlPath, policy()));
+    return 'none';
+  }
+
+  const server = createServer(async (req, res) => {
+    const started = performance.now();
+    let cache = 'none';
+    try {
+      cache = await answer(req, res);
+    } catch (error) {
+      if (error instanceof RequestPathError) sendBody(req, res, error.status, TEXT, Buffer.from(error.message), securityHeaders('/', undefined));
+      else {
+        console.error(`page server ${req.method} ${req.url?.slice(0, 200)}:`, error);
+        if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), securityHeaders('/', undefined));
+        else res.destroy();
+      }
+    }
+    if (log) {
+      res.once('finish', () => {
+        const target = (req.url ?? '/').split('?')[0].slice(0, 200);
+        log(`${req.method} ${target} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms cache=${cache}`);
+      });
+    }
+  });
+  // Slow or idle clients do not hold a connection for long.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host }, resolve);
+  });
+  return {
+    server,
+    port: server.address().port,
+    /** Refuses new requests (503, then no new connections) and resolves once those in flight have finished. */
+    close: () =>
+      new Promise((done) => {
+        closing = true;
+        // Keep-alive connections go as soon as their last response is out, not at their timeout.
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(sweep);
+          done();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,103 @@
+// Build output served as files. sirv does the file serving (byte ranges with 206 so videos seek in
+// every browser, ETags and 304s, content types, precompressed gzip); this module adds what a file
+// server cannot know: long caching for content-hashed files only, CORS where a build is loaded from
+// another origin (remotes, the embed), mounts of other folders, and small bodies sent with gzip.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+
+/** Vite's content hash: `name-AbCd1234.js`. Such files never change, so they may be cached for good. */
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|png|jpe?g|svg|webp|woff2|wasm)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Worth compressing; media formats are compressed already and must stay byte-addressable. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt|wasm)$/;
+/** Folders that hold build output, where compressed copies may be written. */
+const BUILD_OUTPUT = /[\\/]dist([\\/]|$)/;
+
+export const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+
+/**
+ * Writes `name.gz` beside every compressible file that lacks a current one, so sirv can serve
+ * gzip without compressing on every request. Idempotent; a rebuild simply gets new ones.
+ */
+function precompress(dir) {
+  // Only build output: a source folder served as is (the partner demo pages) stays untouched.
+  if (!BUILD_OUTPUT.test(dir) || !existsSync(dir) || !statSync(dir).isDirectory()) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const gz = `${file}.gz`;
+    if (existsSync(gz) && statSync(gz).mtimeMs >= statSync(file).mtimeMs) continue;
+    try {
+      writeFileSync(gz, gzipSync(readFileSync(file)));
+    } catch {
+      // A read-only deployment still serves, just uncompressed.
+    }
+  }
+}
+
+/** Sends a small body (a page, JSON), gzipped when the client takes it. */
+export function sendBody(req, res, status, type, body, headers = {}) {
+  const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const payload = wantsGzip ? gzipSync(body) : body;
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': payload.length,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(wantsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * @param {{ root: string, mounts?: Record<string, string>, headers?: Record<string, string> }} options
+ *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
+ *   headers: added to every file served (CORS, security headers).
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, urlPath: string) => boolean}
+ *   serves the file at the decoded `urlPath` and answers true, or false when there is none.
+ */
+export function createStaticFiles({ root, mounts = {}, headers = {} }) {
+  const setHeaders = (res, pathname) => {
+    res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+  // dev: look files up per request, so a rebuild while serving is picked up; no extension
+  // guessing, so route HTML files are reached only through the route table.
+  const serveDir = (dir) => {
+    precompress(dir);
+    return sirv(dir, { dev: true, etag: true, gzip: true, extensions: [], dotfiles: false, setHeaders });
+  };
+
+  const serveRoot = serveDir(path.resolve(root));
+  const mountList = Object.entries(mounts).map(([prefix, target]) => {
+    const resolved = path.resolve(target);
+    const isFile = existsSync(resolved) && statSync(resolved).isFile();
+    return { prefix, isFile, resolved, handler: serveDir(isFile ? path.dirname(resolved) : resolved) };
+  });
+
+  /** Hands the request to sirv under a rewritten path; false when sirv has no such file. */
+  const viaSirv = (handler, req, res, urlPath) => {
+    const original = req.url;
+    let missing = false;
+    req.url = urlPath;
+    // sirv answers or calls next() synchronously: it looks files up with existsSync in dev mode.
+    handler(req, res, () => {
+      missing = true;
+    });
+    req.url = original;
+    return !missing;
+  };
+
+  return (req, res, urlPath) => {
+    for (const { prefix, isFile, resolved, handler } of mountList) {
+      if (urlPath === prefix && isFile) return viaSirv(handler, req, res, `/${path.basename(resolved)}`);
+      const dirPrefix = prefix.endsWith('/') ? prefix : `${prefix}/`;
+      if (!isFile && urlPath.startsWith(dirPrefix)) return viaSirv(handler, req, res, urlPath.slice(dirPrefix.length - 1));
+      if (urlPath === prefix || urlPath.startsWith(dirPrefix)) return false;
+    }
+    return urlPath.endsWith('/') ? false : viaSirv(serveRoot, req, res, urlPath);
+  };
+}

@@ -1,0 +1,55 @@
+// A small build of the host for the page server's tests: a server entry that renders '/' and
+// '/slow', answers 404 under /gone/, and fails everything else, so the per-route HTML and its row
+// lookup are served; a hashed asset and a video for the file paths.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const EARLY_SCRIPT = 'document.documentElement.dataset.early="1"';
+export const SUPABASE = 'http://127.0.0.1:54321';
+
+const SERVER_ENTRY = `
+export const EARLY_CLICKS_SCRIPT = ${JSON.stringify(EARLY_SCRIPT)};
+export async function renderPage({ pathname }) {
+  if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
+  if (pathname === '/' || pathname === '/slow') return { status: 200, html: '<title>Rendered</title><script>' + EARLY_CLICKS_SCRIPT + '</script>' };
+  if (pathname.startsWith('/gone/')) return { status: 404, html: '<title>Not here</title>' };
+  throw new Error('no renderer for ' + pathname);
+}
+export async function lookupRow(lookup, value) {
+  if (value === 'broken') throw new Error('database down');
+  return value === 'known' ? { title: 'Known', description: '' } : null;
+}
+`;
+
+/** Writes the build to a fresh temporary folder and returns its dist folder. */
+export function build(): string {
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'page-server-')), 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  mkdirSync(path.join(dist, 'case-studies/_slug'), { recursive: true });
+  mkdirSync(path.join(dist, '../dist-server'), { recursive: true });
+  writeFileSync(path.join(dist, '../dist-server/entry-server.mjs'), SERVER_ENTRY);
+  writeFileSync(path.join(dist, 'index.html'), '<title>Home</title>');
+  writeFileSync(path.join(dist, 'ssr-template.html'), '<div id="root"></div>');
+  writeFileSync(path.join(dist, 'case-studies/_slug/index.html'), '<link rel="canonical" href="%P%">');
+  writeFileSync(path.join(dist, '404.html'), '<title>Page Not Found</title>');
+  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ marketing: 'http://localhost:5174/assets/remoteEntry.js', ssr: {} }));
+  writeFileSync(path.join(dist, 'assets/app-AbCdEfGh12.js'), 'console.log("hashed");'.repeat(50));
+  writeFileSync(path.join(dist, 'video.mp4'), Buffer.alloc(4096, 7));
+  const route = (pattern: string, file: string, extra = {}) => ({ pattern, file, ...extra });
+  writeFileSync(
+    path.join(dist, 'routes.json'),
+    JSON.stringify({
+      pathToken: '%P%',
+      routes: [
+        route('/', 'index.html'),
+        route('/slow', 'index.html'),
+        route('/auth', 'index.html'),
+        route('/admin/*', 'index.html'),
+        route('/gone/:slug', 'index.html'),
+        route('/case-studies/:slug', 'case-studies/_slug/index.html', { rowLookup: { table: 'case_studies', column: 'slug', param: 'slug' } }),
+      ],
+    }),
+  );
+  return dist;
+}
