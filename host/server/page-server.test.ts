@@ -107,6 +107,14 @@ describe('files', () => {
     expect((await fetch(`${base}/video.mp4`, { headers: { 'If-None-Match': etag ?? '' } })).status).toBe(304);
   });
 
+  it('sends the whole file for a range it cannot serve as asked (reversed, suffix, several)', async () => {
+    for (const range of ['bytes=9-1', 'bytes=-500', 'bytes=0-1,5-9', 'bytes=a-b']) {
+      const whole = await fetch(`${base}/video.mp4`, { headers: { Range: range } });
+      expect(whole.status, range).toBe(200);
+      expect((await whole.arrayBuffer()).byteLength, range).toBe(4096);
+    }
+  });
+
   it('caches hashed assets for a year and sends them gzip-compressed, with CORS for the remotes', async () => {
     const asset = await fetch(`${base}/assets/app-AbCdEfGh12.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

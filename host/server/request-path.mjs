@@ -17,7 +17,8 @@ export function requestPath(target = '/') {
   if (target.length > MAX_PATH_LENGTH) throw new RequestPathError(414, 'URI Too Long');
   let pathname;
   try {
-    pathname = decodeURIComponent(new URL(target, 'http://localhost').pathname);
+    // Read as a path even when it starts with `//`, which URL would take for another host.
+    pathname = decodeURIComponent(new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`).pathname);
   } catch {
     throw new RequestPathError(400, 'Bad Request: malformed percent-encoding');
   }

@@ -37,6 +37,19 @@ function precompress(dir) {
   }
 }
 
+/**
+ * sirv reads one `bytes=start-end` range and trusts it: a range whose end comes before its start
+ * makes it send a negative length and drop the connection, and a suffix range (`bytes=-500`) is
+ * read as its opposite. A server may ignore Range (RFC 9110 §14.2), so anything but a plain
+ * `bytes=start-` or `bytes=start-end` is dropped and the whole file is sent.
+ */
+function dropUnusableRange(req) {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const match = /^bytes=(\d+)-(\d*)$/.exec(range.trim());
+  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
+}
+
 /** Sends a small body (a page, JSON), gzipped when the client takes it. */
 export function sendBody(req, res, status, type, body, headers = {}) {
   const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -80,6 +93,7 @@ export function createStaticFiles({ root, mounts = {}, headers = {} }) {
 
   /** Hands the request to sirv under a rewritten path; false when sirv has no such file. */
   const viaSirv = (handler, req, res, urlPath) => {
+    dropUnusableRange(req);
     const original = req.url;
     let missing = false;
     req.url = urlPath;

@@ -44,6 +44,7 @@ const CASES: Case[] = [
   { name: 'malformed percent-encoding in the path', path: '/rest/v1/key%E0%A4features', status: 400, code: 'PGRST100' },
   { name: 'malformed percent-encoding in the query', path: '/rest/v1/key_features?title=eq.%ff', status: 400, code: 'PGRST100' },
   { name: 'a lone percent sign', path: '/auth/v1/%', status: 400, code: 'PGRST100' },
+  { name: 'a target starting with two slashes', path: '//%00', status: 404 },
   { name: 'JSON nested 5,000 levels (REST)', path: '/rest/v1/key_features', method: 'POST', body: DEEP_JSON, headers: JSON_HEADERS, key: 'admin', status: 400, code: 'PGRST102' },
   { name: 'JSON nested 5,000 levels (sign-in)', path: '/auth/v1/token?grant_type=password', method: 'POST', body: DEEP_JSON, headers: JSON_HEADERS, status: 400, code: 'PGRST102' },
   { name: 'JSON nested 65 levels', path: '/rest/v1/key_features', method: 'POST', body: `${'['.repeat(65)}${']'.repeat(65)}`, headers: JSON_HEADERS, key: 'admin', status: 400, code: 'PGRST102' },

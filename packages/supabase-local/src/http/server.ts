@@ -10,7 +10,7 @@ import { handleStorage } from '../storage/handle-storage.ts';
 import { callerClaims, requestToken } from './caller.ts';
 import { HttpError, isPgError, statusForPgError } from './errors.ts';
 import { corsHeaders, sendEmpty, sendJson } from './respond.ts';
-import { checkUrlEncoding } from './text-check.ts';
+import { checkUrlEncoding, requestUrl } from './text-check.ts';
 
 export interface ServerDeps {
   db: Database;
@@ -31,7 +31,7 @@ export interface ServerDeps {
 const ANON_CLAIMS: JwtClaims = { role: 'anon' };
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req.url);
   checkUrlEncoding(url);
   const pathname = url.pathname;
   if (pathname === '/health') {

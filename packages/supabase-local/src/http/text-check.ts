@@ -43,6 +43,18 @@ export function checkJsonText(value: unknown): void {
 }
 
 /**
+ * The request's URL. The target is read as a path even when it starts with `//` (which `new
+ * URL(target, base)` would take for another host); one no URL can hold is a 400.
+ */
+export function requestUrl(target = '/'): URL {
+  try {
+    return new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
+  } catch {
+    throw new HttpError(400, { code: 'PGRST100', details: 'The request target is not a valid URL path.', hint: null, message: 'Bad request URL' });
+  }
+}
+
+/**
  * Node's URL keeps malformed percent-escapes as they came, and the services behind the gateway
  * answer them with a 500: they are refused here, before anyone decodes them.
  */
