@@ -94,10 +94,11 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   }
 
   let closing = false;
-  async function answer(req, res) {
+  /** Answers one request; `meta.cache` says how a page was found (hit, stale, miss), set before it is sent. */
+  async function answer(req, res, meta) {
     if (closing) {
       sendBody(req, res, 503, TEXT, Buffer.from('Shutting down'), { Connection: 'close', 'Retry-After': '1' });
-      return 'none';
+      return;
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -107,38 +108,46 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
         'Access-Control-Max-Age': '86400',
       });
       res.end();
-      return 'none';
+      return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendBody(req, res, 405, TEXT, Buffer.from('Method Not Allowed'), { Allow: 'GET, HEAD, OPTIONS', ...securityHeaders('/', undefined) });
-      return 'none';
+      return;
     }
     const urlPath = requestPath(req.url);
     if (urlPath === '/healthz') {
       sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), securityHeaders(urlPath, undefined));
-      return 'none';
+      return;
     }
     if (urlPath in files) {
       sendBody(req, res, 200, urlPath.endsWith('.json') ? JSON_TYPE : TEXT, Buffer.from(files[urlPath]), { ...CORS_HEADERS, ...securityHeaders(urlPath, undefined) });
-      return 'none';
+      return;
     }
-    if (serveFile(req, res, urlPath)) return 'file';
+    meta.cache = 'file';
+    if (serveFile(req, res, urlPath)) return;
+    meta.cache = 'none';
     const page = await routePage(urlPath);
     if (page) {
+      meta.cache = page.cache;
       sendBody(req, res, page.status, HTML, Buffer.from(page.html), securityHeaders(urlPath, policy()));
-      return page.cache;
+      return;
     }
     const notFound = path.join(base, '404.html');
     const hasPage = existsSync(notFound);
     sendBody(req, res, 404, hasPage ? HTML : TEXT, hasPage ? readFileSync(notFound) : Buffer.from('Not Found'), securityHeaders(urlPath, policy()));
-    return 'none';
   }
 
   const server = createServer(async (req, res) => {
     const started = performance.now();
-    let cache = 'none';
+    const meta = { cache: 'none' };
+    if (log) {
+      res.once('finish', () => {
+        const target = (req.url ?? '/').split('?')[0].slice(0, 200);
+        log(`${req.method} ${target} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms cache=${meta.cache}`);
+      });
+    }
     try {
-      cache = await answer(req, res);
+      await answer(req, res, meta);
     } catch (error) {
       if (error instanceof RequestPathError) sendBody(req, res, error.status, TEXT, Buffer.from(error.message), securityHeaders('/', undefined));
       else {
@@ -146,12 +155,6 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
         if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), securityHeaders('/', undefined));
         else res.destroy();
       }
-    }
-    if (log) {
-      res.once('finish', () => {
-        const target = (req.url ?? '/').split('?')[0].slice(0, 200);
-        log(`${req.method} ${target} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms cache=${cache}`);
-      });
     }
   });
   // Slow or idle clients do not hold a connection for long.

@@ -126,10 +126,12 @@ describe('files', () => {
 });
 
 describe('operations', () => {
-  it('answers /healthz', async () => {
+  it('answers /healthz, and logs it like any request', async () => {
+    lines = [];
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    expect(lines).toEqual([expect.stringMatching(/^GET \/healthz 200 \d+\.\dms cache=none$/)]);
   });
 
   it('stops gracefully: the request in flight finishes, new connections are refused', async () => {

@@ -6,7 +6,7 @@
 //   PORT                port to listen on (default 8080); HOST: interface (default all)
 //   REMOTE_MARKETING_URL, REMOTE_FORMS_URL, REMOTE_ADMIN_URL, REMOTE_MARKETING_SSR_URL, REMOTE_WIDGET_URL
 //                       where each remote is deployed (default: the remotes.json of the build)
-//   VITE_GA, VITE_META_PIXEL_ID   analytics the builds send to (their origins are allowed by the policy)
+//   VITE_GA4_ID, VITE_META_PIXEL_ID   analytics the builds send to (their origins are allowed by the policy)
 //   SSR=off             serve every page for the browser to render
 import { existsSync } from 'node:fs';
 import { REMOTE_DEFAULTS, remotesManifest } from '../../scripts/federation-shared.mjs';
@@ -54,7 +54,7 @@ const server = await startPageServer({
   mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
   files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest()) } : {},
   ssr,
-  analytics: { ga: Boolean(process.env.VITE_GA), metaPixel: Boolean(process.env.VITE_META_PIXEL_ID) },
+  analytics: { ga: Boolean(process.env.VITE_GA4_ID), metaPixel: Boolean(process.env.VITE_META_PIXEL_ID) },
   log: (line) => console.log(line),
 });
 console.log(`page server listening on port ${server.port}`);
