@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
 import { REMOTE_DEFAULTS, remotesManifest } from './federation-shared.mjs';
-import { ENV_FILE, ensureLocalEnv, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
+import { ENV_FILE, ensureLocalEnv, localEnvValue, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
 import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
 import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
@@ -112,6 +112,7 @@ try {
       root: 'host/dist',
       port: HOST_PORT,
       supabase: { url: supabaseUrl ?? '' },
+      analytics: { ga: Boolean(localEnvValue('VITE_GA4_ID')), metaPixel: Boolean(localEnvValue('VITE_META_PIXEL_ID')) },
       mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
       files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest()) } : {},
       ssr,

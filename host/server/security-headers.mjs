@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 /** The voice call (Vapi's API, Daily's call engine and rooms) and the booking calendars. */
 const VOICE_CONNECT = ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co'];
 const VOICE_SCRIPT = ['https://c.daily.co'];
-/** Analytics, when configured (VITE_GA, VITE_META_PIXEL_ID). */
+/** Analytics, when configured (VITE_GA4_ID, VITE_META_PIXEL_ID). */
 const GOOGLE_ANALYTICS = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] };
 const META_PIXEL = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'] };
 
