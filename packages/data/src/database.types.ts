@@ -136,6 +136,7 @@ export type Database = {
           next_attempt_at: string
           failed_at: string | null
           forward_status: string | null
+          form: string | null
         }
         Insert: {
           id?: string
@@ -149,6 +150,7 @@ export type Database = {
           next_attempt_at?: string
           failed_at?: string | null
           forward_status?: string | null
+          form?: string | null
         }
         Update: {
           id?: string
@@ -162,6 +164,7 @@ export type Database = {
           next_attempt_at?: string
           failed_at?: string | null
           forward_status?: string | null
+          form?: string | null
         }
         Relationships: []
       }
@@ -382,6 +385,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      forward_leads_again: {
+        Args: {
+          p_ids: string[]
+        }
+        Returns: number
+      }
       get_public_case_studies: {
         Args: never
         Returns: {
@@ -434,6 +443,7 @@ export type Database = {
           p_data: Json
           p_idempotency_key: string
           p_lease_seconds: number
+          p_form: string
         }
         Returns: {
           id: string

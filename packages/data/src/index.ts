@@ -103,3 +103,20 @@ export {
 } from './features/site-settings/api/publish-site-settings.ts';
 
 export { serverRender, type DehydratedState } from './query/server-render.ts';
+
+export {
+  FORWARD_STATUSES,
+  LEAD_ADMIN_MESSAGES,
+  LEAD_FORMS,
+  LEADS_ADMIN_KEY,
+  LEADS_PAGE_SIZE,
+  UNKNOWN_CALLING_FORM,
+  type AdminLead,
+  type ForwardStatus,
+  type LeadFilter,
+  type LeadForm,
+} from './features/leads-admin/api/lead-admin-types.ts';
+export { listLeads, useLeads } from './features/leads-admin/api/list-leads.ts';
+export { forwardLeadsAgain, useForwardLeadsAgain } from './features/leads-admin/api/forward-leads-again.ts';
+export { exportLeads } from './features/leads-admin/api/export-leads.ts';
+export { countLeads, useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';

@@ -23,3 +23,8 @@ export function toE164(value: string): string | null {
 export function isPossiblePhone(value: string): boolean {
   return toE164(value) !== null;
 }
+
+/** A stored (E.164) number grouped for reading, '+91 98123 45678'; anything else as it is. */
+export function formatPhoneReadable(value: string): string {
+  return parsePhoneNumberFromString(value, METADATA)?.formatInternational() ?? value;
+}

@@ -1,6 +1,6 @@
 export { COUNTRIES, DEFAULT_COUNTRY_ID, findCountry, type Country } from './countries.ts';
 export { MIN_PHONE_LENGTH, stripNonDigits, splitPhone, isInternationalPhone } from './phone.ts';
-export { toE164 } from './e164.ts';
+export { formatPhoneReadable, toE164 } from './e164.ts';
 export { MESSAGES } from './messages.ts';
 export { isValidEmail } from './email.ts';
 export {

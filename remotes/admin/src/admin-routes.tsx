@@ -9,6 +9,7 @@ import { CaseStudyEditPage } from './features/case-studies/components/case-study
 import { AdminHomePage } from './features/dashboard/components/admin-home-page.tsx';
 import { GuardedAdminArea } from './features/guard/components/guarded-admin-area.tsx';
 import { HomeLayoutPage } from './features/home-layout/components/home-layout-page.tsx';
+import { LeadsAdminPage } from './features/leads/components/leads-admin-page.tsx';
 import { KeyFeaturesAdminPage } from './features/key-features/components/key-features-admin-page.tsx';
 import { MediaAdminPage } from './features/media/components/media-admin-page.tsx';
 import { SitePageAdmin } from './features/site-pages/components/site-page-admin.tsx';
@@ -17,6 +18,7 @@ import { TestimonialsAdminPage } from './features/testimonials/components/testim
 
 const SCREENS: Record<AdminScreenId, ReactElement> = {
   dashboard: <AdminHomePage />,
+  leads: <LeadsAdminPage />,
   'case-studies': <CaseStudiesAdminPage />,
   media: <MediaAdminPage />,
   'key-features': <KeyFeaturesAdminPage />,

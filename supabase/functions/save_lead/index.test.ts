@@ -1,3 +1,4 @@
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshAddress, post, readJson, startStack, type Stack } from '../_test/local-stack.ts';
 import { startStandIn, type StandIn } from '../_test/stand-in-server.ts';
@@ -24,6 +25,7 @@ async function storedLead(id: unknown) {
     last_error: string | null;
     failed_at: string | null;
     forward_status: 'pending' | 'forwarded' | 'failed';
+    form: string | null;
   };
 }
 
@@ -67,6 +69,25 @@ describe('save_lead storage', () => {
   it('keeps leads out of reach of browsers', async () => {
     const { data } = await stack.anon.from('leads').select('*');
     expect(data ?? []).toEqual([]);
+  });
+});
+
+describe('save_lead records the form for the admin list', () => {
+  it.each([
+    [{ sheet_name: 'calling_leads', data: person, form: 'demo-call' }, 'demo-call'],
+    [{ sheet_name: 'calling_leads', data: person, form: 'callback' }, 'callback'],
+    [{ sheet_name: 'calling_leads', data: person }, null],
+    [{ sheet_name: 'email_subscription', data: { email: 'form@mail.com' } }, 'newsletter'],
+    [{ sheet_name: 'confirmed_lead', data: person }, 'get-started'],
+  ])('%j → %s', async (body, form) => {
+    const response = await handler(post(URL, body, { 'x-forwarded-for': freshAddress() }));
+    expect(response.status).toBe(201);
+    expect((await storedLead((await readJson(response)).id)).form).toBe(form);
+  });
+
+  it('refuses a form the sheet does not take', async () => {
+    const response = await handler(post(URL, { sheet_name: 'calling_leads', data: person, form: 'newsletter' }, { 'x-forwarded-for': freshAddress() }));
+    expect(response.status).toBe(400);
   });
 });
 
@@ -170,6 +191,16 @@ describe('save_lead idempotency', () => {
   });
 });
 
+/** An admin of this stack, signed in (forward_leads_again checks the caller's role). */
+async function signedInAdmin() {
+  const email = `admin-${Date.now()}@acme-homes.in`;
+  const { data } = await stack.admin.auth.admin.createUser({ email, password: 'admin-password', email_confirm: true });
+  await stack.admin.from('user_roles').insert({ user_id: data.user!.id, role: 'admin' });
+  const client = createClient(stack.local.url, stack.local.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  await client.auth.signInWithPassword({ email, password: 'admin-password' });
+  return client;
+}
+
 describe('lead-sweep', () => {
   const serviceHeaders = () => ({ authorization: `Bearer ${stack.local.serviceKey}` });
   const runSweep = async () => readJson(await sweep(post('http://functions.test/functions/v1/lead-sweep', {}, serviceHeaders())));
@@ -240,6 +271,20 @@ describe('lead-sweep', () => {
     leadService.script([], 200);
     await runSweep();
     expect((await storedLead(id)).forward_status).toBe('failed');
+
+    // An admin's "forward again": due at once with a fresh round of attempts, then forwarded once.
+    const admin = await signedInAdmin();
+    const sent = () => leadService.requests.filter((r) => r.headers['idempotency-key'] === id).length;
+    const before = sent();
+    expect((await admin.rpc('forward_leads_again', { p_ids: [id] })).data).toBe(1);
+    row = await storedLead(id);
+    expect(row.forward_status).toBe('pending');
+    expect(row.forward_attempts).toBe(0);
+    await runSweep();
+    await runSweep();
+    expect((await storedLead(id)).forward_status).toBe('forwarded');
+    expect(sent()).toBe(before + 1);
+    expect((await admin.rpc('forward_leads_again', { p_ids: [id] })).data).toBe(0);
   });
 
   it('does nothing and says so without a forward target', async () => {

@@ -29,6 +29,7 @@ export default jsonHandler('save_lead', async (req) => {
       p_data: lead.data,
       p_idempotency_key: key,
       p_lease_seconds: FORWARD_LEASE_SECONDS,
+      p_form: lead.form,
     })
     .single<StoredRow>();
   if (error || !data) {
@@ -39,6 +40,6 @@ export default jsonHandler('save_lead', async (req) => {
   // A retry of a lead already stored: the first request owns its forward (or the sweep does).
   if (data.duplicate) return json(200, { id, stored: true, duplicate: true, forwarded: data.forwarded });
   const forwardUrl = env('LEAD_FORWARD_URL');
-  const forwarded = forwardUrl ? await forwardLead(client, forwardUrl, { id, ...lead }) : false;
+  const forwarded = forwardUrl ? await forwardLead(client, forwardUrl, { id, sheet_name: lead.sheet_name, data: lead.data }) : false;
   return json(201, { id, stored: true, forwarded });
 });

@@ -2,10 +2,17 @@ import { toE164, validateDemoLead, validateGetStarted, validateNewsletterEmail }
 import { rejectUnknownFields, stringFields } from '../_shared/fields.ts';
 import { HttpError } from '../_shared/http.ts';
 
-export type Lead =
+export type Lead = (
   | { sheet_name: 'calling_leads'; data: { name: string; email: string; phone_number: string } }
   | { sheet_name: 'email_subscription'; data: { email: string } }
-  | { sheet_name: 'confirmed_lead'; data: { name: string; email: string; phone_number: string } };
+  | { sheet_name: 'confirmed_lead'; data: { name: string; email: string; phone_number: string } }
+) & {
+  /** The form it came from, for the admin's list (never forwarded): the sheet tells all but a calling lead's. */
+  form: 'demo-call' | 'callback' | 'newsletter' | 'get-started' | null;
+};
+
+/** The two forms that send calling leads. */
+const CALLING_FORMS = ['demo-call', 'callback'] as const;
 
 const SHEETS = ['calling_leads', 'email_subscription', 'confirmed_lead'] as const;
 const PERSON_FIELDS = ['name', 'email', 'phone_number'] as const;
@@ -21,7 +28,7 @@ function withE164(person: { name: string; email: string; phone_number: string })
 
 /** The same rules the forms apply in the browser, enforced again here where they cannot be skipped. */
 export function parseLead(body: Record<string, unknown>): Lead {
-  rejectUnknownFields(body, ['sheet_name', 'data'], 'body');
+  rejectUnknownFields(body, ['sheet_name', 'data', 'form'], 'body');
   const sheet = body.sheet_name;
   if (typeof sheet !== 'string' || !(SHEETS as readonly string[]).includes(sheet)) {
     throw new HttpError(400, `sheet_name must be one of ${SHEETS.join(', ')}.`);
@@ -30,16 +37,19 @@ export function parseLead(body: Record<string, unknown>): Lead {
     const data = stringFields(body.data, ['email'] as const, 'data');
     const problem = validateNewsletterEmail(data.email);
     if (problem) refuse([problem]);
-    return { sheet_name: sheet, data: { email: data.email.trim() } };
+    return { sheet_name: sheet, data: { email: data.email.trim() }, form: 'newsletter' };
   }
   const data = stringFields(body.data, PERSON_FIELDS, 'data');
   const person = { name: data.name.trim(), email: data.email.trim(), phone_number: data.phone_number.trim() };
   if (sheet === 'calling_leads') {
     const errors = validateDemoLead({ name: person.name, email: person.email, phone: person.phone_number });
     if (Object.keys(errors).length > 0) refuse(Object.values(errors));
-    return { sheet_name: sheet, data: withE164(person) };
+    if (body.form !== undefined && !(CALLING_FORMS as readonly unknown[]).includes(body.form)) {
+      throw new HttpError(400, `form must be one of ${CALLING_FORMS.join(', ')} for calling_leads.`);
+    }
+    return { sheet_name: sheet, data: withE164(person), form: (body.form as Lead['form']) ?? null };
   }
   const errors = validateGetStarted({ name: person.name, email: person.email, phone: person.phone_number });
   if (errors.length > 0) refuse(errors);
-  return { sheet_name: 'confirmed_lead', data: withE164(person) };
+  return { sheet_name: 'confirmed_lead', data: withE164(person), form: 'get-started' };
 }

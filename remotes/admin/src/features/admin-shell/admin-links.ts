@@ -5,6 +5,7 @@
  */
 export const ADMIN_LINKS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin', description: '' },
+  { id: 'leads', label: 'Leads', path: '/admin/leads', description: 'Every stored lead, its forward status, forward again and export.' },
   { id: 'case-studies', label: 'Case studies', path: '/admin/case-studies', description: 'Publish, edit and delete customer stories.' },
   { id: 'media', label: 'Media', path: '/admin/media', description: 'Upload videos and images for each use case.' },
   { id: 'key-features', label: 'Key features', path: '/admin/key-features', description: 'Edit and reorder the key feature cards.' },

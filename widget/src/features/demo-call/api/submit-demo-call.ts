@@ -16,7 +16,7 @@ export type SubmitDemoCall = (lead: PersonLead) => Promise<DemoCallOutcome>;
  */
 export function demoCallSubmitter(backend: FunctionsBackend): SubmitDemoCall {
   return async (lead) => {
-    sendCallingLead(lead, backend);
+    sendCallingLead(lead, 'demo-call', backend);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<DemoCallOutcome>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), DEMO_CALL_TIMEOUT_MS);

@@ -22,14 +22,14 @@ const person = { name: 'Ravi Kumar', email: 'ravi@acme-homes.in', phone_number: 
 
 describe('sendCallingLead', () => {
   it('returns at once and the lead arrives in the background', async () => {
-    expect(sendCallingLead({ ...person, email: 'calling@acme.in' })).toBeUndefined();
+    expect(sendCallingLead({ ...person, email: 'calling@acme.in' }, 'callback')).toBeUndefined();
     await vi.waitFor(async () => expect(await leadsFor('calling_leads', 'email', 'calling@acme.in')).toHaveLength(1));
   });
 
   it("goes to the backend an embedded element names, not the build's", async () => {
     const partner = await startLocalSupabase();
     try {
-      sendCallingLead({ ...person, email: 'partner@acme.in' }, { url: partner.url, anonKey: partner.anonKey });
+      sendCallingLead({ ...person, email: 'partner@acme.in' }, 'demo-call', { url: partner.url, anonKey: partner.anonKey });
       const partnerService = createClient(partner.url, partner.serviceKey, { auth: { persistSession: false } });
       await vi.waitFor(async () => {
         const { data } = await partnerService.from('leads').select('data').eq('sheet_name', 'calling_leads');
@@ -43,7 +43,7 @@ describe('sendCallingLead', () => {
 
   it('never throws, even when the lead is refused', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sendCallingLead({ ...person, name: 'R' });
+    sendCallingLead({ ...person, name: 'R' }, 'callback');
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[lead-service] calling_leads 400', expect.any(String)));
     warn.mockRestore();
   });

@@ -8,7 +8,8 @@ export interface PersonLead {
 }
 
 export type LeadPayload =
-  | { sheet_name: 'calling_leads'; data: PersonLead }
+  /** form: which of the two calling forms sent it, for the admin's list (the lead service never gets it). */
+  | { sheet_name: 'calling_leads'; data: PersonLead; form: 'demo-call' | 'callback' }
   | { sheet_name: 'email_subscription'; data: { email: string } }
   | { sheet_name: 'confirmed_lead'; data: PersonLead };
 

@@ -6,6 +6,7 @@ import { CaseStudiesAdminPage } from '../../case-studies/components/case-studies
 import { CaseStudyEditPage } from '../../case-studies/components/case-study-edit-page.tsx';
 import { AdminHomePage } from '../../dashboard/components/admin-home-page.tsx';
 import { HomeLayoutPage } from '../../home-layout/components/home-layout-page.tsx';
+import { LeadsAdminPage } from '../../leads/components/leads-admin-page.tsx';
 import { KeyFeaturesAdminPage } from '../../key-features/components/key-features-admin-page.tsx';
 import { MediaAdminPage } from '../../media/components/media-admin-page.tsx';
 import { SitePageAdmin } from '../../site-pages/components/site-page-admin.tsx';
@@ -25,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 const at = (page: ComponentType, url: string, path?: string): Story => pageAt(page, url, path);
 
 export const Dashboard = at(AdminHomePage, '/admin');
+export const Leads = at(LeadsAdminPage, '/admin/leads?status=failed', '/admin/leads');
 export const CaseStudies = at(CaseStudiesAdminPage, '/admin/case-studies');
 export const CaseStudyEdit = at(CaseStudyEditPage, '/admin/case-studies/edit/42', '/admin/case-studies/edit/:id');
 export const ContactPage = at(() => <SitePageAdmin page="contact" />, '/admin/contact');

@@ -1,7 +1,9 @@
+import { useLeadCounts } from '@vaani/data';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { LeadCountsCards } from '../../leads/components/lead-counts-cards.tsx';
 
 const Cards = styled.ul`
   display: grid;
@@ -35,11 +37,18 @@ const Cards = styled.ul`
 `;
 
 export function AdminHomePage() {
+  const counts = useLeadCounts();
   return (
     <AdminScreen
       title="Admin Dashboard"
-      intro="Manage case studies, media, key features, testimonials, the home-page section order, site settings and the contact and legal pages."
+      intro="See your leads, and manage case studies, media, key features, testimonials, the home-page section order, site settings and the contact and legal pages."
     >
+      <LeadCountsCards
+        counts={counts.data}
+        loading={counts.isLoading}
+        error={counts.status === 'error' ? (counts.error?.message ?? null) : null}
+        onRetry={() => void counts.refetch()}
+      />
       <Cards>
         {ADMIN_LINKS.filter((link) => link.id !== 'dashboard').map((link) => (
           <li key={link.id}>

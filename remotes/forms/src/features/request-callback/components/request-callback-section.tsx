@@ -65,7 +65,7 @@ function errorsOf(values: Values, isPossible: PhoneCheck): DemoLeadErrors {
 
 interface Props {
   /** Where the lead goes: the lead service (fire-and-forget) unless a story supplies another. */
-  send?: (lead: PersonLead) => void;
+  send?: (lead: PersonLead, form: 'callback') => void;
 }
 
 /** Home page: 'Ready to Transform Your Sales?' with the callback form, replaced once it is sent. */
@@ -77,7 +77,7 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
   const { validated, isPossible, submit } = usePhoneCheckedSubmit((check) => {
     if (Object.keys(errorsOf(values, check)).length > 0) return;
     // Fire-and-forget, as the spec says: the outbox delivers it even if the service is down now.
-    send(toLead(values));
+    send(toLead(values), 'callback');
     setSubmitted(true);
   });
   const errors = validated ? errorsOf(values, isPossible) : {};

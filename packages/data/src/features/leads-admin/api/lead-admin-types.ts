@@ -1,0 +1,42 @@
+/** The forms a lead comes from, as the admin reads them. */
+export const LEAD_FORMS = {
+  'demo-call': 'Demo call',
+  callback: 'Callback',
+  newsletter: 'Newsletter',
+  'get-started': 'Get Started',
+} as const;
+
+export type LeadForm = keyof typeof LEAD_FORMS;
+
+/** Leads stored before the form was recorded: a calling lead is a demo call or a callback. */
+export const UNKNOWN_CALLING_FORM = 'Demo call or callback';
+
+export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed'] as const;
+export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
+
+export interface AdminLead {
+  id: string;
+  form: LeadForm | null;
+  sheet_name: string;
+  data: { name?: string; email?: string; phone_number?: string };
+  created_at: string;
+  forward_status: ForwardStatus;
+  forward_attempts: number;
+  last_error: string | null;
+}
+
+export interface LeadFilter {
+  status?: ForwardStatus;
+  form?: LeadForm;
+  /** Part of an email address or phone number. */
+  search?: string;
+}
+
+export const LEADS_PAGE_SIZE = 50;
+export const LEADS_ADMIN_KEY = ['admin-leads'] as const;
+
+export const LEAD_ADMIN_MESSAGES = {
+  loadFailed: (detail: string) => `Could not load the leads: ${detail}`,
+  forwardFailed: (detail: string) => `Could not forward the leads again: ${detail}`,
+  exportFailed: (detail: string) => `Could not export the leads: ${detail}`,
+} as const;

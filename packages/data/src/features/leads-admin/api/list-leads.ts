@@ -1,0 +1,46 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { useQuery } from '../../../query/use-query.ts';
+import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, LEADS_PAGE_SIZE, type AdminLead, type LeadFilter } from './lead-admin-types.ts';
+
+export const LEAD_COLUMNS = 'id,form,sheet_name,data,created_at,forward_status,forward_attempts,last_error';
+
+/**
+ * A search term as a PostgREST filter value: the characters that structure a filter (commas,
+ * parentheses, quotes, backslashes) and its wildcard are dropped, so a term can only ever match.
+ */
+const searchValue = (term: string) => term.replace(/[,()"\\*%]/g, '').trim();
+
+/**
+ * The part of supabase-js's query builder the list and the export use; written out because the
+ * builder's own generic types are too deep for a helper that takes one.
+ */
+export interface LeadsQuery {
+  eq(column: string, value: string): LeadsQuery;
+  or(filters: string): LeadsQuery;
+  order(column: string, options: { ascending: boolean }): LeadsQuery;
+  range(from: number, to: number): PromiseLike<{ data: unknown[] | null; error: { message: string } | null; count: number | null }>;
+}
+
+/** Applies the admin's filter to a leads query; newest first. */
+export function filtered(query: LeadsQuery, { status, form, search }: LeadFilter): LeadsQuery {
+  let result = query;
+  if (status) result = result.eq('forward_status', status);
+  if (form) result = result.eq('form', form);
+  const term = searchValue(search ?? '');
+  if (term) result = result.or(`data->>email.ilike."*${term}*",data->>phone_number.ilike."*${term}*"`);
+  return result.order('created_at', { ascending: false }).order('id', { ascending: false });
+}
+
+/** One page of stored leads (0-based) and how many match in all; row-level security lets admins only. */
+export async function listLeads(filter: LeadFilter, page: number): Promise<{ rows: AdminLead[]; total: number }> {
+  const supabase = await getSupabase();
+  const from = page * LEADS_PAGE_SIZE;
+  const query = supabase.from('leads').select(LEAD_COLUMNS, { count: 'exact' }) as unknown as LeadsQuery;
+  const { data, error, count } = await filtered(query, filter).range(from, from + LEADS_PAGE_SIZE - 1);
+  if (error) throw new Error(LEAD_ADMIN_MESSAGES.loadFailed(error.message));
+  return { rows: (data ?? []) as unknown as AdminLead[], total: count ?? 0 };
+}
+
+export function useLeads(filter: LeadFilter, page: number) {
+  return useQuery([...LEADS_ADMIN_KEY, 'list', filter.status ?? '', filter.form ?? '', filter.search ?? '', page], () => listLeads(filter, page));
+}

@@ -1,0 +1,132 @@
+import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useForwardLeadsAgain, useLeads, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
+import { useLocation, useNavigate } from '@vaani/router';
+import { toast } from '@vaani/stores';
+import { Button } from '@vaani/ui';
+import { useEffect, useState } from 'react';
+import { Actions } from '../../admin-shell/components/admin-form.tsx';
+import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { leadsCsv } from '../leads-csv.ts';
+import { leadsPath } from '../leads-path.ts';
+import { LeadsFilters } from './leads-filters.tsx';
+import { LeadsTable } from './leads-table.tsx';
+
+/** How often a page with pending leads is read again. */
+const PENDING_REFRESH_MS = 3000;
+
+/** The filter and page live in the address, so the dashboard can link to "failed leads". */
+function readQuery(search: string): { filter: LeadFilter; page: number } {
+  const params = new URLSearchParams(search);
+  const status = params.get('status');
+  const form = params.get('form');
+  return {
+    filter: {
+      status: FORWARD_STATUSES.includes(status as ForwardStatus) ? (status as ForwardStatus) : undefined,
+      form: form && form in LEAD_FORMS ? (form as LeadForm) : undefined,
+      search: params.get('q') || undefined,
+    },
+    page: Math.max(0, Number(params.get('page') ?? 1) - 1) || 0,
+  };
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function LeadsAdminPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { filter, page } = readQuery(location.search);
+  const leads = useLeads(filter, page);
+  const forward = useForwardLeadsAgain();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const total = leads.data?.total ?? 0;
+  // A pending lead is being forwarded (or queued again): its row follows without a reload.
+  const hasPending = (leads.data?.rows ?? []).some((lead) => lead.forward_status === 'pending');
+  const { refetch } = leads;
+  useEffect(() => {
+    if (!hasPending) return undefined;
+    const timer = setInterval(() => void refetch(), PENDING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [hasPending, refetch]);
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+
+  const show = (next: LeadFilter, nextPage = 0) => {
+    setSelected(new Set());
+    navigate(leadsPath(next, nextPage), { replace: true });
+  };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const forwardAgain = (ids: string[]) => {
+    setBusy(new Set(ids));
+    forward
+      .mutate(ids)
+      .then(
+        (count) => {
+          toast({ title: count === 1 ? 'Lead queued to forward again' : `${count} leads queued to forward again` });
+          setSelected(new Set());
+        },
+        (failure: Error) => toast({ title: 'Forward again failed', description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setBusy(new Set()));
+  };
+  const exportCsv = () => {
+    setExporting(true);
+    exportLeads(filter)
+      .then(
+        (rows) => download(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(rows)),
+        (failure: Error) => toast({ title: 'Export failed', description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setExporting(false));
+  };
+
+  return (
+    <AdminScreen title="Leads" intro="Every lead the site stored, newest first, and whether it reached your lead sheet.">
+      <LeadsFilters filter={filter} onChange={(next) => show(next)} />
+      <Actions>
+        <Button variant="outline" disabled={selected.size === 0 || busy.size > 0} onClick={() => forwardAgain([...selected])}>
+          Forward selected again ({selected.size})
+        </Button>
+        <Button variant="outline" disabled={exporting} onClick={exportCsv}>
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </Button>
+        <span role="status">{leads.data ? `${total} ${total === 1 ? 'lead' : 'leads'}` : ''}</span>
+      </Actions>
+      <LeadsTable
+        leads={leads.data?.rows ?? []}
+        loading={leads.isLoading}
+        error={leads.status === 'error' ? (leads.error?.message ?? null) : null}
+        onRetry={() => void leads.refetch()}
+        selected={selected}
+        onToggle={toggle}
+        onForwardAgain={forwardAgain}
+        busy={busy}
+      />
+      {pages > 1 ? (
+        <nav aria-label="Pages of leads">
+          <Actions>
+            <Button variant="outline" disabled={page === 0} onClick={() => show(filter, page - 1)}>
+              Previous page
+            </Button>
+            <span>
+              Page {page + 1} of {pages}
+            </span>
+            <Button variant="outline" disabled={page + 1 >= pages} onClick={() => show(filter, page + 1)}>
+              Next page
+            </Button>
+          </Actions>
+        </nav>
+      ) : null}
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,87 @@
+import type { AdminLead } from '@vaani/data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LeadsTable } from './leads-table.tsx';
+
+const lead = (id: string, status: AdminLead['forward_status'], extra: Partial<AdminLead> = {}): AdminLead => ({
+  id,
+  form: 'callback',
+  sheet_name: 'calling_leads',
+  data: { name: 'Ravi Kumar', email: `ravi-${id}@acme-homes.in`, phone_number: '+919812345678' },
+  created_at: '2026-11-24T06:30:00Z',
+  forward_status: status,
+  forward_attempts: status === 'failed' ? 8 : 1,
+  last_error: status === 'failed' ? 'Lead service answered 503' : null,
+  ...extra,
+});
+
+const meta = {
+  title: 'Admin/Leads/LeadsTable',
+  component: LeadsTable,
+  parameters: { layout: 'padded' },
+  args: {
+    leads: [
+      lead('1', 'forwarded', { form: 'demo-call' }),
+      lead('2', 'failed'),
+      lead('3', 'pending', { form: 'newsletter', sheet_name: 'email_subscription', data: { email: 'priya@mail.com' }, forward_attempts: 0 }),
+    ],
+    loading: false,
+    error: null,
+    onRetry: fn(),
+    selected: new Set<string>(),
+    onToggle: fn(),
+    onForwardAgain: fn(),
+    busy: new Set<string>(),
+  },
+} satisfies Meta<typeof LeadsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithAFailedRow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'Demo call' })).toBeVisible();
+    await expect(canvas.getAllByRole('cell', { name: '+91 98123 45678' })).toHaveLength(2);
+    await expect(canvas.getAllByText('24 Nov 2026, 12:00 pm IST')).toHaveLength(3);
+    await expect(canvas.getByText('Last error: Lead service answered 503')).toBeVisible();
+    await expect(canvas.getByText('8 attempts')).toBeVisible();
+    // Only the failed lead can be selected or forwarded again.
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Forward again ravi-2@acme-homes.in' }));
+    await expect(args.onForwardAgain).toHaveBeenCalledWith(['2']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select ravi-2@acme-homes.in' }));
+    await expect(args.onToggle).toHaveBeenCalledWith('2');
+  },
+};
+
+export const Selection: Story = {
+  args: { selected: new Set(['2']) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Select ravi-2@acme-homes.in' })).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading leads…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { leads: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No leads match.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'Could not load the leads: permission denied' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the leads: permission denied');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

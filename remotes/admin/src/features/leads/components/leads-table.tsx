@@ -1,0 +1,104 @@
+import type { AdminLead } from '@vaani/data';
+import { Button, VisuallyHidden } from '@vaani/ui';
+import styled from 'styled-components';
+import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import { formLabel, readablePhone, receivedAt, STATUS_LABELS } from '../lead-display.ts';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  td small {
+    display: block;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Status = styled.span<{ $status: AdminLead['forward_status'] }>`
+  font-weight: 600;
+  color: ${({ theme, $status }) => ($status === 'failed' ? theme.colors.danger : $status === 'forwarded' ? theme.colors.success : theme.colors.mutedText)};
+`;
+
+export interface LeadsTableProps {
+  leads: AdminLead[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** Ids of the failed leads ticked for "Forward again". */
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onForwardAgain: (ids: string[]) => void;
+  /** The leads a forward-again is under way for. */
+  busy: ReadonlySet<string>;
+}
+
+/** Stored leads, newest first, with their forward status; failed ones can be forwarded again. */
+export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, busy }: LeadsTableProps) {
+  if (loading || error) return <LoadState loading={loading} loadingLabel="Loading leads…" error={error} onRetry={onRetry} />;
+  if (leads.length === 0) return <p>No leads match.</p>;
+  return (
+    <Scroll>
+      <Table>
+        <caption>
+          <VisuallyHidden>Stored leads, newest first</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Select</th>
+            <th scope="col">Form</th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Received</th>
+            <th scope="col">Forward status</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => {
+            const who = lead.data.email || lead.data.name || lead.id;
+            return (
+              <tr key={lead.id}>
+                <td>
+                  {lead.forward_status === 'failed' ? (
+                    <input type="checkbox" aria-label={`Select ${who}`} checked={selected.has(lead.id)} onChange={() => onToggle(lead.id)} />
+                  ) : null}
+                </td>
+                <td>{formLabel(lead)}</td>
+                <td>{lead.data.name ?? ''}</td>
+                <td>{lead.data.email ?? ''}</td>
+                <td>{readablePhone(lead)}</td>
+                <td>{receivedAt(lead)}</td>
+                <td>
+                  <Status $status={lead.forward_status}>{STATUS_LABELS[lead.forward_status]}</Status>
+                  <small>
+                    {lead.forward_attempts} {lead.forward_attempts === 1 ? 'attempt' : 'attempts'}
+                  </small>
+                  {lead.last_error && lead.forward_status !== 'forwarded' ? <small>Last error: {lead.last_error}</small> : null}
+                </td>
+                <td>
+                  {lead.forward_status === 'failed' ? (
+                    <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
+                      Forward again
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AdminLead } from '@vaani/data';
+import { formLabel, readablePhone, receivedAt, STATUS_LABELS } from './lead-display.ts';
+
+const COLUMNS: [string, (lead: AdminLead) => string][] = [
+  ['Form', formLabel],
+  ['Name', (lead) => lead.data.name ?? ''],
+  ['Email', (lead) => lead.data.email ?? ''],
+  ['Phone', (lead) => lead.data.phone_number ?? ''],
+  ['Phone (readable)', readablePhone],
+  ['Received (IST)', receivedAt],
+  ['Forward status', (lead) => STATUS_LABELS[lead.forward_status]],
+  ['Attempts', (lead) => String(lead.forward_attempts)],
+  ['Last error', (lead) => lead.last_error ?? ''],
+];
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, - or @ (or a tab or carriage return before
+ * one) as a formula: such a cell gets a leading apostrophe, which shows the text as typed.
+ * A phone number's + is a formula start too, so the E.164 column reads '+91….
+ */
+export function inertCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+/** The leads as CSV (RFC 4180, CRLF line ends), every cell quoted and made inert. */
+export function leadsCsv(leads: AdminLead[]): string {
+  const lines = [COLUMNS.map(([title]) => title), ...leads.map((lead) => COLUMNS.map(([, value]) => inertCell(value(lead))))];
+  return `${lines.map((cells) => cells.map(quoted).join(',')).join('\r\n')}\r\n`;
+}

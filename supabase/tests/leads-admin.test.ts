@@ -1,0 +1,53 @@
+// Leads in the admin: only admins read them or forward them again, as the database decides.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { backendForThisFile } from './support/backend.ts';
+
+const backend = backendForThisFile();
+
+async function storeLead(email: string, form = 'newsletter') {
+  const { data, error } = await backend()
+    .service.rpc('store_lead', { p_sheet_name: 'email_subscription', p_data: { email }, p_idempotency_key: randomUUID(), p_lease_seconds: 0, p_form: form })
+    .single<{ id: string }>();
+  if (error || !data) throw new Error(error?.message);
+  return data.id;
+}
+
+async function markFailed(id: string) {
+  await backend().service.from('leads').update({ failed_at: new Date().toISOString(), forward_attempts: 8, last_error: 'Lead service answered 503' }).eq('id', id);
+}
+
+describe('leads in the admin', () => {
+  it('are read by admins only', async () => {
+    const id = await storeLead(`only-admins-${randomUUID()}@mail.com`);
+    const admin = await backend().clients.admin.from('leads').select('id,form,forward_status').eq('id', id);
+    expect(admin.data).toEqual([{ id, form: 'newsletter', forward_status: 'pending' }]);
+    expect((await backend().clients.user.from('leads').select('id').eq('id', id)).data).toEqual([]);
+    expect((await backend().clients.anon.from('leads').select('id').eq('id', id)).error?.code).toBe('42501');
+  });
+
+  it('can be forwarded again by admins only, and only when failed', async () => {
+    const id = await storeLead(`again-${randomUUID()}@mail.com`);
+    await markFailed(id);
+    const refused = await backend().clients.user.rpc('forward_leads_again', { p_ids: [id] });
+    expect(refused.error?.message).toBe('Only admins can forward leads again');
+    expect((await backend().clients.anon.rpc('forward_leads_again', { p_ids: [id] })).error?.code).toBe('42501');
+
+    expect((await backend().clients.admin.rpc('forward_leads_again', { p_ids: [id] })).data).toBe(1);
+    const { data } = await backend().service.from('leads').select('forward_status,forward_attempts,next_attempt_at').eq('id', id).single();
+    expect(data).toMatchObject({ forward_status: 'pending', forward_attempts: 0 });
+    expect(new Date(data!.next_attempt_at).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // Not failed any more: a second click changes nothing.
+    expect((await backend().clients.admin.rpc('forward_leads_again', { p_ids: [id] })).data).toBe(0);
+  });
+
+  it('search by email through the list filter finds the lead and nothing else', async () => {
+    const email = `needle-${randomUUID()}@mail.com`;
+    const id = await storeLead(email);
+    const { data } = await backend()
+      .clients.admin.from('leads')
+      .select('id')
+      .or(`data->>email.ilike."*${email.slice(0, 20)}*",data->>phone_number.ilike."*${email.slice(0, 20)}*"`);
+    expect(data).toEqual([{ id }]);
+  });
+});
