@@ -15,11 +15,22 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/start.mjs --no-build',
-    url: 'http://localhost:5173/',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    // The lead service the site forwards leads to (e2e/support/lead-service-standin.mjs).
+    {
+      command: 'node e2e/support/lead-service-standin.mjs',
+      url: 'http://127.0.0.1:5189/received',
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+    {
+      command: 'node scripts/start.mjs --no-build',
+      url: 'http://localhost:5173/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      // Leads go to the stand-in, and a failing forward gives up within seconds, not an hour.
+      env: { LEAD_FORWARD_URL: 'http://127.0.0.1:5189/save_lead', LEAD_FORWARD_MAX_ATTEMPTS: '2', LEAD_RETRY_BASE_SECONDS: '1', LEAD_SWEEP_INTERVAL_MS: '1000' },
+    },
+  ],
 });

@@ -1,0 +1,108 @@
+// Leads in the admin, against the site as `npm start` serves it, forwarding to the lead-service
+// stand-in (playwright.config.ts): a lead shows in the list, a failed one is forwarded again once,
+// the CSV holds the filter with formula cells made inert, and no one but an admin sees a lead.
+import { readFileSync } from 'node:fs';
+import { MEMBER, ensureMember, supabaseUrl } from '../auth/support/users.ts';
+import { uniqueEmail } from '../forms/support/stored-leads.ts';
+import { localSupabase } from '../support/local-supabase.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { signInAsLocalAdmin } from './support/admin-session.ts';
+
+const LEAD_SERVICE = 'http://127.0.0.1:5189';
+
+const setLeadService = (status: number) => fetch(`${LEAD_SERVICE}/status`, { method: 'POST', body: JSON.stringify({ status }) });
+const received = async () => (await (await fetch(`${LEAD_SERVICE}/received`)).json()) as { key: string; status: number; body: { data: { email?: string } } }[];
+
+/** A lead as the site's forms send it, through the public save_lead function. */
+async function submitLead(body: unknown) {
+  const { url, anonKey } = localSupabase();
+  const response = await fetch(`${url}/functions/v1/save_lead`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+test.afterEach(async () => {
+  await setLeadService(200);
+});
+
+test('a newsletter lead from the public site appears in the list within 5 s, forwarded', async ({ page }) => {
+  await signInAsLocalAdmin(page, '/admin/leads');
+  const email = uniqueEmail('listed');
+  const visitor = await page.context().newPage();
+  await visitor.goto('/pricing');
+  await visitor.locator('footer').scrollIntoViewIfNeeded();
+  await visitor.locator('footer').getByLabel('Email address').fill(email);
+  await visitor.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(visitor.locator('footer').getByText('Successfully subscribed!')).toBeVisible();
+  const submitted = Date.now();
+  await visitor.close();
+
+  await page.getByLabel('Search by email or phone').fill(email);
+  const row = rowOf(page, email);
+  await expect(row).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - submitted).toBeLessThan(5000);
+  await expect(row.getByRole('cell', { name: 'Newsletter' })).toBeVisible();
+  await expect(row.getByText('Forwarded')).toBeVisible({ timeout: 10_000 });
+});
+
+test('with the lead service down a lead shows failed; once it is back, Forward again delivers it once', async ({ page }) => {
+  await setLeadService(503);
+  const email = uniqueEmail('unlucky');
+  await submitLead({ sheet_name: 'calling_leads', data: { name: 'Asha Rao', email, phone_number: '+919812345678' }, form: 'callback' });
+  await signInAsLocalAdmin(page, `/admin/leads?q=${encodeURIComponent(email)}`);
+  const row = rowOf(page, email);
+  await expect(row.getByText('Failed')).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText('2 attempts')).toBeVisible();
+  await expect(row.getByText('Last error: Lead service answered 503')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Callback' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '+91 98123 45678' })).toBeVisible();
+
+  await setLeadService(200);
+  await row.getByRole('button', { name: `Forward again ${email}` }).click();
+  await expect(row.getByText('Forwarded')).toBeVisible({ timeout: 15_000 });
+  const deliveries = (await received()).filter((entry) => entry.body?.data?.email === email);
+  expect(deliveries.map((entry) => entry.status)).toEqual([503, 503, 200]);
+  expect(new Set(deliveries.map((entry) => entry.key)).size).toBe(1);
+  await expect(row.getByRole('button', { name: `Forward again ${email}` })).toHaveCount(0);
+});
+
+test('the CSV holds every lead of the filter, with formula cells made inert', async ({ page }) => {
+  const email = uniqueEmail('csv');
+  await submitLead({ sheet_name: 'confirmed_lead', data: { name: '=HYPERLINK("http://evil.example","x")', email, phone_number: '+919812345678' } });
+  await signInAsLocalAdmin(page, `/admin/leads?q=${encodeURIComponent(email)}`);
+  await expect(rowOf(page, email)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"Get Started","'=HYPERLINK(""http://evil.example"",""x"")","${email}","'+919812345678","'+91 98123 45678"`);
+});
+
+test('a signed-in non-admin sees no lead', async ({ page }) => {
+  await ensureMember();
+  await page.goto('/auth');
+  const card = page.getByRole('region', { name: 'Sign in' });
+  await card.getByLabel('Email').fill(MEMBER.email);
+  await card.getByLabel('Password').fill(MEMBER.password);
+  await card.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The admin area sends them home: no list, no row.
+  await page.goto('/admin/leads');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('row')).toHaveCount(0);
+  // And the database itself answers no row to their token.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : '';
+  });
+  const { anonKey } = localSupabase();
+  const rows = await (await fetch(`${supabaseUrl()}/rest/v1/leads?select=id`, { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } })).json();
+  expect(token).not.toBe('');
+  expect(rows).toEqual([]);
+});
