@@ -14,11 +14,17 @@ const setLeadService = (status: number) => fetch(`${LEAD_SERVICE}/status`, { met
 const received = async () => (await (await fetch(`${LEAD_SERVICE}/received`)).json()) as { key: string; status: number; body: { data: { email?: string } } }[];
 
 /** A lead as the site's forms send it, through the public save_lead function. */
-async function submitLead(body: unknown) {
+async function submitLead(body: unknown, form?: string) {
   const { url, anonKey } = localSupabase();
   const response = await fetch(`${url}/functions/v1/save_lead`, {
     method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${anonKey}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+      ...(form ? { 'Lead-Form': form } : {}),
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);
@@ -53,7 +59,7 @@ test('a newsletter lead from the public site appears in the list within 5 s, for
 test('with the lead service down a lead shows failed; once it is back, Forward again delivers it once', async ({ page }) => {
   await setLeadService(503);
   const email = uniqueEmail('unlucky');
-  await submitLead({ sheet_name: 'calling_leads', data: { name: 'Asha Rao', email, phone_number: '+919812345678' }, form: 'callback' });
+  await submitLead({ sheet_name: 'calling_leads', data: { name: 'Asha Rao', email, phone_number: '+919812345678' } }, 'callback');
   await signInAsLocalAdmin(page, `/admin/leads?q=${encodeURIComponent(email)}`);
   const row = rowOf(page, email);
   await expect(row.getByText('Failed')).toBeVisible({ timeout: 20_000 });

@@ -16,11 +16,10 @@ export async function shellHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has taken over the element (hydrated it), by the same mark the early-clicks
- * script reads: a link followed before that is an ordinary page load.
+ * Waits until React has taken over an element of a remote's page (hydrated it), by the mark the
+ * early-clicks script reads: no region around it still waits (the shell hydrates before any region
+ * does). A link followed before that is an ordinary page load.
  */
 export async function elementLive(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
+  await expect.poll(() => locator.evaluate((element) => !element.closest('[data-hydrating]'))).toBe(true);
 }

@@ -18,12 +18,13 @@ const OPENED: Opened[] = [
     name: 'demo-call dialog',
     // Both pages create the queue; the partner page has placed no dialog, the hostile one has.
     open: async (page) => page.evaluate(() => void window.vaaniQueue!.push(['open', 'demo-call-dialog'])),
-    shot: (page) => page.getByRole('dialog', { name: 'Get a Demo Call' }),
+    // The panel: the dialog itself is the native modal layer over the whole viewport.
+    shot: (page) => page.getByRole('dialog', { name: 'Get a Demo Call' }).locator('[data-dialog-panel]'),
   },
   {
     name: 'booking dialog',
     open: async (page) => page.evaluate(() => void window.vaaniQueue!.push(['open', 'book-demo-dialog'])),
-    shot: (page) => page.getByRole('dialog', { name: 'Book a Live Demo' }),
+    shot: (page) => page.getByRole('dialog', { name: 'Book a Live Demo' }).locator('[data-dialog-panel]'),
   },
 ];
 

@@ -43,20 +43,21 @@ function matchParams(pattern, pathname) {
 /**
  * @param {{ root: string, port: number, host?: string, supabase: { url: string },
  *   mounts?: Record<string, string>, files?: Record<string, string>, ssr?: { entry: string, cacheMs?: number },
- *   analytics?: { ga?: boolean, metaPixel?: boolean }, log?: (line: string) => void }} options
+ *   analytics?: { ga?: boolean, metaPixel?: boolean }, log?: (line: string) => void, warn?: (line: string) => void }} options
  *   root: the host's browser build; supabase: the project the builds talk to (for the policy);
  *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
  *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);
- *   ssr: the host's server entry; log: one line per request (none when omitted).
+ *   ssr: the host's server entry; log: one line per request (none when omitted); warn: a render
+ *   that failed and was served for the browser to render (the console by default).
  */
-export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, analytics, log }) {
+export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, analytics, log, warn = (line) => console.warn(line) }) {
   const base = path.resolve(root);
   const routeFile = path.join(base, 'routes.json');
   const routeTable = existsSync(routeFile) ? JSON.parse(readFileSync(routeFile, 'utf8')) : { routes: [], pathToken: '' };
   // The remotes.json the browser gets is also where the server finds the remotes' server entries.
   const manifest = () =>
     JSON.parse('/remotes.json' in files ? files['/remotes.json'] : readFileSync(path.join(base, 'remotes.json'), 'utf8'));
-  const renderer = ssr ? createSsrRenderer({ ...ssr, root: base, manifest, log: (line) => console.warn(line) }) : undefined;
+  const renderer = ssr ? createSsrRenderer({ ...ssr, root: base, manifest, log: warn }) : undefined;
   void renderer?.warmUp();
   const entry = await renderer?.hostEntry().catch(() => undefined);
 

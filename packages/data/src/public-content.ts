@@ -7,3 +7,4 @@ export {
 } from './features/site-settings/api/get-published-site-settings.ts';
 export { getNewestPublicMedia } from './features/media/api/get-newest-public-media.ts';
 export { readEnv } from './client/read-env.ts';
+export { publicRest } from './client/public-rest.ts';

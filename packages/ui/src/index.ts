@@ -32,6 +32,7 @@ export type { MarkdownPageProps } from './components/markdown/markdown-page.tsx'
 export { VideoPlayer } from './components/video-player/video-player.tsx';
 export type { VideoPlayerProps } from './components/video-player/video-player.tsx';
 export { useServerMarkup } from './server/use-server-markup.ts';
+export { HYDRATING_ATTRIBUTE, HydrationMark, hydratingRegion } from './server/hydration-mark.tsx';
 export { observeNear, useNearViewport } from './viewport/observe-near.ts';
 export { NotFoundView } from './components/not-found/not-found-view.tsx';
 export type { NotFoundViewProps } from './components/not-found/not-found-view.tsx';

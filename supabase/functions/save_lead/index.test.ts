@@ -74,20 +74,22 @@ describe('save_lead storage', () => {
 
 describe('save_lead records the form for the admin list', () => {
   it.each([
-    [{ sheet_name: 'calling_leads', data: person, form: 'demo-call' }, 'demo-call'],
-    [{ sheet_name: 'calling_leads', data: person, form: 'callback' }, 'callback'],
-    [{ sheet_name: 'calling_leads', data: person }, null],
-    [{ sheet_name: 'email_subscription', data: { email: 'form@mail.com' } }, 'newsletter'],
-    [{ sheet_name: 'confirmed_lead', data: person }, 'get-started'],
-  ])('%j → %s', async (body, form) => {
-    const response = await handler(post(URL, body, { 'x-forwarded-for': freshAddress() }));
+    ['calling_leads', person, 'demo-call', 'demo-call'],
+    ['calling_leads', person, 'callback', 'callback'],
+    ['calling_leads', person, null, null],
+    ['email_subscription', { email: 'form@mail.com' }, null, 'newsletter'],
+    ['confirmed_lead', person, null, 'get-started'],
+  ])('%s with Lead-Form %s → %s', async (sheet, data, header, form) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': freshAddress(), ...(header ? { 'lead-form': header } : {}) };
+    const response = await handler(post(URL, { sheet_name: sheet, data }, headers));
     expect(response.status).toBe(201);
     expect((await storedLead((await readJson(response)).id)).form).toBe(form);
   });
 
-  it('refuses a form the sheet does not take', async () => {
-    const response = await handler(post(URL, { sheet_name: 'calling_leads', data: person, form: 'newsletter' }, { 'x-forwarded-for': freshAddress() }));
-    expect(response.status).toBe(400);
+  it('refuses a form the sheet does not take, and a form in the body (the body is the spec\'s {sheet_name, data})', async () => {
+    const headers = { 'x-forwarded-for': freshAddress(), 'lead-form': 'newsletter' };
+    expect((await handler(post(URL, { sheet_name: 'calling_leads', data: person }, headers))).status).toBe(400);
+    expect((await handler(post(URL, { sheet_name: 'calling_leads', data: person, form: 'callback' }, { 'x-forwarded-for': freshAddress() }))).status).toBe(400);
   });
 });
 

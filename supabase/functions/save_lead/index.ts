@@ -20,7 +20,7 @@ interface StoredRow {
  */
 export default jsonHandler('save_lead', async (req) => {
   const key = readIdempotencyKey(req);
-  const lead = parseLead(await readJsonObject(req));
+  const lead = parseLead(await readJsonObject(req), req.headers.get('lead-form'));
   const client = serviceClient();
   await enforceRateLimits(client, saveLeadLimits(callerAddress(req)));
   const { data, error } = await client

@@ -7,7 +7,7 @@ export type Lead = (
   | { sheet_name: 'email_subscription'; data: { email: string } }
   | { sheet_name: 'confirmed_lead'; data: { name: string; email: string; phone_number: string } }
 ) & {
-  /** The form it came from, for the admin's list (never forwarded): the sheet tells all but a calling lead's. */
+  /** The form it came from, for the admin's list (never forwarded): the sheet tells all but a calling lead's, which its Lead-Form header tells. */
   form: 'demo-call' | 'callback' | 'newsletter' | 'get-started' | null;
 };
 
@@ -27,8 +27,8 @@ function withE164(person: { name: string; email: string; phone_number: string })
 }
 
 /** The same rules the forms apply in the browser, enforced again here where they cannot be skipped. */
-export function parseLead(body: Record<string, unknown>): Lead {
-  rejectUnknownFields(body, ['sheet_name', 'data', 'form'], 'body');
+export function parseLead(body: Record<string, unknown>, formHeader: string | null = null): Lead {
+  rejectUnknownFields(body, ['sheet_name', 'data'], 'body');
   const sheet = body.sheet_name;
   if (typeof sheet !== 'string' || !(SHEETS as readonly string[]).includes(sheet)) {
     throw new HttpError(400, `sheet_name must be one of ${SHEETS.join(', ')}.`);
@@ -44,10 +44,10 @@ export function parseLead(body: Record<string, unknown>): Lead {
   if (sheet === 'calling_leads') {
     const errors = validateDemoLead({ name: person.name, email: person.email, phone: person.phone_number });
     if (Object.keys(errors).length > 0) refuse(Object.values(errors));
-    if (body.form !== undefined && !(CALLING_FORMS as readonly unknown[]).includes(body.form)) {
-      throw new HttpError(400, `form must be one of ${CALLING_FORMS.join(', ')} for calling_leads.`);
+    if (formHeader !== null && !(CALLING_FORMS as readonly string[]).includes(formHeader)) {
+      throw new HttpError(400, `The Lead-Form header must be one of ${CALLING_FORMS.join(', ')} for calling_leads.`);
     }
-    return { sheet_name: sheet, data: withE164(person), form: (body.form as Lead['form']) ?? null };
+    return { sheet_name: sheet, data: withE164(person), form: (formHeader as Lead['form']) ?? null };
   }
   const errors = validateGetStarted({ name: person.name, email: person.email, phone: person.phone_number });
   if (errors.length > 0) refuse(errors);

@@ -6,21 +6,16 @@
 // nothing happen. The inline script below, sent in the head of every server-rendered page, holds
 // such a click and replays it as soon as React has taken the control over. Links are left alone:
 // they work natively. No library does this for React (Qwik and jsaction do it for their own
-// frameworks). The host sets no Content-Security-Policy; one added later must allow this script
-// by its hash.
+// frameworks). It reads only public signs: the shell's hydration event, and the `data-hydrating`
+// mark of the regions React has not taken over yet (@vaani/ui's HydrationMark). The page server's
+// Content-Security-Policy allows it by its hash.
+import { HYDRATING_ATTRIBUTE } from '@vaani/ui';
 import { useEffect, type ReactNode } from 'react';
 
 /** Dispatched on `document` once the host's shell has hydrated. */
 const SHELL_HYDRATED_EVENT = 'vaani:shell-hydrated';
 
 const CONTROLS = 'button,[role=button],summary,input[type=checkbox],input[type=radio]';
-
-/**
- * React marks each element it has hydrated (or created) with a property of this prefix: the one
- * sign, readable from outside, that its handlers are attached. Should a React upgrade rename
- * it, the script sees the hydrated shell without it and steps aside rather than hold every click.
- */
-const REACT_NODE_KEY = '__reactFiber$';
 
 /** How often a held click checks whether its control has hydrated. */
 const POLL_MS = 50;
@@ -29,15 +24,16 @@ const POLL_MS = 50;
 const GIVE_UP_MS = 15_000;
 
 /**
- * A click on a control inside #root that React has not taken over is held (default prevented,
- * kept from React); the last one held is replayed with `element.click()` once React has it. When
- * React renders that part afresh instead of hydrating it (it does so when a boundary receives an
- * update before it has hydrated), the control at the same place with the same tag and text is
- * clicked. About 1.1 kB (560 bytes gzipped), in every served page's head.
+ * A click on a control inside #root that React has not taken over (before the shell hydrated, or
+ * inside a region still marked) is held (default prevented, kept from React); the last one held
+ * is replayed with `element.click()` once React has it. When React renders that part afresh
+ * instead of hydrating it (it does so when a boundary receives an update before it has hydrated),
+ * the control at the same place with the same tag and text is clicked. About 1 kB (500 bytes
+ * gzipped), in every served page's head.
  */
 export const EARLY_CLICKS_SCRIPT = [
-  '(function(){var d=document,timer;',
-  `function live(e){return Object.keys(e).some(function(k){return k.indexOf('${REACT_NODE_KEY}')===0})}`,
+  '(function(){var d=document,timer,shell=false;',
+  `function live(e){return shell&&!e.closest('[${HYDRATING_ATTRIBUTE}]')}`,
   'function hold(e){',
   `var t=e.target.closest&&e.target.closest('${CONTROLS}');`,
   "if(!t||!t.closest('#root')||t.closest('a[href]')||live(t))return;",
@@ -49,8 +45,7 @@ export const EARLY_CLICKS_SCRIPT = [
   'else if(c&&c.tagName===t.tagName&&c.textContent===t.textContent&&live(c)){clearInterval(timer);c.click()}',
   `},${POLL_MS})}`,
   "d.addEventListener('click',hold,true);",
-  `d.addEventListener('${SHELL_HYDRATED_EVENT}',function(){var shell=d.getElementById('root').firstElementChild;`,
-  "if(shell&&!live(shell)){clearInterval(timer);d.removeEventListener('click',hold,true)}})})()",
+  `d.addEventListener('${SHELL_HYDRATED_EVENT}',function(){shell=true})})()`,
 ].join('');
 
 /**

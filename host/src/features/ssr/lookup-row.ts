@@ -1,4 +1,4 @@
-import { readEnv } from '@vaani/data/public-content';
+import { publicRest } from '@vaani/data/public-content';
 import type { RowLookup } from '../../routes/route-table.ts';
 
 export type PageHead = { title: string; description: string };
@@ -9,15 +9,9 @@ export type PageHead = { title: string; description: string };
  * the database cannot answer, which leaves the page to the browser.
  */
 export async function lookupRow(lookup: RowLookup, value: string, signal: AbortSignal): Promise<PageHead | null> {
-  const { supabaseUrl, supabaseAnonKey } = readEnv();
   const columns = [lookup.column, lookup.head?.title, lookup.head?.description].filter(Boolean).join(',');
   const query = `select=${encodeURIComponent(columns)}&${encodeURIComponent(lookup.column)}=eq.${encodeURIComponent(value)}&limit=1`;
-  const response = await fetch(`${supabaseUrl}/rest/v1/${encodeURIComponent(lookup.table)}?${query}`, {
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
-    signal,
-  });
-  if (!response.ok) throw new Error(`${lookup.table}: HTTP ${response.status}`);
-  const [row] = (await response.json()) as Record<string, unknown>[];
+  const [row] = await publicRest<Record<string, unknown>[]>(`${encodeURIComponent(lookup.table)}?${query}`, { signal });
   if (!row) return null;
   const text = (column: string | undefined) => (column && typeof row[column] === 'string' ? row[column] : '');
   return { title: text(lookup.head?.title), description: text(lookup.head?.description) };

@@ -1,12 +1,13 @@
 import { readEnv } from './read-env.ts';
 
 /**
- * A read of public content straight from the REST API with the anon key. Visitors' first paint
+ * The one client of public REST reads, for the browser, the page server and scripts alike: a read
+ * of public content straight from the REST API with the anon key. Visitors' first paint
  * needs only a couple of such reads (the published settings, the demo video), and the Supabase
  * client would add supabase-js to every home-page load for them; row-level security applies the
  * same, since the request runs as the anon role.
  */
-export async function publicRest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function publicRest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const { supabaseUrl, supabaseAnonKey } = readEnv();
   const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
     method: init.method ?? 'GET',
@@ -16,6 +17,7 @@ export async function publicRest<T>(path: string, init: { method?: 'GET' | 'POST
       'Content-Type': 'application/json',
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
   });
   if (!response.ok) throw new Error(await refusalMessage(path, response));
   return (await response.json()) as T;

@@ -45,7 +45,12 @@ describe('home section order store', () => {
     expect(ids(useSectionOrderStore.getState().sections)).toEqual(['hero', 'cta']);
   });
 
-  it.each(['not json at all', '{"hero":1}', '42'])('keeps the default when storage holds %s', async (raw) => {
+  it('shows no section when every saved entry is unknown: the saved order overrides the default (spec §2)', async () => {
+    const { useSectionOrderStore } = await loadStore(JSON.stringify([{ id: 'gone', name: 'Removed section', component: 'PressLogosSection' }]));
+    expect(useSectionOrderStore.getState().sections).toEqual([]);
+  });
+
+  it.each(['not json at all', '{"hero":1}', '42', '[]'])('keeps the default when storage holds %s', async (raw) => {
     const { useSectionOrderStore } = await loadStore(raw);
     expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
   });
@@ -85,10 +90,10 @@ describe('home section order store', () => {
     expect(ids(useSectionOrderStore.getState().sections)).toEqual(['cta', 'hero']);
   });
 
-  it('falls back to the default when the published order names no known component', async () => {
+  it('shows no section for a published order naming no known component, and the default when nothing is published', async () => {
     const { useSectionOrderStore } = await loadStore();
     useSectionOrderStore.getState().applyPublished([{ id: 'press', name: 'Press', component: 'PressLogos' }]);
-    expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
+    expect(useSectionOrderStore.getState().sections).toEqual([]);
     useSectionOrderStore.getState().applyPublished(null);
     expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
   });

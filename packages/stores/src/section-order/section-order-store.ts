@@ -21,9 +21,10 @@ export interface SectionOrderState {
 }
 
 /**
- * The usable entries of a saved order, or undefined when there is nothing usable. Entries naming a
- * component this build does not know are skipped (a newer admin or a hand edit may have saved
- * them); an order left empty by that counts as none, so the home page never renders blank.
+ * The usable entries of a saved order, or undefined when none was saved. A saved order overrides
+ * the default and entries naming a component this build does not know are skipped (site spec §2),
+ * so an order whose only entries are unknown shows no section. An empty list is no saved order
+ * (the published row's default), and the default order applies.
  */
 function readOrder(stored: unknown): readonly HomeSectionEntry[] | undefined {
   if (!Array.isArray(stored)) return undefined;
@@ -34,7 +35,7 @@ function readOrder(stored: unknown): readonly HomeSectionEntry[] | undefined {
     const safeId = typeof id === 'string' ? id : component;
     return [{ id: safeId, name: typeof name === 'string' ? name : safeId, component }];
   });
-  return entries.length > 0 ? entries : undefined;
+  return stored.length > 0 ? entries : undefined;
 }
 
 /** A saved order as the home page would use it; anything unparseable keeps the default. */

@@ -1,4 +1,4 @@
-import { Spinner, useNearViewport, useServerMarkup } from '@vaani/ui';
+import { HydrationMark, hydratingRegion, Spinner, useNearViewport, useServerMarkup } from '@vaani/ui';
 import { createElement, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
 import type { RemoteModule } from '../../../routes/route-table.ts';
 import { lazyRemote } from '../api/lazy-remote.ts';
@@ -18,12 +18,24 @@ interface Props {
   whenNear?: boolean;
 }
 
+/** A region box that is no box: the page lays out as if the remote's markup were in its place. */
+const REGION_STYLE = { display: 'contents' } as const;
+
 /**
  * What the server rendered: nothing here changes while it hydrates, since an update reaching a
- * boundary that is still hydrating makes React throw the served HTML away (a layout shift).
+ * boundary that is still hydrating makes React throw the served HTML away (a layout shift). The
+ * region is marked until the remote's page has hydrated (see HydrationMark).
  */
 function ServedRemote({ component, loadingLabel }: { component: ComponentType; loadingLabel: string }) {
-  return <Suspense fallback={<Spinner label={loadingLabel} />}>{createElement(component)}</Suspense>;
+  const region = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={region} style={REGION_STYLE} {...hydratingRegion}>
+      <Suspense fallback={<Spinner label={loadingLabel} />}>
+        {createElement(component)}
+        <HydrationMark region={region} />
+      </Suspense>
+    </div>
+  );
 }
 
 function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<Props, 'subject' | 'size'> & { attempt: number }) {

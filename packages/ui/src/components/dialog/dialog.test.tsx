@@ -116,4 +116,22 @@ describe('Dialog', () => {
     expect(container.querySelector('[role="dialog"]')).toHaveAccessibleName('In the shadow');
     host.remove();
   });
+
+  it('inside a native modal <dialog> names that element and adds no second dialog role', () => {
+    const layer = document.createElement('dialog');
+    layer.setAttribute('open', '');
+    document.body.append(layer);
+    const { unmount } = renderWithUi(
+      <Dialog open onClose={() => undefined} title="Get a Demo Call" description="We call you right away" container={layer}>
+        <button type="button">Inside</button>
+      </Dialog>,
+    );
+    expect(layer.querySelector('[role="dialog"]')).toBeNull();
+    expect(layer).toHaveAccessibleName('Get a Demo Call');
+    expect(layer).toHaveAccessibleDescription('We call you right away');
+    unmount();
+    expect(layer).not.toHaveAttribute('aria-labelledby');
+    layer.remove();
+  });
 });
+

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/close-icon.tsx';
@@ -131,6 +131,26 @@ function focusInitial(panel: HTMLElement) {
   target.focus();
 }
 
+/**
+ * A native modal <dialog> (the widget's modal layer: the browser's top layer, the page behind made
+ * inert) has the dialog role itself. Drawn inside one, this dialog names that element instead of
+ * announcing a second dialog: assistive technology meets one dialog, with its name.
+ */
+const isNativeDialog = (element: Element | undefined): element is HTMLDialogElement =>
+  typeof HTMLDialogElement !== 'undefined' && element instanceof HTMLDialogElement;
+
+function useNamedNativeDialog(container: Element | undefined, open: boolean, titleId: string, descriptionId: string | undefined) {
+  useLayoutEffect(() => {
+    if (!open || !isNativeDialog(container)) return undefined;
+    container.setAttribute('aria-labelledby', titleId);
+    if (descriptionId) container.setAttribute('aria-describedby', descriptionId);
+    return () => {
+      container.removeAttribute('aria-labelledby');
+      container.removeAttribute('aria-describedby');
+    };
+  }, [container, open, titleId, descriptionId]);
+}
+
 function lockScroll(): () => void {
   const { body } = document;
   const previous = body.style.overflow;
@@ -153,6 +173,8 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const native = isNativeDialog(container);
+  useNamedNativeDialog(container, open, titleId, description ? descriptionId : undefined);
   useEffect(() => {
     if (!open) return;
     const returnTo = deepActiveElement();
@@ -187,11 +209,12 @@ export function Dialog({
       <FocusGuard tabIndex={0} onFocus={() => focusEdge('last')} />
       <Panel
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
+        role={native ? undefined : 'dialog'}
+        aria-modal={native ? undefined : 'true'}
+        aria-labelledby={native ? undefined : titleId}
+        aria-describedby={native || !description ? undefined : descriptionId}
         tabIndex={-1}
+        data-dialog-panel=""
         $width={width}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;

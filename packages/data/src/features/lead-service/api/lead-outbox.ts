@@ -1,6 +1,6 @@
 import type { FunctionsBackend } from '../../../functions-client.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
-import { logLeadResponse, postLead, type LeadPayload } from './post-lead.ts';
+import { logLeadResponse, postLead, type LeadPayload, type CallingForm } from './post-lead.ts';
 
 /**
  * The browser's outbox: a lead is written to local storage before it is sent and removed only
@@ -21,6 +21,8 @@ interface OutboxEntry {
   payload: LeadPayload;
   /** The backend an embedded element named; absent means the build's own. Retries go there too. */
   backend?: FunctionsBackend;
+  /** Which calling form sent it (for the admin's list). */
+  form?: CallingForm;
   attempts: number;
   nextAt: number;
   /** Set once the service has the lead; the entry then only lends its key to a repeat. */
@@ -69,11 +71,11 @@ function retryDelayMs(attempts: number): number {
 const pending = () => readEntries().filter((entry) => !entry.deliveredAt);
 
 /** A visitor who sends the very same lead again (Try Again) reuses its entry and key. */
-function enqueue(payload: LeadPayload, backend?: FunctionsBackend): OutboxEntry {
+function enqueue(payload: LeadPayload, backend?: FunctionsBackend, form?: CallingForm): OutboxEntry {
   const same = JSON.stringify([payload, backend]);
   const earlier = readEntries().find((entry) => JSON.stringify([entry.payload, entry.backend]) === same);
   if (earlier) return earlier;
-  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, attempts: 0, nextAt: Date.now() };
+  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attempts: 0, nextAt: Date.now() };
   change((entries) => [...entries, entry]);
   return entry;
 }
@@ -109,7 +111,7 @@ function outcomeOf(status: number): Outcome {
 async function deliver(entry: OutboxEntry): Promise<Response> {
   inFlight.add(entry.key);
   try {
-    const response = await postLead(entry.payload, entry.key, entry.backend);
+    const response = await postLead(entry.payload, entry.key, entry.backend, entry.form);
     settle(entry, outcomeOf(response.status));
     return response;
   } catch (error) {
@@ -145,7 +147,7 @@ export function watchLeadOutbox(): void {
 }
 
 /** The one way a lead leaves the browser: through the outbox, resolved with the service's answer. */
-export function sendThroughOutbox(payload: LeadPayload, backend?: FunctionsBackend): Promise<Response> {
+export function sendThroughOutbox(payload: LeadPayload, backend?: FunctionsBackend, form?: CallingForm): Promise<Response> {
   watchLeadOutbox();
-  return deliver(enqueue(payload, backend));
+  return deliver(enqueue(payload, backend, form));
 }

@@ -1,5 +1,5 @@
 import { readEnv } from '../../../client/read-env.ts';
-import type { FunctionsBackend } from '../../../functions-client.ts';
+import { postFunction, type FunctionsBackend } from '../../../functions-client.ts';
 
 export interface PersonLead {
   name: string;
@@ -8,8 +8,7 @@ export interface PersonLead {
 }
 
 export type LeadPayload =
-  /** form: which of the two calling forms sent it, for the admin's list (the lead service never gets it). */
-  | { sheet_name: 'calling_leads'; data: PersonLead; form: 'demo-call' | 'callback' }
+  | { sheet_name: 'calling_leads'; data: PersonLead }
   | { sheet_name: 'email_subscription'; data: { email: string } }
   | { sheet_name: 'confirmed_lead'; data: PersonLead };
 
@@ -25,23 +24,18 @@ const buildBackend = (): FunctionsBackend => {
   return { url: supabaseUrl, anonKey: supabaseAnonKey };
 };
 
+/** Which of the two calling forms sent a calling lead: told in a header, since the body is the spec's {sheet_name, data}. */
+export type CallingForm = 'demo-call' | 'callback';
+const LEAD_FORM_HEADER = 'Lead-Form';
+
 /**
  * POSTs a lead to the save_lead function with the key that makes a retry of it harmless; a failed
  * fetch (offline, DNS, CORS) becomes the network message. An embedded element passes its own
  * backend (its `supabase-url` attribute); everything else uses the build's.
  */
-export async function postLead(payload: LeadPayload, idempotencyKey: string, backend: FunctionsBackend = buildBackend()): Promise<Response> {
+export async function postLead(payload: LeadPayload, idempotencyKey: string, backend: FunctionsBackend = buildBackend(), form?: CallingForm): Promise<Response> {
   try {
-    return await fetch(`${backend.url.replace(/\/+$/, '')}/functions/v1/save_lead`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${backend.anonKey}`,
-        'Idempotency-Key': idempotencyKey,
-      },
-      body: JSON.stringify(payload),
-    });
+    return await postFunction(backend, 'save_lead', payload, { 'Idempotency-Key': idempotencyKey, ...(form ? { [LEAD_FORM_HEADER]: form } : {}) });
   } catch (error) {
     throw new Error(LEAD_MESSAGES.network, { cause: error });
   }

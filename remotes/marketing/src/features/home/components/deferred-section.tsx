@@ -1,4 +1,4 @@
-import { observeNear } from '@vaani/ui';
+import { HydrationMark, hydratingRegion, observeNear } from '@vaani/ui';
 import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -63,10 +63,11 @@ export const DeferredSection = memo(function DeferredSection({ component: Compon
   }, [gate]);
 
   return (
-    <div ref={ref}>
+    <div ref={ref} {...hydratingRegion}>
       <Suspense fallback={<SectionLoading />}>
         <WhenNear gate={gate}>
           <Component />
+          <HydrationMark region={ref} />
         </WhenNear>
       </Suspense>
     </div>

@@ -1,0 +1,21 @@
+// Which parts of a server-rendered page React has taken over, told through the DOM with public
+// APIs only: a region the server sends is marked `data-hydrating`; a mark placed inside its
+// Suspense content removes that attribute when the content commits, i.e. once React has hydrated
+// it (or rendered it afresh). The host's early-tap script holds a tap on a control inside a marked
+// region and replays it once the mark is gone. React never rendered the removal, so a later render
+// of the region (its props unchanged) leaves the attribute off.
+import { useLayoutEffect, type RefObject } from 'react';
+
+/** The attribute of a region still waiting for React (read by host/src/features/ssr/early-clicks.tsx). */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** Props that mark a region as not yet taken over, for the server's HTML and the first render alike. */
+export const hydratingRegion = { [HYDRATING_ATTRIBUTE]: '' } as const;
+
+/** Place inside the region's Suspense content: unmarks the region once that content has committed. */
+export function HydrationMark({ region }: { region: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    region.current?.removeAttribute(HYDRATING_ATTRIBUTE);
+  }, [region]);
+  return null;
+}
