@@ -21,8 +21,8 @@ async function leadsFor(sheet: string, field: string, value: string) {
 const person = { name: 'Ravi Kumar', email: 'ravi@acme-homes.in', phone_number: '+919876543210' };
 
 describe('sendCallingLead', () => {
-  it('returns at once and the lead arrives in the background', async () => {
-    expect(sendCallingLead({ ...person, email: 'calling@acme.in' }, 'callback')).toBeUndefined();
+  it('resolves once the first attempt has settled, and the lead is stored', async () => {
+    await expect(sendCallingLead({ ...person, email: 'calling@acme.in' }, 'callback')).resolves.toBeUndefined();
     await vi.waitFor(async () => expect(await leadsFor('calling_leads', 'email', 'calling@acme.in')).toHaveLength(1));
   });
 
@@ -43,7 +43,7 @@ describe('sendCallingLead', () => {
 
   it('never throws, even when the lead is refused', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sendCallingLead({ ...person, name: 'R' }, 'callback');
+    await expect(sendCallingLead({ ...person, name: 'R' }, 'callback')).resolves.toBeUndefined();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[lead-service] calling_leads 400', expect.any(String)));
     warn.mockRestore();
   });

@@ -8,6 +8,8 @@ export const CALLBACK_TEXT = {
   country: 'Country code',
   name: 'First Name',
   submit: 'Request Callback',
+  /** Not in the spec's words ("submitting, then submitted"): the demo form's label for the same state. */
+  submitting: 'Submitting...',
   consent:
     "By clicking 'Request Callback', you agree that Vaani AI may contact you about its products for marketing and sales purposes.",
   submittedTitle: 'Request Submitted!',

@@ -71,3 +71,15 @@ export const Submitted: Story = {
     await expect(canvas.queryByRole('form')).toBeNull();
   },
 };
+
+/** The lead service still answering: the form says it is submitting, and a second press sends nothing. */
+export const Submitting: Story = {
+  args: { send: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await submit(canvasElement, { email: 'ravi@acme-homes.in', number: '9876543210', name: 'Ravi' });
+    const button = await canvas.findByRole('button', { name: 'Submitting...' });
+    await expect(button).toBeDisabled();
+    await expect(args.send).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('heading', { name: 'Request Submitted!' })).toBeNull();
+  },
+};

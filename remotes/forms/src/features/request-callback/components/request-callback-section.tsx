@@ -65,7 +65,7 @@ function errorsOf(values: Values, isPossible: PhoneCheck): DemoLeadErrors {
 
 interface Props {
   /** Where the lead goes: the lead service (fire-and-forget) unless a story supplies another. */
-  send?: (lead: PersonLead, form: 'callback') => void;
+  send?: (lead: PersonLead, form: 'callback') => Promise<void> | void;
 }
 
 /** Home page: 'Ready to Transform Your Sales?' with the callback form, replaced once it is sent. */
@@ -73,12 +73,13 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
   useLeadOutbox();
   const titleId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>('idle');
   const { validated, isPossible, submit } = usePhoneCheckedSubmit((check) => {
-    if (Object.keys(errorsOf(values, check)).length > 0) return;
-    // Fire-and-forget, as the spec says: the outbox delivers it even if the service is down now.
-    send(toLead(values), 'callback');
-    setSubmitted(true);
+    if (status !== 'idle' || Object.keys(errorsOf(values, check)).length > 0) return;
+    // Fire-and-forget, as the spec says: submitting until the first attempt settles, submitted
+    // whatever it answered; the outbox delivers it even if the service is down now.
+    setStatus('submitting');
+    void Promise.resolve(send(toLead(values), 'callback')).finally(() => setStatus('submitted'));
   });
   const errors = validated ? errorsOf(values, isPossible) : {};
   const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
@@ -86,7 +87,7 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
   return (
     <Section aria-labelledby={titleId}>
       <Inner>
-        {submitted ? (
+        {status === 'submitted' ? (
           <div role="status">
             <h2 id={titleId}>{TEXT.submittedTitle}</h2>
             <Lead>{TEXT.submittedText}</Lead>
@@ -113,8 +114,8 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
                 <Input name="name" autoComplete="given-name" value={values.name} onChange={(event) => update({ name: event.target.value })} />
               </Field>
               <Consent>{TEXT.consent}</Consent>
-              <Button type="submit" size="lg" fullWidth>
-                {TEXT.submit}
+              <Button type="submit" size="lg" fullWidth disabled={status === 'submitting'}>
+                {status === 'submitting' ? TEXT.submitting : TEXT.submit}
               </Button>
             </Form>
           </>

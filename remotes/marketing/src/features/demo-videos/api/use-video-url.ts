@@ -27,7 +27,10 @@ export function useDemoVideo(): VideoUrlState {
   return usePromised('demo', loadDemoVideo);
 }
 
-/** A use case's own video, else the demo video, so every use case shows something playable. */
+/**
+ * A use case's own video, or none: the player then says 'No demo video available' and how to add
+ * one (site spec §3), rather than playing the demo video as if it were this use case's.
+ */
 export function useUseCaseVideo(useCase: string): VideoUrlState {
-  return usePromised(`use-case:${useCase}`, async () => (await loadUseCaseVideo(useCase)) ?? loadDemoVideo());
+  return usePromised(`use-case:${useCase}`, () => loadUseCaseVideo(useCase));
 }
