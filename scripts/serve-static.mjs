@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RequestPathError, requestPath } from '../host/server/request-path.mjs';
 import { securityHeaders } from '../host/server/security-headers.mjs';
-import { CORS_HEADERS, createStaticFiles, sendBody } from '../host/server/static-files.mjs';
+import { answerOtherMethods, CORS_HEADERS, createStaticFiles, sendBody } from '../host/server/static-files.mjs';
 
 const TEXT = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -26,20 +26,7 @@ export function startStaticServer({ root, port, host, cors = false, mounts = {},
 
   const server = createServer((req, res) => {
     try {
-      if (req.method === 'OPTIONS' && cors) {
-        res.writeHead(204, {
-          ...CORS_HEADERS,
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
-          'Access-Control-Max-Age': '86400',
-        });
-        res.end();
-        return;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendBody(req, res, 405, TEXT, Buffer.from('Method Not Allowed'), { Allow: 'GET, HEAD, OPTIONS', ...headers });
-        return;
-      }
+      if (answerOtherMethods(req, res, headers, { cors })) return;
       if (serveFile(req, res, requestPath(req.url))) return;
       const notFound = path.join(base, '404.html');
       const hasPage = existsSync(notFound);

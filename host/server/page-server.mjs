@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { RequestPathError, requestPath } from './request-path.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { createSsrRenderer } from './ssr-renderer.mjs';
-import { CORS_HEADERS, createStaticFiles, sendBody } from './static-files.mjs';
+import { answerOtherMethods, CORS_HEADERS, createStaticFiles, sendBody } from './static-files.mjs';
 
 const TEXT = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -101,20 +101,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       sendBody(req, res, 503, TEXT, Buffer.from('Shutting down'), { Connection: 'close', 'Retry-After': '1' });
       return;
     }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...CORS_HEADERS,
-        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
-        'Access-Control-Max-Age': '86400',
-      });
-      res.end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendBody(req, res, 405, TEXT, Buffer.from('Method Not Allowed'), { Allow: 'GET, HEAD, OPTIONS', ...securityHeaders('/', undefined) });
-      return;
-    }
+    if (answerOtherMethods(req, res, securityHeaders('/', undefined))) return;
     const urlPath = requestPath(req.url);
     if (urlPath === '/healthz') {
       sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), securityHeaders(urlPath, undefined));

@@ -50,6 +50,26 @@ function dropUnusableRange(req) {
   if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
 }
 
+/**
+ * What a file server answers besides GET and HEAD: a CORS preflight (204, when `cors`) or 405.
+ * True when it answered; `headers` go with the 405.
+ */
+export function answerOtherMethods(req, res, headers, { cors = true } = {}) {
+  if (req.method === 'OPTIONS' && cors) {
+    res.writeHead(204, {
+      ...CORS_HEADERS,
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+      'Access-Control-Max-Age': '86400',
+    });
+    res.end();
+    return true;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  sendBody(req, res, 405, 'text/plain; charset=utf-8', Buffer.from('Method Not Allowed'), { Allow: 'GET, HEAD, OPTIONS', ...headers });
+  return true;
+}
+
 /** Sends a small body (a page, JSON), gzipped when the client takes it. */
 export function sendBody(req, res, status, type, body, headers = {}) {
   const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

@@ -1,7 +1,8 @@
-// Server rendering, against the running site (`npm start`), with the budgets of issue 12:
-// - Lighthouse mobile (its default throttling) on every public route, median of 3 runs:
+// Server rendering, against the running site (`npm start`), with the budgets of issue 18:
+// - Lighthouse mobile (its default throttling) on every public route, median of 5 runs:
 //   performance ≥ 95; accessibility, best practices and SEO 100; LCP ≤ 2.0 s; CLS ≤ 0.02;
-//   TBT ≤ 100 ms. Every route is printed.
+//   TBT ≤ 150 ms. Every route is printed with Lighthouse's benchmarkIndex (this machine's speed
+//   as Lighthouse measures it), without which the figures do not compare.
 // - Time to first byte of the home page's served HTML, 50 requests: warm (from the page cache)
 //   and cold (every request a fresh render), p50 and p95; and the first render of a fresh server.
 // `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths.
@@ -17,10 +18,10 @@ import { supabaseUrl } from '../local-env.mjs';
 
 const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
 const BENCH_PORT = 5198;
-const RUNS = 3;
+const RUNS = 5;
 const REQUESTS = 50;
 const EXAMPLE_SLUG = 'riverside-homes';
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 100 };
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
 
 try {
   await fetch(`${SITE}/`);
@@ -86,6 +87,7 @@ async function audit(chromePath, url) {
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -103,7 +105,7 @@ async function lighthouseRoutes() {
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chromePath, `${SITE}${path}`));
-    const m = Object.fromEntries(Object.keys(BUDGET).map((key) => [key, median(runs.map((run) => run[key]))]));
+    const m = Object.fromEntries([...Object.keys(BUDGET), 'benchmarkIndex'].map((key) => [key, median(runs.map((run) => run[key]))]));
     const ok =
       m.performance >= BUDGET.performance &&
       m.accessibility >= BUDGET.accessibility &&
@@ -113,7 +115,7 @@ async function lighthouseRoutes() {
       m.cls <= BUDGET.cls &&
       m.tbtMs <= BUDGET.tbtMs;
     console.log(
-      `  ${verdict(ok)} ${path.padEnd(40)} perf ${m.performance}  a11y ${m.accessibility}  bp ${m['best-practices']}  seo ${m.seo}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbtMs)} ms`,
+      `  ${verdict(ok)} ${path.padEnd(40)} perf ${m.performance}  a11y ${m.accessibility}  bp ${m['best-practices']}  seo ${m.seo}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbtMs)} ms  (benchmarkIndex ${Math.round(m.benchmarkIndex)})`,
     );
   }
 }

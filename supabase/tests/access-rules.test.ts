@@ -1,25 +1,16 @@
 // The database against the declared access rules (access-rules.ts): every grant to an API role,
 // every function's callers and every policy, read from the catalogs after the migrations ran on a
 // PostgreSQL provisioned as hosted Supabase provisions it (no default grants in `public`).
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FUNCTIONS, STORAGE_OBJECT_POLICIES, TABLES, type ApiRole, type Operation, type Policy } from './access-rules.ts';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile } from './support/backend.ts';
 
 const API_ROLES: ApiRole[] = ['anon', 'authenticated', 'service_role'];
 const backend = backendForThisFile();
-let db: pg.Client;
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().server.databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-});
+const database = databaseForThisFile(backend);
 
 async function rows<Row>(sql: string): Promise<Row[]> {
-  return (await db.query(sql)).rows as Row[];
+  return (await database().query(sql)).rows as Row[];
 }
 
 const sorted = <T,>(items: T[]) => [...items].sort();

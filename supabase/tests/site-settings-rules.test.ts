@@ -2,25 +2,16 @@
 // whoever writes (an admin token used without the form, the service role), with a message in words.
 import { DEFAULT_SITE_CONFIG } from '@vaani/stores';
 import { isCssColor, isCssSize, isSiteLink } from '@vaani/validation';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { backendForThisFile, databaseForThisFile } from './support/backend.ts';
 
 const backend = backendForThisFile();
-let db: pg.Client;
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().server.databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-});
+const database = databaseForThisFile(backend);
 
 const HOSTILE_COLOR = '#123456</style><img src=x onerror=alert(document.domain)>';
 
 async function problemOf(config: unknown): Promise<string | null> {
-  const { rows } = await db.query<{ problem: string | null }>('select public.site_settings_problem($1::jsonb) as problem', [JSON.stringify(config)]);
+  const { rows } = await database().query<{ problem: string | null }>('select public.site_settings_problem($1::jsonb) as problem', [JSON.stringify(config)]);
   return rows[0]!.problem;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '@vaani/supabase-local';
 import { WebSocket } from 'undici';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
 export type Role = 'anon' | 'user' | 'admin';
@@ -80,5 +81,24 @@ export function backendForThisFile(): () => Backend {
   return () => {
     if (!backend) throw new Error('The backend has not started: call backend() inside a test or hook.');
     return backend;
+  };
+}
+
+/**
+ * The file's database as its owner, for what no API role may do (reading the catalogs, planting a
+ * row past the table's checks). Call after backendForThisFile(); connected before the tests run.
+ */
+export function databaseForThisFile(backend: () => Backend): () => pg.Client {
+  let db: pg.Client | undefined;
+  beforeAll(async () => {
+    db = new pg.Client({ connectionString: backend().server.databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+  });
+  return () => {
+    if (!db) throw new Error('The database is not connected: call it inside a test or hook.');
+    return db;
   };
 }
