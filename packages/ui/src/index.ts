@@ -3,6 +3,7 @@ export type { ThemeColors, VaaniTheme } from './theme/theme-types.ts';
 export { UiProvider } from './provider/ui-provider.tsx';
 export type { UiProviderProps } from './provider/ui-provider.tsx';
 export { openEmbed, warmEmbed, warmsOnIntent } from './embed/open-embed.ts';
+export { openBookDemo, openTryNow } from './embed/open-tracked-embed.ts';
 export type { EmbedTag } from './embed/open-embed.ts';
 export { Button } from './components/button/button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button/button.tsx';

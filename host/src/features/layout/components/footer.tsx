@@ -1,10 +1,9 @@
 import { SOCIAL_LINK_IDS, useSiteConfigStore } from '@vaani/stores';
-import { Button, warmsOnIntent } from '@vaani/ui';
+import { Button, openBookDemo, warmsOnIntent } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
-import { openBookDemo } from '../../analytics/open-tracked-embed.ts';
 import {
   FOOTER_LEGAL,
   FOOTER_QUICK_LINKS,

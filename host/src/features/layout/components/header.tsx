@@ -1,9 +1,8 @@
-import { Button, warmsOnIntent } from '@vaani/ui';
+import { Button, openBookDemo, openTryNow, warmsOnIntent } from '@vaani/ui';
 import { useState } from 'react';
 import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
-import { openBookDemo, openTryNow } from '../../analytics/open-tracked-embed.ts';
 import { HEADER_NAV, isNavGroup } from '../../navigation/nav-links.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

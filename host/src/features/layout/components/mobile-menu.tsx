@@ -1,9 +1,8 @@
-import { Button, warmsOnIntent } from '@vaani/ui';
+import { Button, openBookDemo, openTryNow, warmsOnIntent } from '@vaani/ui';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
-import { openBookDemo, openTryNow } from '../../analytics/open-tracked-embed.ts';
 import { MOBILE_NAV } from '../../navigation/nav-links.ts';
 import { navItemStyles } from './nav-link-styles.ts';
 

@@ -1,5 +1,5 @@
 import { LEAD_MESSAGES, submitConfirmedLead, type PersonLead } from '@vaani/data/leads';
-import { toast } from '@vaani/stores';
+import { toast, track } from '@vaani/stores';
 import { MESSAGES, validateGetStarted } from '@vaani/validation';
 import { useState } from 'react';
 import { GET_STARTED_TEXT as TEXT } from './get-started-text.ts';
@@ -31,6 +31,10 @@ export function useGetStartedForm(submit: (lead: PersonLead) => Promise<void> = 
     try {
       await submit({ name: values.name.trim(), email: values.email.trim(), phone_number: values.phone.trim() });
       setStatus('success');
+      // Site spec §7.10: the form sent, a lead, and a completed registration.
+      track({ name: 'form_submit', form: 'get_started' });
+      track({ name: 'lead', source: 'get_started' });
+      track({ name: 'complete_registration', method: 'get_started' });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : LEAD_MESSAGES.unexpected);
       setStatus('error');

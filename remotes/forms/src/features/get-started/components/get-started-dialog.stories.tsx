@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LEAD_MESSAGES } from '@vaani/data/leads';
-import { useGetStartedStore, useToastStore } from '@vaani/stores';
+import { addTracker, useGetStartedStore, useToastStore, type AnalyticsEvent } from '@vaani/stores';
 import { Toaster } from '@vaani/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import GetStartedDialog from './get-started-dialog.tsx';
@@ -92,12 +92,21 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = page(canvasElement);
+    const events: AnalyticsEvent[] = [];
+    const removeTracker = addTracker({ id: 'story', track: (event) => events.push(event) });
     await fillIn(canvasElement);
     await expect(args.submit).toHaveBeenCalledWith({ name: 'Priya Shah', email: 'priya@acme.in', phone_number: '98765 43210' });
     await expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(
       screen.getByText('Your request has been submitted successfully. Our team will contact you within 24 hours to discuss your requirements.'),
     ).toBeVisible();
+    // Site spec §7.10: the form, the lead and the completed registration.
+    await expect(events).toEqual([
+      { name: 'form_submit', form: 'get_started' },
+      { name: 'lead', source: 'get_started' },
+      { name: 'complete_registration', method: 'get_started' },
+    ]);
+    removeTracker();
   },
 };
 

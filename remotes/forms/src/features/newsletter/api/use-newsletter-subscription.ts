@@ -1,5 +1,5 @@
 import { subscribeEmail } from '@vaani/data/leads';
-import { toast } from '@vaani/stores';
+import { toast, track } from '@vaani/stores';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Site-spec §9: how long 'Successfully subscribed!' stays before the box returns to idle. */
@@ -33,6 +33,8 @@ export function useNewsletterSubscription(subscribe: (email: string) => Promise<
         return false;
       }
       setStatus('subscribed');
+      track({ name: 'form_submit', form: 'newsletter' });
+      track({ name: 'lead', source: 'newsletter' });
       toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successDescription });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setStatus('idle'), NEWSLETTER_SUCCESS_MS);

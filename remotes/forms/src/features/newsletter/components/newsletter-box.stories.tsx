@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addTracker, type AnalyticsEvent } from '@vaani/stores';
 import { Toaster } from '@vaani/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import NewsletterBox from './newsletter-box.tsx';
@@ -66,6 +67,8 @@ export const Subscribing: Story = {
 export const Subscribed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const events: AnalyticsEvent[] = [];
+    const removeTracker = addTracker({ id: 'story', track: (event) => events.push(event) });
     await userEvent.type(canvas.getByLabelText('Email address'), 'buyer@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(await canvas.findByText('Successfully subscribed!')).toBeVisible();
@@ -73,6 +76,11 @@ export const Subscribed: Story = {
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Success!')).toBeVisible());
     await expect(canvas.getByLabelText('Email address')).toHaveValue('');
     await expect(canvas.getByText('By subscribing, you agree that Vaani AI may send you emails. You can unsubscribe at any time.')).toBeVisible();
+    await expect(events).toEqual([
+      { name: 'form_submit', form: 'newsletter' },
+      { name: 'lead', source: 'newsletter' },
+    ]);
+    removeTracker();
   },
 };
 

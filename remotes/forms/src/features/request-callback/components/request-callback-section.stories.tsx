@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addTracker, type AnalyticsEvent } from '@vaani/stores';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import RequestCallbackSection from './request-callback-section.tsx';
 
@@ -63,12 +64,19 @@ export const DigitsOnly: Story = {
 
 export const Submitted: Story = {
   play: async ({ canvasElement, args }) => {
+    const events: AnalyticsEvent[] = [];
+    const removeTracker = addTracker({ id: 'story', track: (event) => events.push(event) });
     const canvas = await submit(canvasElement, { email: 'ravi@acme-homes.in', country: 'AE', number: '501234567', name: 'Ravi' });
     // The possible-number check loads on this first submit, then the lead goes.
     await waitFor(() => expect(args.send).toHaveBeenCalledWith({ name: 'Ravi', email: 'ravi@acme-homes.in', phone_number: '+971501234567' }, 'callback'));
     await expect(await canvas.findByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Ready to Transform Your Sales?' })).toBeNull();
     await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(events).toEqual([
+      { name: 'form_submit', form: 'callback' },
+      { name: 'lead', source: 'callback' },
+    ]);
+    removeTracker();
   },
 };
 

@@ -1,3 +1,4 @@
+import { track } from '@vaani/stores';
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
 import { Button, Field, Input } from '@vaani/ui';
 import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
@@ -79,6 +80,8 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
     // Fire-and-forget, as the spec says: submitting until the first attempt settles, submitted
     // whatever it answered; the outbox delivers it even if the service is down now.
     setStatus('submitting');
+    track({ name: 'form_submit', form: 'callback' });
+    track({ name: 'lead', source: 'callback' });
     void Promise.resolve(send(toLead(values), 'callback')).finally(() => setStatus('submitted'));
   });
   const errors = validated ? errorsOf(values, isPossible) : {};

@@ -1,5 +1,5 @@
 import { openGetStarted } from '@vaani/stores';
-import { Button, openEmbed, warmsOnIntent } from '@vaani/ui';
+import { Button, openBookDemo, warmsOnIntent } from '@vaani/ui';
 import styled from 'styled-components';
 import { useSiteText } from '../api/use-site-content.ts';
 
@@ -51,7 +51,7 @@ export default function CallToActionSection() {
         <Button size="lg" variant="secondary" onClick={openGetStarted}>
           {useSiteText('calltoaction', 'primaryButtonText')}
         </Button>
-        <OnDarkButton size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => void openEmbed('book-demo-dialog')}>
+        <OnDarkButton size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('call-to-action')}>
           {useSiteText('calltoaction', 'secondaryButtonText')}
         </OnDarkButton>
       </Actions>

@@ -1,4 +1,4 @@
-import { Button, openEmbed, VideoPlayer, warmsOnIntent } from '@vaani/ui';
+import { Button, openBookDemo, openTryNow, VideoPlayer, warmsOnIntent } from '@vaani/ui';
 import styled from 'styled-components';
 import { useDemoVideo } from '../../demo-videos/api/use-video-url.ts';
 import { useSiteText } from '../api/use-site-content.ts';
@@ -60,10 +60,10 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
           <Title>{title}</Title>
           <Subtitle>{subtitle}</Subtitle>
           <Actions>
-            <Button size="lg" onClick={() => void openEmbed('demo-call-dialog')}>
+            <Button size="lg" onClick={() => openTryNow('hero', primaryButtonText)}>
               {primaryButtonText}
             </Button>
-            <Button size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => void openEmbed('book-demo-dialog')}>
+            <Button size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('hero', secondaryButtonText)}>
               {secondaryButtonText}
             </Button>
           </Actions>

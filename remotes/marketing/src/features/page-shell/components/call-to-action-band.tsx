@@ -1,5 +1,4 @@
-import { track } from '@vaani/stores';
-import { Button, openEmbed, warmsOnIntent } from '@vaani/ui';
+import { Button, openBookDemo, openTryNow, warmsOnIntent } from '@vaani/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -46,10 +45,7 @@ export function CallToActionBand({ title, text, location }: Props) {
         <Button
           variant="secondary"
           size="lg"
-          onClick={() => {
-            track({ name: 'try_now_click', location });
-            void openEmbed('demo-call-dialog');
-          }}
+          onClick={() => openTryNow(location)}
         >
           Try Now
         </Button>
@@ -58,10 +54,7 @@ export function CallToActionBand({ title, text, location }: Props) {
           size="lg"
           style={{ color: '#fff', borderColor: '#fff' }}
           {...warmsOnIntent('book-demo-dialog')}
-          onClick={() => {
-            track({ name: 'demo_request', location });
-            void openEmbed('book-demo-dialog');
-          }}
+          onClick={() => openBookDemo(location)}
         >
           Book Demo
         </Button>

@@ -1,4 +1,4 @@
-import { Button, openEmbed, VideoPlayer } from '@vaani/ui';
+import { Button, openTryNow, VideoPlayer } from '@vaani/ui';
 import styled from 'styled-components';
 import { useUseCaseVideo } from '../../demo-videos/api/use-video-url.ts';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
@@ -59,7 +59,7 @@ export function UseCaseDetailView({ useCase, video }: Props) {
             </li>
           ))}
         </Benefits>
-        <Button onClick={() => void openEmbed('demo-call-dialog')} title={useCase.cta}>
+        <Button onClick={() => openTryNow(`use-case:${useCase.id}`, useCase.cta)} title={useCase.cta}>
           Try Now
         </Button>
       </div>
