@@ -68,3 +68,16 @@ test('a link followed before hydration still navigates natively', async ({ page 
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the header dropdowns open on hover and on keyboard focus before any script has run', async ({ page }) => {
+  const release = await holdBack(page, await hostEntry(page, '/faq'));
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('button', { name: 'Solutions' }).hover();
+  await expect(main.getByRole('link', { name: 'Real Estate Solutions' })).toBeVisible();
+  await page.mouse.move(0, 600);
+  await expect(main.getByRole('link', { name: 'Real Estate Solutions' })).toBeHidden();
+  await main.getByRole('button', { name: 'Resources' }).focus();
+  await expect(main.getByRole('link', { name: 'Resource Center' })).toBeVisible();
+  release();
+});

@@ -15,6 +15,9 @@ import { useEffect, type ReactNode } from 'react';
 /** Dispatched on `document` once the host's shell has hydrated. */
 const SHELL_HYDRATED_EVENT = 'vaani:shell-hydrated';
 
+/** Set on <html> at the same moment: CSS that stands in for the shell until then stops applying. */
+export const SHELL_LIVE_ATTRIBUTE = 'data-shell-live';
+
 const CONTROLS = 'button,[role=button],summary,input[type=checkbox],input[type=radio]';
 
 /** How often a held click checks whether its control has hydrated. */
@@ -54,6 +57,7 @@ export const EARLY_CLICKS_SCRIPT = [
  */
 export function ShellHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
+    document.documentElement.setAttribute(SHELL_LIVE_ATTRIBUTE, '');
     document.dispatchEvent(new CustomEvent(SHELL_HYDRATED_EVENT));
   }, []);
   return children;

@@ -3,12 +3,9 @@ import { flushSync } from 'react-dom';
 import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
+import { SHELL_LIVE_ATTRIBUTE } from '../../ssr/early-clicks.tsx';
 import type { NavGroup } from '../../navigation/nav-links.ts';
 import { navItemStyles } from './nav-link-styles.ts';
-
-const Wrapper = styled.li`
-  position: relative;
-`;
 
 const Trigger = styled.button`
   ${navItemStyles}
@@ -34,6 +31,17 @@ const Panel = styled.div`
   padding-top: 8px;
   &[hidden] {
     display: none;
+  }
+`;
+
+/* Before React has the header (a slow phone's first seconds), the menu opens by CSS alone: on
+   hover and when focus is inside, so it works from the first paint. Once the shell is live
+   (SHELL_LIVE_ATTRIBUTE on <html>), the component's own state decides. */
+const Wrapper = styled.li`
+  position: relative;
+  html:not([${SHELL_LIVE_ATTRIBUTE}]) &:hover > ${Panel},
+  html:not([${SHELL_LIVE_ATTRIBUTE}]) &:focus-within > ${Panel} {
+    display: block;
   }
 `;
 
