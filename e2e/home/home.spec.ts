@@ -215,11 +215,13 @@ test('use cases at 375 px: an All Use Cases accordion, one item open at a time',
   const second = section.getByRole('button', { name: 'Lead Qualification' });
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(section.getByText(/2 BHK near a metro station/)).toBeVisible();
+  // The wide layout is in the page too, hidden by CSS on a phone: read the accordion's own panel.
+  const firstPanel = section.getByRole('region', { name: 'Property Search' });
+  await expect(firstPanel.getByText(/2 BHK near a metro station/)).toBeVisible();
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(section.getByText(/2 BHK near a metro station/)).toBeHidden();
+  await expect(firstPanel).toBeHidden();
   await expect(section.getByRole('button', { name: 'Try Now' })).toHaveCount(0);
 });
 
@@ -291,4 +293,19 @@ test('the demo video is looked up first, every use case about 2 s later, each on
   await expect(figure.getByText('Upload a video through the admin panel to display it here')).toBeVisible();
   await expect(figure.locator('video')).toHaveCount(0);
   expect(lookups).toHaveLength(12);
+});
+
+test('the served use cases are already the layout of the screen, phone or desktop: nothing swaps when the section hydrates', async ({ browser }) => {
+  for (const { width, height, visible, hidden } of [
+    { width: 412, height: 823, visible: 'All Use Cases', hidden: 'B2C Use Cases' },
+    { width: 1366, height: 900, visible: 'B2C Use Cases', hidden: 'All Use Cases' },
+  ]) {
+    const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const section = page.locator('#use-cases');
+    await expect(section.getByText(visible, { exact: true }), `${width} px`).toBeVisible();
+    await expect(section.getByText(hidden, { exact: true }), `${width} px`).toBeHidden();
+    await context.close();
+  }
 });

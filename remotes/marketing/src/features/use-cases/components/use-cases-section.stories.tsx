@@ -13,7 +13,7 @@ const DetailWithoutVideo = ({ useCase }: { useCase: UseCase }) => (
 const meta = {
   title: 'Marketing/Home/Use cases',
   component: UseCasesView,
-  args: { wide: true, Detail: DetailWithoutVideo },
+  args: { only: 'wide', Detail: DetailWithoutVideo },
 } satisfies Meta<typeof UseCasesView>;
 
 export default meta;
@@ -44,7 +44,7 @@ export const ProductFeatures: Story = {
 
 /** Small screens: every use case in one accordion, titles and descriptions only. */
 export const Accordion: Story = {
-  args: { wide: false },
+  args: { only: 'narrow' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'All Use Cases' })).toBeVisible();
@@ -56,5 +56,15 @@ export const Accordion: Story = {
     await userEvent.click(bandwidth);
     await expect(trust).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText(/Built for Indian mobile networks/)).toBeVisible();
+  },
+};
+
+/** As the page draws it: both layouts, the screen's width choosing one by CSS (here a wide one). */
+export const AsOnThePage: Story = {
+  args: { only: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'B2C Use Cases' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'All Use Cases' })).toBeNull();
   },
 };

@@ -5,7 +5,6 @@ import { HomeSection } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
 import { USE_CASE_TABS, USE_CASES, casesInCategory, type UseCase, type UseCaseCategory } from '../api/use-case-catalogue.ts';
 import { UseCaseDetail } from './use-case-detail.tsx';
-import { useMediaQuery } from './use-media-query.ts';
 
 const USE_CASES_TEXTS = {
   title: 'Use cases',
@@ -13,8 +12,23 @@ const USE_CASES_TEXTS = {
   allUseCases: 'All Use Cases',
 } as const;
 
-/** Below this width the tabs give way to the accordion (spec §2: "small screens"). */
-const WIDE_QUERY = '(min-width: 768px)';
+/*
+ * Below the theme's md width (768 px) the tabs give way to the accordion (spec §2: "small
+ * screens"). Both are in the page and CSS shows one, so the served HTML is already the layout the
+ * visitor's screen gets: nothing is swapped when the section hydrates.
+ */
+const WideOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const NarrowOnly = styled.div`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -94,14 +108,17 @@ function TabPanel({ useCases, selected, onSelect, Detail }: PanelProps) {
 }
 
 interface UseCasesViewProps {
-  /** Tabs with a side list and details (wide screens), or the accordion (small screens). */
-  wide: boolean;
+  /**
+   * One layout alone (stories): tabs with a side list and details (wide screens), or the
+   * accordion (small screens). The page leaves it out and gets both, one shown by CSS.
+   */
+  only?: 'wide' | 'narrow';
   /** Draws the selected use case; the page passes the one that loads its video. */
   Detail?: ComponentType<{ useCase: UseCase }>;
 }
 
-/** The use-cases section; stories choose the layout, the page follows the screen width. */
-export function UseCasesView({ wide, Detail = UseCaseDetail }: UseCasesViewProps) {
+/** The use-cases section; stories choose the layout, the page follows the screen width by CSS. */
+export function UseCasesView({ only, Detail = UseCaseDetail }: UseCasesViewProps) {
   const [category, setCategory] = useState<UseCaseCategory>('b2c');
   const [selectedId, setSelectedId] = useState<UseCase['id']>(casesInCategory('b2c')[0]?.id ?? 'propertySearch');
   const inCategory = casesInCategory(category);
@@ -114,29 +131,34 @@ export function UseCasesView({ wide, Detail = UseCaseDetail }: UseCasesViewProps
     if (first) setSelectedId(first.id);
   };
 
+  const wide = (
+    <Tabs
+      label="Use case categories"
+      value={category}
+      onValueChange={chooseTab}
+      items={USE_CASE_TABS.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        panel:
+          selected && tab.id === category ? <TabPanel useCases={inCategory} selected={selected} onSelect={setSelectedId} Detail={Detail} /> : null,
+      }))}
+    />
+  );
+  const narrow = (
+    <>
+      <AccordionTitle>{USE_CASES_TEXTS.allUseCases}</AccordionTitle>
+      <Accordion headingLevel={4} items={USE_CASES.map((useCase) => ({ id: useCase.id, title: useCase.title, content: <p>{useCase.description}</p> }))} />
+    </>
+  );
+
   return (
     <HomeSection id="use-cases" title={USE_CASES_TEXTS.title} subtitle={USE_CASES_TEXTS.subtitle}>
-      {wide ? (
-        <Tabs
-          label="Use case categories"
-          value={category}
-          onValueChange={chooseTab}
-          items={USE_CASE_TABS.map((tab) => ({
-            id: tab.id,
-            label: tab.label,
-            panel:
-              selected && tab.id === category ? (
-                <TabPanel useCases={inCategory} selected={selected} onSelect={setSelectedId} Detail={Detail} />
-              ) : null,
-          }))}
-        />
-      ) : (
+      {only === 'wide' ? wide : null}
+      {only === 'narrow' ? narrow : null}
+      {only ? null : (
         <>
-          <AccordionTitle>{USE_CASES_TEXTS.allUseCases}</AccordionTitle>
-          <Accordion
-            headingLevel={4}
-            items={USE_CASES.map((useCase) => ({ id: useCase.id, title: useCase.title, content: <p>{useCase.description}</p> }))}
-          />
+          <WideOnly>{wide}</WideOnly>
+          <NarrowOnly>{narrow}</NarrowOnly>
         </>
       )}
     </HomeSection>
@@ -145,5 +167,5 @@ export function UseCasesView({ wide, Detail = UseCaseDetail }: UseCasesViewProps
 
 /** The use-case catalogue: tabs and details on wide screens, an accordion on small ones. */
 export default function UseCasesSection() {
-  return <UseCasesView wide={useMediaQuery(WIDE_QUERY)} />;
+  return <UseCasesView />;
 }
