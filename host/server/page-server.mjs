@@ -17,6 +17,8 @@ import { answerOtherMethods, CORS_HEADERS, createStaticFiles, sendBody } from '.
 const TEXT = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** How often the published booking calendar is read again for the policy (publishing shows within 60 s). */
+const BOOKING_ORIGIN_REFRESH_MS = 60_000;
 /** How long a route's row lookup may take before the page is served as found (the browser decides). */
 const ROW_LOOKUP_TIMEOUT_MS = 1500;
 
@@ -61,10 +63,29 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   void renderer?.warmUp();
   const entry = await renderer?.hostEntry().catch(() => undefined);
 
+  // The published calendar's origin, read at start and every minute (a page is never held for it).
+  let bookingOrigin = null;
+  const readBookingOrigin = () =>
+    entry?.loadBookingOrigin?.().then(
+      (origin) => {
+        bookingOrigin = origin;
+      },
+      () => undefined,
+    );
+  void readBookingOrigin();
+  const bookingTimer = setInterval(() => void readBookingOrigin(), BOOKING_ORIGIN_REFRESH_MS);
+  bookingTimer.unref();
+
   const remoteUrls = () => Object.entries(manifest()).flatMap(([name, url]) => (name === 'ssr' ? Object.values(url) : [url]));
   // Read per page, as remotes.json is: a remote moved to another origin is allowed at once.
   const policy = () =>
-    contentSecurityPolicy({ supabaseUrl: supabase.url, remoteUrls: remoteUrls(), inlineScripts: entry?.EARLY_CLICKS_SCRIPT ? [entry.EARLY_CLICKS_SCRIPT] : [], analytics });
+    contentSecurityPolicy({
+      supabaseUrl: supabase.url,
+      remoteUrls: remoteUrls(),
+      inlineScripts: entry?.EARLY_CLICKS_SCRIPT ? [entry.EARLY_CLICKS_SCRIPT] : [],
+      bookingOrigin,
+      analytics,
+    });
   // The embed and the host's chunks are loaded by partner pages and by the remotes' origins.
   const serveFile = createStaticFiles({ root: base, mounts, headers: { ...CORS_HEADERS, ...securityHeaders('/', undefined) } });
 
@@ -160,6 +181,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     close: () =>
       new Promise((done) => {
         closing = true;
+        clearInterval(bookingTimer);
         // Keep-alive connections go as soon as their last response is out, not at their timeout.
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
         server.close(() => {

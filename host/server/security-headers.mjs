@@ -13,6 +13,9 @@ const VOICE_SCRIPT = ['https://c.daily.co'];
 const GOOGLE_ANALYTICS = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] };
 const META_PIXEL = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'] };
 
+/** The booking calendars the site frames by default (the spec's Cal.com and Calendly). */
+const CALENDARS = ['https://cal.com', 'https://*.cal.com', 'https://calendly.com', 'https://*.calendly.com'];
+
 /** Paths whose pages must never be framed by another site (clickjacking a sign-in or an editor). */
 const UNFRAMEABLE = /^\/(auth|admin)(\/|$)/;
 
@@ -30,10 +33,11 @@ function originsOf(url) {
 }
 
 /**
- * @param {{ supabaseUrl: string, remoteUrls: string[], inlineScripts: string[], analytics?: { ga?: boolean, metaPixel?: boolean } }} sources
+ * @param {{ supabaseUrl: string, remoteUrls: string[], inlineScripts: string[], bookingOrigin?: string | null, analytics?: { ga?: boolean, metaPixel?: boolean } }} sources
+ *   bookingOrigin: the calendar the admin published, framed besides the default ones
  * @returns {string} the policy for a page of the site
  */
-export function contentSecurityPolicy({ supabaseUrl, remoteUrls, inlineScripts, analytics = {} }) {
+export function contentSecurityPolicy({ supabaseUrl, remoteUrls, inlineScripts, bookingOrigin = null, analytics = {} }) {
   const [supabase = '', supabaseSocket = ''] = originsOf(supabaseUrl);
   const remotes = [...new Set(remoteUrls.flatMap((url) => originsOf(url).slice(0, 1)))];
   const tracking = [analytics.ga && GOOGLE_ANALYTICS, analytics.metaPixel && META_PIXEL].filter(Boolean);
@@ -46,8 +50,8 @@ export function contentSecurityPolicy({ supabaseUrl, remoteUrls, inlineScripts, 
     'media-src': ["'self'", 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", supabase, supabaseSocket, ...remotes, ...VOICE_CONNECT, ...tracking.flatMap((t) => t.connect)],
-    // The booking calendar: the configured link may name any https booking page.
-    'frame-src': ['https:'],
+    // The booking calendar: the default ones and the one the admin published.
+    'frame-src': ["'self'", ...CALENDARS, bookingOrigin],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

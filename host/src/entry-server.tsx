@@ -3,3 +3,5 @@ export { renderPage, type RemoteServerEntry, type RenderRequest, type RenderedPa
 export { lookupRow, type PageHead } from './features/ssr/lookup-row.ts';
 /** The inline scripts a served page may run; the page server allows exactly these by hash. */
 export { EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks.tsx';
+/** The published booking calendar's origin, which the page server's policy lets pages frame. */
+export { loadBookingOrigin } from './features/ssr/booking-origin.ts';

@@ -16,6 +16,9 @@ export async function renderPage({ pathname }) {
   if (pathname.startsWith('/gone/')) return { status: 404, html: '<title>Not here</title>' };
   throw new Error('no renderer for ' + pathname);
 }
+export async function loadBookingOrigin() {
+  return 'https://bookings.example.com';
+}
 export async function lookupRow(lookup, value) {
   if (value === 'broken') throw new Error('database down');
   return value === 'known' ? { title: 'Known', description: '' } : null;
