@@ -9,10 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RequestPathError, requestPath } from '../host/server/request-path.mjs';
 import { securityHeaders } from '../host/server/security-headers.mjs';
-import { answerOtherMethods, CORS_HEADERS, createStaticFiles, sendBody } from '../host/server/static-files.mjs';
-
-const TEXT = 'text/plain; charset=utf-8';
-const HTML = 'text/html; charset=utf-8';
+import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, sendBody, TEXT } from '../host/server/static-files.mjs';
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, mounts?: Record<string, string>, quiet?: boolean }} options
@@ -21,7 +18,7 @@ const HTML = 'text/html; charset=utf-8';
  */
 export function startStaticServer({ root, port, host, cors = false, mounts = {}, quiet = false }) {
   const base = path.resolve(root);
-  const headers = { ...(cors ? CORS_HEADERS : {}), ...securityHeaders('/', undefined) };
+  const headers = { ...(cors ? CORS_HEADERS : {}), ...securityHeaders('/') };
   const serveFile = createStaticFiles({ root: base, mounts, headers });
 
   const server = createServer((req, res) => {

@@ -6,17 +6,14 @@
 // for production (serve.mjs), `npm start` locally.
 /* global AbortSignal, setInterval, clearInterval */
 import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RequestPathError, requestPath } from './request-path.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { createSsrRenderer } from './ssr-renderer.mjs';
-import { answerOtherMethods, CORS_HEADERS, createStaticFiles, sendBody } from './static-files.mjs';
+import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, sendBody, TEXT } from './static-files.mjs';
 
-const TEXT = 'text/plain; charset=utf-8';
-const HTML = 'text/html; charset=utf-8';
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** How often the published booking calendar is read again for the policy (publishing shows within 60 s). */
 const BOOKING_ORIGIN_REFRESH_MS = 60_000;
 /** How long a route's row lookup may take before the page is served as found (the browser decides). */
@@ -76,18 +73,23 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   const bookingTimer = setInterval(() => void readBookingOrigin(), BOOKING_ORIGIN_REFRESH_MS);
   bookingTimer.unref();
 
-  const remoteUrls = () => Object.entries(manifest()).flatMap(([name, url]) => (name === 'ssr' ? Object.values(url) : [url]));
-  // Read per page, as remotes.json is: a remote moved to another origin is allowed at once.
-  const policy = () =>
-    contentSecurityPolicy({
-      supabaseUrl: supabase.url,
-      remoteUrls: remoteUrls(),
-      inlineScripts: entry?.EARLY_CLICKS_SCRIPT ? [entry.EARLY_CLICKS_SCRIPT] : [],
-      bookingOrigin,
-      analytics,
-    });
+  // The policy names the remotes' origins, so it follows remotes.json (a remote moved to another
+  // origin is allowed on the next page); it is built again only when that file or the published
+  // calendar changed, not for every page.
+  const manifestVersion = () => ('/remotes.json' in files ? 'given' : statSync(path.join(base, 'remotes.json')).mtimeMs);
+  let built = { key: '', policy: '' };
+  const policy = () => {
+    const key = `${manifestVersion()} ${bookingOrigin}`;
+    if (built.key !== key) {
+      const remoteUrls = Object.entries(manifest()).flatMap(([name, url]) => (name === 'ssr' ? Object.values(url) : [url]));
+      const inlineScripts = entry?.EARLY_CLICKS_SCRIPT ? [entry.EARLY_CLICKS_SCRIPT] : [];
+      built = { key, policy: contentSecurityPolicy({ supabaseUrl: supabase.url, remoteUrls, inlineScripts, bookingOrigin, analytics }) };
+    }
+    return built.policy;
+  };
+  const plainHeaders = securityHeaders('/');
   // The embed and the host's chunks are loaded by partner pages and by the remotes' origins.
-  const serveFile = createStaticFiles({ root: base, mounts, headers: { ...CORS_HEADERS, ...securityHeaders('/', undefined) } });
+  const serveFile = createStaticFiles({ root: base, mounts, headers: { ...CORS_HEADERS, ...plainHeaders } });
 
   /** Whether the row a route shows exists; an unreachable database counts as yes (the browser decides). */
   async function rowExists(lookup, params) {
@@ -122,14 +124,14 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       sendBody(req, res, 503, TEXT, Buffer.from('Shutting down'), { Connection: 'close', 'Retry-After': '1' });
       return;
     }
-    if (answerOtherMethods(req, res, securityHeaders('/', undefined))) return;
+    if (answerOtherMethods(req, res, plainHeaders)) return;
     const urlPath = requestPath(req.url);
     if (urlPath === '/healthz') {
-      sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), securityHeaders(urlPath, undefined));
+      sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), plainHeaders);
       return;
     }
     if (urlPath in files) {
-      sendBody(req, res, 200, urlPath.endsWith('.json') ? JSON_TYPE : TEXT, Buffer.from(files[urlPath]), { ...CORS_HEADERS, ...securityHeaders(urlPath, undefined) });
+      sendBody(req, res, 200, urlPath.endsWith('.json') ? JSON_TYPE : TEXT, Buffer.from(files[urlPath]), { ...CORS_HEADERS, ...plainHeaders });
       return;
     }
     meta.cache = 'file';
@@ -158,10 +160,10 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     try {
       await answer(req, res, meta);
     } catch (error) {
-      if (error instanceof RequestPathError) sendBody(req, res, error.status, TEXT, Buffer.from(error.message), securityHeaders('/', undefined));
+      if (error instanceof RequestPathError) sendBody(req, res, error.status, TEXT, Buffer.from(error.message), plainHeaders);
       else {
         console.error(`page server ${req.method} ${req.url?.slice(0, 200)}:`, error);
-        if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), securityHeaders('/', undefined));
+        if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), plainHeaders);
         else res.destroy();
       }
     }

@@ -62,7 +62,10 @@ export function contentSecurityPolicy({ supabaseUrl, remoteUrls, inlineScripts, 
     .join('; ');
 }
 
-/** Headers for every response; pages also get the policy, and /auth and /admin refuse framing. */
+/**
+ * Headers for every response; a page also gets its `policy`, and /auth and /admin refuse framing.
+ * @param {string} pathname @param {string} [policy]
+ */
 export function securityHeaders(pathname, policy) {
   const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
   if (!policy) return headers;

@@ -16,6 +16,9 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt|wasm)$/;
 const BUILD_OUTPUT = /[\\/]dist([\\/]|$)/;
 
 export const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+export const TEXT = 'text/plain; charset=utf-8';
+export const HTML = 'text/html; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Writes `name.gz` beside every compressible file that lacks a current one, so sirv can serve
@@ -66,7 +69,7 @@ export function answerOtherMethods(req, res, headers, { cors = true } = {}) {
     return true;
   }
   if (req.method === 'GET' || req.method === 'HEAD') return false;
-  sendBody(req, res, 405, 'text/plain; charset=utf-8', Buffer.from('Method Not Allowed'), { Allow: 'GET, HEAD, OPTIONS', ...headers });
+  sendBody(req, res, 405, TEXT, Buffer.from('Method Not Allowed'), { Allow: 'GET, HEAD, OPTIONS', ...headers });
   return true;
 }
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
@@ -16,7 +17,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LEADS = 10_000;
 const REQUESTS = 50;
 const BUDGET_MS = 100;
-const COLUMNS = 'id,form,sheet_name,data,created_at,forward_status,forward_attempts,last_error';
+// The columns the admin's list asks for, from the list itself.
+const { LEAD_COLUMNS: COLUMNS } = await tsImport('../../packages/data/src/features/leads-admin/api/list-leads.ts', import.meta.url);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-leads-admin-'));
 const child = spawn(process.execPath, [BIN, 'start'], {

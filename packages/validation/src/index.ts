@@ -19,4 +19,4 @@ export { MAX_UPLOAD_BYTES, isUploadTooLarge, fileTooLargeMessage } from './uploa
 export { slugify, slugCandidate } from './slug.ts';
 export { isValidVideoUrl } from './video-url.ts';
 export { DEMO_CALL_CLIENT_ID } from './demo-call.ts';
-export { SITE_SETTINGS_PATTERNS, isCssColor, isCssSize, isSiteLink, isSpacing } from './site-settings.ts';
+export { isCssColor, isCssSize, isSiteLink, isSpacing } from './site-settings.ts';

@@ -4,7 +4,7 @@
  * link. A value that passes can neither end a `<style>` element nor a CSS declaration, nor run
  * as a `javascript:` link. `site-settings-rules.test.ts` holds the two sides to one answer.
  */
-export const SITE_SETTINGS_PATTERNS = {
+const SITE_SETTINGS_PATTERNS = {
   color: String.raw`^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|rgba|hsl|hsla)\(\s*[0-9.]+%?\s*,?\s*[0-9.]+%?\s*,?\s*[0-9.]+%?\s*([,/]\s*[0-9.]+%?\s*)?\)|transparent)$`,
   size: String.raw`^[0-9]+(\.[0-9]+)?(px|rem|em|%)$`,
   // A path on this site (never "//host" or "/\host", which browsers read as another site), or

@@ -1,4 +1,4 @@
-import { publicRest } from '@vaani/data/public-content';
+import { serverRender } from '@vaani/data/hydration';
 import { mergeSiteConfig } from '@vaani/stores';
 
 /** The database answers in milliseconds; past this it is down, and the last origin known stays. */
@@ -11,8 +11,8 @@ const LOOKUP_TIMEOUT_MS = 2000;
  * the database cannot answer; the server then keeps what it knew.
  */
 export async function loadBookingOrigin(): Promise<string | null> {
-  const [row] = await publicRest<{ config: unknown }[]>('site_settings?select=config&id=eq.true', { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-  const url = mergeSiteConfig(row?.config).links.find((link) => link.id === 'demo-booking')?.url ?? '';
+  const published = await serverRender.loadPublishedSettings(AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
+  const url = mergeSiteConfig(published?.config).links.find((link) => link.id === 'demo-booking')?.url ?? '';
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' ? parsed.origin : null;

@@ -39,10 +39,11 @@ export const serverRender = {
 
   /**
    * What the admin published, read afresh (unlike getPublishedSiteSettings, which keeps the first
-   * answer for a page's life: a server lives much longer than a page). Rejects when unreachable.
+   * answer for a page's life: a server lives much longer than a page). Rejects when unreachable
+   * or when `signal` aborts.
    */
-  async loadPublishedSettings(): Promise<PublishedSiteSettings | null> {
-    const [row] = await publicRest<{ config: unknown; section_order: unknown }[]>('site_settings?select=config,section_order&id=eq.true');
+  async loadPublishedSettings(signal?: AbortSignal): Promise<PublishedSiteSettings | null> {
+    const [row] = await publicRest<{ config: unknown; section_order: unknown }[]>('site_settings?select=config,section_order&id=eq.true', { signal });
     return row ? { config: row.config, sectionOrder: row.section_order } : null;
   },
 };

@@ -3,13 +3,11 @@ import { formatPhoneReadable } from '@vaani/validation';
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
-/** The form a lead came from, in words. */
-export function formLabel(lead: Pick<AdminLead, 'form' | 'sheet_name'>): string {
-  if (lead.form) return LEAD_FORMS[lead.form];
-  if (lead.sheet_name === 'email_subscription') return LEAD_FORMS.newsletter;
-  if (lead.sheet_name === 'confirmed_lead') return LEAD_FORMS['get-started'];
-  return UNKNOWN_CALLING_FORM;
-}
+/**
+ * The form a lead came from, in words. Every lead records it (the leads-admin migration filled it
+ * in for the older newsletter and Get Started leads) but a calling lead stored before then.
+ */
+export const formLabel = (lead: Pick<AdminLead, 'form'>) => (lead.form ? LEAD_FORMS[lead.form] : UNKNOWN_CALLING_FORM);
 
 /** When it arrived, in India's time as the rest of the site shows it. */
 export const receivedAt = (lead: Pick<AdminLead, 'created_at'>) => `${INDIA_TIME.format(new Date(lead.created_at))} IST`;

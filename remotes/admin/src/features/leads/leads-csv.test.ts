@@ -5,7 +5,6 @@ import { inertCell, leadsCsv } from './leads-csv.ts';
 const lead = (data: AdminLead['data'], extra: Partial<AdminLead> = {}): AdminLead => ({
   id: 'a',
   form: 'callback',
-  sheet_name: 'calling_leads',
   data,
   created_at: '2026-11-24T06:30:00.000Z',
   forward_status: 'failed',

@@ -1,5 +1,6 @@
 import { readEnv } from '../../../client/read-env.ts';
 import { postFunction, type FunctionsBackend } from '../../../functions-client.ts';
+import type { LeadForm } from '../../leads-admin/api/lead-admin-types.ts';
 
 export interface PersonLead {
   name: string;
@@ -25,7 +26,7 @@ const buildBackend = (): FunctionsBackend => {
 };
 
 /** Which of the two calling forms sent a calling lead: told in a header, since the body is the spec's {sheet_name, data}. */
-export type CallingForm = 'demo-call' | 'callback';
+export type CallingForm = Extract<LeadForm, 'demo-call' | 'callback'>;
 const LEAD_FORM_HEADER = 'Lead-Form';
 
 /**

@@ -17,7 +17,6 @@ export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 export interface AdminLead {
   id: string;
   form: LeadForm | null;
-  sheet_name: string;
   data: { name?: string; email?: string; phone_number?: string };
   created_at: string;
   forward_status: ForwardStatus;

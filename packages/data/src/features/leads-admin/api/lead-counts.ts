@@ -23,12 +23,12 @@ export interface LeadCounts {
 export async function countLeads(now = new Date()): Promise<LeadCounts> {
   const supabase = await getSupabase();
   const { today, week } = indiaDayAndWeekStart(now);
+  const base = () => supabase.from('leads').select('id', { count: 'exact', head: true });
   const count = async (apply: (query: ReturnType<typeof base>) => ReturnType<typeof base>) => {
     const { count: total, error } = await apply(base());
     if (error) throw new Error(LEAD_ADMIN_MESSAGES.loadFailed(error.message));
     return total ?? 0;
   };
-  const base = () => supabase.from('leads').select('id', { count: 'exact', head: true });
   const [ofToday, ofWeek, failed] = await Promise.all([
     count((query) => query.gte('created_at', today.toISOString())),
     count((query) => query.gte('created_at', week.toISOString())),

@@ -6,7 +6,6 @@ import { LeadsTable } from './leads-table.tsx';
 const lead = (id: string, status: AdminLead['forward_status'], extra: Partial<AdminLead> = {}): AdminLead => ({
   id,
   form: 'callback',
-  sheet_name: 'calling_leads',
   data: { name: 'Ravi Kumar', email: `ravi-${id}@acme-homes.in`, phone_number: '+919812345678' },
   created_at: '2026-11-24T06:30:00Z',
   forward_status: status,
@@ -23,7 +22,7 @@ const meta = {
     leads: [
       lead('1', 'forwarded', { form: 'demo-call' }),
       lead('2', 'failed'),
-      lead('3', 'pending', { form: 'newsletter', sheet_name: 'email_subscription', data: { email: 'priya@mail.com' }, forward_attempts: 0 }),
+      lead('3', 'pending', { form: 'newsletter', data: { email: 'priya@mail.com' }, forward_attempts: 0 }),
     ],
     loading: false,
     error: null,
