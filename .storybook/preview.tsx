@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { UiProvider } from '@vaani/ui';
 
 const preview: Preview = {
-  // Every story renders with the real theme built from the site configuration, as in the apps.
+  // Every story renders with the real theme, built from the default site configuration.
   decorators: [
     (Story) => (
       <UiProvider>

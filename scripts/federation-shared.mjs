@@ -31,6 +31,9 @@ export const FEDERATION_SHARED = {
   // Holds the one Supabase client, so supabase-js itself needs no entry here: only this package
   // imports it, on first use (see getSupabase).
   '@vaani/data': { version: WORKSPACE_VERSION },
+  // The site settings every page's first paint reads (theme, texts, home order), over the same
+  // cache, without the rest of the data layer in that first load.
+  '@vaani/data/site-settings': { version: WORKSPACE_VERSION },
 };
 
 /**
@@ -81,8 +84,8 @@ const SERVER_ENTRY_ID = 'virtual:vaani-server-entry';
 
 /**
  * Generates the server entry from the remote's `exposes` table, so the browser and server builds
- * can never expose different pages. It also hands the host the bundle's own copies of the data
- * and store singletons (see serverRender in @vaani/data), which the host's server drives per render.
+ * can never expose different pages. It also hands the host the bundle's own copy of the data
+ * singleton (see serverRender in @vaani/data), which the host's server drives per render.
  * @param {Record<string, string>} exposes
  * @param {string} remoteRoot
  * @returns {import('vite').Plugin}
@@ -100,7 +103,6 @@ function serverEntryPlugin(exposes, remoteRoot) {
         ...pages.map(([line]) => line),
         `export const modules = { ${pages.map(([, entry]) => entry).join(', ')} };`,
         `export { serverRender } from '@vaani/data';`,
-        `export { applyPublishedSettings } from '@vaani/stores';`,
       ].join('\n');
     },
   };

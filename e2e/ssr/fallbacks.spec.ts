@@ -1,9 +1,9 @@
 import { createServer, type Server as HttpServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from '../support/test.ts';
 import { ROUTES } from '../../host/src/routes/route-table.ts';
 import { served, supabase } from './support/served-html.ts';
-import { startSsrHost } from './support/ssr-host.ts';
+import { SSR_ENTRY, startSsrHost } from './support/ssr-host.ts';
 
 // A second host server per case, rendering on the server like `npm start`, whose remotes.json
 // points the marketing remote's server entry at trouble: a port nothing listens on, a server
@@ -24,7 +24,7 @@ const manifest = (serverEntry: string) =>
     ssr: { marketing: serverEntry },
   });
 
-const startHost = (serverEntry: string) => startSsrHost(HOST_PORT, { '/remotes.json': manifest(serverEntry) });
+const startHost = (serverEntry: string, hostEntry?: string) => startSsrHost(HOST_PORT, { '/remotes.json': manifest(serverEntry) }, hostEntry);
 
 function listen(handler: Parameters<typeof createServer>[1]): Promise<HttpServer> {
   const server = createServer(handler);
@@ -68,15 +68,23 @@ test.describe('server rendering falls back to the browser', () => {
   });
 
   test('when the database is down: 200 with head tags, and the browser shows the page', async ({ page }) => {
-    // The real server entry, its database address pointed at a port nothing listens on.
+    // The real server entries, host's and remote's, their database address pointed at a port nothing listens on.
     const { url } = supabase();
-    const entry = readFileSync('remotes/marketing/dist/server/entry.mjs', 'utf8').split(url).join('http://127.0.0.1:5194');
+    const unreachable = (file: string) => readFileSync(file, 'utf8').split(url).join('http://127.0.0.1:5194');
+    const entry = unreachable('remotes/marketing/dist/server/entry.mjs');
     trouble = await listen((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/javascript' });
       res.end(entry);
     });
-    host = await startHost(`http://localhost:${TROUBLE_PORT}/server/entry.mjs`);
-    await expectBrowserRendered(`http://localhost:${HOST_PORT}`);
+    // Beside the real one, so its packages resolve the same way.
+    const hostEntry = SSR_ENTRY.replace(/\.mjs$/, '.database-down.mjs');
+    writeFileSync(hostEntry, unreachable(SSR_ENTRY));
+    try {
+      host = await startHost(`http://localhost:${TROUBLE_PORT}/server/entry.mjs`, hostEntry);
+      await expectBrowserRendered(`http://localhost:${HOST_PORT}`);
+    } finally {
+      rmSync(hostEntry);
+    }
 
     await page.goto(`http://localhost:${HOST_PORT}/case-studies`);
     await expect(page.getByRole('list', { name: 'Case studies' }).getByRole('listitem').first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { useSiteConfig } from '@vaani/data/site-settings';
 import { UiProvider } from '@vaani/ui';
 import { BrowserRouter, StaticRouter } from '@vaani/router';
 import { AppRoutes } from './routes/app-routes.tsx';
@@ -6,7 +7,7 @@ import { AppRoutes } from './routes/app-routes.tsx';
 export function App({ location }: { location?: string }) {
   const routes = <AppRoutes />;
   return (
-    <UiProvider>
+    <UiProvider config={useSiteConfig()}>
       {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
     </UiProvider>
   );

@@ -1,5 +1,3 @@
-import { getPublishedSiteSettings } from '@vaani/data/public-content';
-import { loadPublishedSettings } from '@vaani/stores';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 import { startLeadOutbox } from './features/leads/start-lead-outbox.ts';
@@ -9,10 +7,7 @@ import { startClient } from './features/ssr/start-client.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-// What the admin published (site configuration, home order) applies to every page, asked once;
-// a server-rendered page brought those it was rendered with. Asking again while the page
-// hydrates would hand its styles a new theme and throw the served HTML away.
-if (!startClient(container)) void loadPublishedSettings(getPublishedSiteSettings);
+startClient(container);
 
 // Trackers (if the build names any) load their scripts once the page is idle.
 startAnalytics();

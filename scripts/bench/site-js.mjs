@@ -8,7 +8,7 @@
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, chromiumPath } from '../find-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 
 const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173/').replace(/\/+$/, '');
 /** Issue 7: home first-load JavaScript, gzip, with every section in place. */
@@ -52,7 +52,7 @@ async function firstLoad(browser, url) {
   return loaded;
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 let overBudget = false;
 try {
   for (const route of routes) {

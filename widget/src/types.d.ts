@@ -48,7 +48,7 @@ export interface VaaniEmbedAttributes {
   'supabase-anon-key'?: string;
   /** Voice agent id; overrides the one the key lookup returns. */
   'agent-id'?: string;
-  /** Booking calendar page; defaults to the site configuration's demo-booking link. */
+  /** Booking calendar page (https); defaults to Vaani's own calendar. Our site sets its admin's demo-booking link. */
   'booking-url'?: string;
   /** Any CSS color; recolours primary buttons and highlights. */
   'primary-color'?: string;

@@ -4,14 +4,14 @@
 import { startPageServer } from '../../../host/server/page-server.mjs';
 import { supabaseUrl } from '../../../scripts/local-env.mjs';
 
-const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
+export const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
 
-export const startSsrHost = (port: number, files: Record<string, string> = {}) =>
+export const startSsrHost = (port: number, files: Record<string, string> = {}, entry = SSR_ENTRY) =>
   startPageServer({
     root: 'host/dist',
     port,
     supabase: { url: supabaseUrl() ?? '' },
-    ssr: { entry: SSR_ENTRY },
+    ssr: { entry },
     files,
     mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
   });

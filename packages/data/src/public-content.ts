@@ -1,10 +1,6 @@
 // Public content for a visitor's first paint, as plain fetches without the Supabase client, so
 // the home page does not pull supabase-js into its first load (the sections further down, which
 // use the client, bring it when they near the viewport).
-export {
-  getPublishedSiteSettings,
-  type PublishedSiteSettings,
-} from './features/site-settings/api/get-published-site-settings.ts';
 export { getNewestPublicMedia } from './features/media/api/get-newest-public-media.ts';
 export { readEnv } from './client/read-env.ts';
 export { publicRest } from './client/public-rest.ts';

@@ -1,17 +1,13 @@
 export {
   useSiteConfigStore,
-  getLink,
-  getText,
+  siteConfigOf,
+  siteLinkOf,
+  siteTextOf,
   SITE_CONFIG_STORAGE_KEY,
 } from './site-config/site-config-store.ts';
 export type { SiteConfigState } from './site-config/site-config-store.ts';
 export { DEFAULT_SITE_CONFIG, SOCIAL_LINK_IDS } from './site-config/default-site-config.ts';
 export { mergeSiteConfig } from './site-config/merge-site-config.ts';
-export {
-  applyPublishedSettings,
-  loadPublishedSettings,
-  type PublishedSettings,
-} from './site-config/apply-published-settings.ts';
 export type {
   ButtonStyle,
   ColorSetting,
@@ -27,7 +23,7 @@ export type {
 } from './site-config/site-config-types.ts';
 export {
   useSectionOrderStore,
-  parseSectionOrder,
+  sectionOrderOf,
   SECTION_ORDER_STORAGE_KEY,
 } from './section-order/section-order-store.ts';
 export type { SectionOrderState } from './section-order/section-order-store.ts';

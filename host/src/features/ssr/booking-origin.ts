@@ -1,5 +1,5 @@
-import { serverRender } from '@vaani/data/hydration';
-import { mergeSiteConfig } from '@vaani/stores';
+import { fetchPublishedSettings } from '@vaani/data/site-settings';
+import { mergeSiteConfig, siteLinkOf } from '@vaani/stores';
 
 /** The database answers in milliseconds; past this it is down, and the last origin known stays. */
 const LOOKUP_TIMEOUT_MS = 2000;
@@ -11,10 +11,9 @@ const LOOKUP_TIMEOUT_MS = 2000;
  * the database cannot answer; the server then keeps what it knew.
  */
 export async function loadBookingOrigin(): Promise<string | null> {
-  const published = await serverRender.loadPublishedSettings(AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
-  const url = mergeSiteConfig(published?.config).links.find((link) => link.id === 'demo-booking')?.url ?? '';
+  const published = await fetchPublishedSettings(AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(siteLinkOf(mergeSiteConfig(published?.config), 'demo-booking'));
     return parsed.protocol === 'https:' ? parsed.origin : null;
   } catch {
     return null;

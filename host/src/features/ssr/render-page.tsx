@@ -2,7 +2,8 @@
 // its remote's server entry inside the host's own header and footer, the styled-components CSS
 // that paints it, its head tags (a case study's from its row) and the state the browser hydrates
 // from. It knows nothing of HTTP, files or caching: the Node server (host/server) does that.
-import { applyPublishedSettings, type PublishedSettings } from '@vaani/stores';
+import { fetchPublishedSettings, PUBLISHED_SETTINGS_KEY } from '@vaani/data/site-settings';
+import { serverRender } from '@vaani/data/hydration';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath } from '@vaani/router';
@@ -25,9 +26,8 @@ export interface RemoteServerEntry {
     reset(): void;
     fetchPending(): Promise<boolean>;
     dehydrate(): unknown;
-    loadPublishedSettings(): Promise<PublishedSettings | null>;
+    put(key: readonly unknown[], data: unknown): void;
   };
-  applyPublishedSettings(settings: PublishedSettings | null): void;
 }
 
 export interface RenderRequest {
@@ -81,13 +81,15 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
 
   const value = rowValue(route, pathname);
   const [published, row] = await Promise.all([
-    remote.serverRender.loadPublishedSettings(),
+    fetchPublishedSettings(signal),
     route.rowLookup && value !== undefined ? lookupRow(route.rowLookup, value, signal) : undefined,
   ]);
-  // Both copies of the stores: the host's (theme, header) and the remote's (home section order).
-  applyPublishedSettings(published);
-  remote.applyPublishedSettings(published);
-  remote.serverRender.reset();
+  // Read once, into both caches: the host's (theme, header, footer) and the remote's (home order,
+  // texts and images), which then goes to the browser with the page's rows.
+  for (const cache of [serverRender, remote.serverRender]) {
+    cache.reset();
+    cache.put(PUBLISHED_SETTINGS_KEY, published);
+  }
 
   const tree = (
     <StrictMode>
@@ -113,7 +115,7 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   const found = row !== null;
   const pageHead: PageHead | undefined = row && route.rowLookup?.head ? row : undefined;
   const head = found ? headTagsForRoute(route, pathname, SITE_ORIGIN, pageHead) : notFoundHeadTags(SITE_ORIGIN);
-  const state: ServerState = { queries: remote.serverRender.dehydrate(), published, renderedAt: Date.now() };
+  const state: ServerState = { queries: remote.serverRender.dehydrate(), renderedAt: Date.now() };
   // React puts the resource hints it finds (image preloads) first; they belong in the head.
   const hints = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
   const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`;

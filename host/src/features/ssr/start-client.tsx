@@ -1,4 +1,5 @@
-import { applyPublishedSettings, SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
+import { serverRender, type DehydratedState } from '@vaani/data/hydration';
+import { SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
 import { lazy, startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../../app.tsx';
@@ -36,47 +37,44 @@ function site(preloaded: ReadonlyMap<string, ComponentType>) {
 }
 
 /**
- * The route's page as the server rendered it: its remote module, once the server's rows are in
- * the page's cache. Until then its Suspense boundary keeps the server's HTML (the clicks made on
- * it meanwhile are held, see early-clicks.tsx), while the host's header and footer are live at once.
+ * The route's page as the server rendered it: its remote module, which reads the rows already in
+ * the page's cache. Until it has loaded its Suspense boundary keeps the server's HTML (the clicks
+ * made on it meanwhile are held, see early-clicks.tsx), while the host's header and footer are
+ * live at once.
  */
 function serverRenderedPage(state: ServerState): ReadonlyMap<string, ComponentType> {
   const route = findRoute(window.location.pathname);
   if (!route) return new Map();
-  const data = import('./hydrate-queries.ts');
-  const queries = data.then(({ hydrateQueries }) => hydrateQueries(state.queries));
-  const loaded = Promise.all([loadRemoteModule(route.page, 0), queries]);
+  const loaded = loadRemoteModule(route.page, 0);
   if (Date.now() - state.renderedAt > SERVED_FRESH_MS) {
     // After the page has hydrated from the served rows, so hydration never sees newer ones.
     void loaded
       .then(() => new Promise((resolve) => setTimeout(resolve, SERVED_FRESH_MS)))
-      .then(() => data)
+      .then(() => import('./refresh-served-content.ts'))
       .then(({ refreshServedContent }) => refreshServedContent())
       .catch(() => undefined);
   }
-  const page = lazy(async () => (await loaded)[0]);
+  const page = lazy(() => loaded);
   return new Map([[remoteKey(route.page), page]]);
 }
 
 /**
  * Hydrates the HTML the server rendered; a page served without it (the server's fallback) is
- * rendered in the browser alone, as before server rendering. True when it hydrated, i.e. the
- * published settings came with the page.
+ * rendered in the browser alone, as before server rendering, and reads what it shows itself.
  */
-export function startClient(container: HTMLElement): boolean {
+export function startClient(container: HTMLElement): void {
   const state = readServerState();
   if (state && container.hasChildNodes() && !hasLocalPreview()) {
-    // In place before hydrating: the served page shows them.
-    applyPublishedSettings(state.published);
+    // In the page's one cache before hydrating: the first render reads what the server read.
+    serverRender.hydrate(state.queries as DehydratedState);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // a phone's main thread for one long task (the page is already painted); a tap meanwhile
     // makes React hydrate what was tapped first.
     startTransition(() => {
       hydrateRoot(container, site(serverRenderedPage(state)));
     });
-    return true;
+    return;
   }
   container.replaceChildren();
   createRoot(container).render(site(new Map()));
-  return false;
 }

@@ -5,9 +5,7 @@
 // contains this package (the host's and every remote's server entry) has its own copy of the
 // cache, hence these functions travel with each bundle.
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { publicRest } from '../client/public-rest.ts';
-import type { PublishedSiteSettings } from '../features/site-settings/api/get-published-site-settings.ts';
-import { queryClient } from './query-cache.ts';
+import { queryClient, type QueryKey } from './query-cache.ts';
 
 export type { DehydratedState };
 
@@ -38,12 +36,11 @@ export const serverRender = {
   hydrate: (state: DehydratedState): void => hydrate(queryClient, state),
 
   /**
-   * What the admin published, read afresh (unlike getPublishedSiteSettings, which keeps the first
-   * answer for a page's life: a server lives much longer than a page). Rejects when unreachable
-   * or when `signal` aborts.
+   * Puts a row read once for the whole page into this bundle's cache, as if its query had
+   * fetched it: the host's server reads the published settings once and hands them to its own
+   * cache (header, footer, theme) and to the page remote's, each bundle having its own copy.
    */
-  async loadPublishedSettings(signal?: AbortSignal): Promise<PublishedSiteSettings | null> {
-    const [row] = await publicRest<{ config: unknown; section_order: unknown }[]>('site_settings?select=config,section_order&id=eq.true', { signal });
-    return row ? { config: row.config, sectionOrder: row.section_order } : null;
+  put: (key: QueryKey, data: unknown): void => {
+    queryClient.setQueryData(key, data);
   },
 };

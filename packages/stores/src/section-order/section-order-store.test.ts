@@ -5,15 +5,18 @@ async function loadStore(stored?: string) {
   localStorage.clear();
   if (stored !== undefined) localStorage.setItem('homepageSectionOrder', stored);
   vi.resetModules();
-  return import('./section-order-store.ts');
+  const store = await import('./section-order-store.ts');
+  /** The order the home page shows with `published` (nothing published by default). */
+  const shown = (published?: unknown) => store.sectionOrderOf(store.useSectionOrderStore.getState().preview, published);
+  return { ...store, shown };
 }
 
 const ids = (sections: readonly { id: string }[]) => sections.map((entry) => entry.id);
 
 describe('home section order store', () => {
   it('uses the spec default order when nothing is stored', async () => {
-    const { useSectionOrderStore } = await loadStore();
-    expect(ids(useSectionOrderStore.getState().sections)).toEqual([
+    const { shown } = await loadStore();
+    expect(ids(shown())).toEqual([
       'hero',
       'request-callback',
       'how-it-works',
@@ -31,8 +34,8 @@ describe('home section order store', () => {
       { id: 'testimonials', name: 'Testimonials', component: 'TestimonialsSection' },
       { id: 'hero', name: 'Hero Banner', component: 'HeroSection' },
     ];
-    const { useSectionOrderStore } = await loadStore(JSON.stringify(saved));
-    expect(useSectionOrderStore.getState().sections).toEqual(saved);
+    const { shown } = await loadStore(JSON.stringify(saved));
+    expect(shown()).toEqual(saved);
   });
 
   it('skips entries with an unknown component', async () => {
@@ -41,32 +44,32 @@ describe('home section order store', () => {
       { id: 'gone', name: 'Removed section', component: 'PressLogosSection' },
       { id: 'cta', name: 'Call to Action', component: 'CallToActionSection' },
     ];
-    const { useSectionOrderStore } = await loadStore(JSON.stringify(saved));
-    expect(ids(useSectionOrderStore.getState().sections)).toEqual(['hero', 'cta']);
+    const { shown } = await loadStore(JSON.stringify(saved));
+    expect(ids(shown())).toEqual(['hero', 'cta']);
   });
 
   it('shows no section when every saved entry is unknown: the saved order overrides the default (spec §2)', async () => {
-    const { useSectionOrderStore } = await loadStore(JSON.stringify([{ id: 'gone', name: 'Removed section', component: 'PressLogosSection' }]));
-    expect(useSectionOrderStore.getState().sections).toEqual([]);
+    const { shown } = await loadStore(JSON.stringify([{ id: 'gone', name: 'Removed section', component: 'PressLogosSection' }]));
+    expect(shown()).toEqual([]);
   });
 
   it.each(['not json at all', '{"hero":1}', '42', '[]'])('keeps the default when storage holds %s', async (raw) => {
-    const { useSectionOrderStore } = await loadStore(raw);
-    expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
+    const { shown } = await loadStore(raw);
+    expect(shown()).toEqual(DEFAULT_SECTION_ORDER);
   });
 
-  it('saves moves under homepageSectionOrder and resets to the default', async () => {
-    const { useSectionOrderStore } = await loadStore();
-    useSectionOrderStore.getState().moveSection('request-callback', 'up');
-    expect(ids(useSectionOrderStore.getState().sections).slice(0, 2)).toEqual(['request-callback', 'hero']);
-    const saved = JSON.parse(localStorage.getItem('homepageSectionOrder') ?? '[]');
-    expect(ids(saved).slice(0, 2)).toEqual(['request-callback', 'hero']);
+  it('keeps a preview under homepageSectionOrder until it is cleared', async () => {
+    const { useSectionOrderStore, shown } = await loadStore();
+    const preview = [
+      { id: 'request-callback', name: 'Request Callback', component: 'RequestCallbackSection' as const },
+      { id: 'hero', name: 'Hero Banner', component: 'HeroSection' as const },
+    ];
+    useSectionOrderStore.getState().setPreview(preview);
+    expect(ids(shown())).toEqual(['request-callback', 'hero']);
+    expect(ids(JSON.parse(localStorage.getItem('homepageSectionOrder') ?? '[]'))).toEqual(['request-callback', 'hero']);
 
-    useSectionOrderStore.getState().moveSection('request-callback', 'up');
-    expect(ids(useSectionOrderStore.getState().sections)[0]).toBe('request-callback');
-
-    useSectionOrderStore.getState().resetOrder();
-    expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
+    useSectionOrderStore.getState().clearPreview();
+    expect(shown()).toEqual(DEFAULT_SECTION_ORDER);
     expect(localStorage.getItem('homepageSectionOrder')).toBeNull();
   });
 
@@ -75,26 +78,21 @@ describe('home section order store', () => {
       { id: 'cta', name: 'Call to Action', component: 'CallToActionSection' },
       { id: 'hero', name: 'Hero Banner', component: 'HeroSection' },
     ];
-    const { useSectionOrderStore } = await loadStore();
-    expect(useSectionOrderStore.getState().publishedLoaded).toBe(false);
-    useSectionOrderStore.getState().applyPublished(published);
-    expect(useSectionOrderStore.getState().publishedLoaded).toBe(true);
-    expect(ids(useSectionOrderStore.getState().sections)).toEqual(['cta', 'hero']);
+    const { useSectionOrderStore, shown } = await loadStore();
+    expect(ids(shown(published))).toEqual(['cta', 'hero']);
 
     const local = [{ id: 'hero', name: 'Hero Banner', component: 'HeroSection' }];
     localStorage.setItem('homepageSectionOrder', JSON.stringify(local));
     useSectionOrderStore.getState().reload();
-    expect(ids(useSectionOrderStore.getState().sections)).toEqual(['hero']);
+    expect(ids(shown(published))).toEqual(['hero']);
 
-    useSectionOrderStore.getState().resetOrder();
-    expect(ids(useSectionOrderStore.getState().sections)).toEqual(['cta', 'hero']);
+    useSectionOrderStore.getState().clearPreview();
+    expect(ids(shown(published))).toEqual(['cta', 'hero']);
   });
 
   it('shows no section for a published order naming no known component, and the default when nothing is published', async () => {
-    const { useSectionOrderStore } = await loadStore();
-    useSectionOrderStore.getState().applyPublished([{ id: 'press', name: 'Press', component: 'PressLogos' }]);
-    expect(useSectionOrderStore.getState().sections).toEqual([]);
-    useSectionOrderStore.getState().applyPublished(null);
-    expect(useSectionOrderStore.getState().sections).toEqual(DEFAULT_SECTION_ORDER);
+    const { shown } = await loadStore();
+    expect(shown([{ id: 'press', name: 'Press', component: 'PressLogos' }])).toEqual([]);
+    expect(shown(null)).toEqual(DEFAULT_SECTION_ORDER);
   });
 });

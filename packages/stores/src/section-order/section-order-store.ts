@@ -1,23 +1,19 @@
 import { create } from 'zustand';
-import { currentServerSnapshot } from '../server-snapshot/current-server-snapshot.ts';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
 import { DEFAULT_SECTION_ORDER, isHomeSectionComponent, type HomeSectionEntry } from './home-sections.ts';
 
 export const SECTION_ORDER_STORAGE_KEY = 'homepageSectionOrder';
 
+/**
+ * The admin's local preview of the home order only (local storage `homepageSectionOrder`): the
+ * published order is a query of @vaani/data, and sectionOrderOf states which one a page shows.
+ */
 export interface SectionOrderState {
-  /** The order the home page renders: local preview, else the published order, else the default. */
-  sections: readonly HomeSectionEntry[];
-  /** The order an admin published (site_settings), once loaded; undefined when none is usable. */
-  published: readonly HomeSectionEntry[] | undefined;
-  /** False until the published order has been asked for, so the home page does not flash the default. */
-  publishedLoaded: boolean;
-  setOrder: (sections: readonly HomeSectionEntry[]) => void;
-  moveSection: (id: string, direction: 'up' | 'down') => void;
-  resetOrder: () => void;
+  /** The order this browser previews, or undefined when it shows the published one. */
+  preview: readonly HomeSectionEntry[] | undefined;
+  setPreview: (sections: readonly HomeSectionEntry[]) => void;
+  clearPreview: () => void;
   reload: () => void;
-  /** Takes the published order (any JSON from the database); junk counts as none. */
-  applyPublished: (sectionOrder: unknown) => void;
 }
 
 /**
@@ -38,47 +34,28 @@ function readOrder(stored: unknown): readonly HomeSectionEntry[] | undefined {
   return stored.length > 0 ? entries : undefined;
 }
 
-/** A saved order as the home page would use it; anything unparseable keeps the default. */
-export function parseSectionOrder(raw: string | null): readonly HomeSectionEntry[] {
-  return readOrder(parseJson(raw)) ?? DEFAULT_SECTION_ORDER;
-}
+const readPreview = () => readOrder(parseJson(readStored(SECTION_ORDER_STORAGE_KEY)));
 
-const readLocalOrder = () => readOrder(parseJson(readStored(SECTION_ORDER_STORAGE_KEY)));
-
-export const useSectionOrderStore = create<SectionOrderState>()(currentServerSnapshot((set, get) => {
-  const save = (sections: readonly HomeSectionEntry[]) => {
-    writeStored(SECTION_ORDER_STORAGE_KEY, JSON.stringify(sections));
-    set({ sections });
-  };
-  const effective = (published = get().published) => readLocalOrder() ?? published ?? DEFAULT_SECTION_ORDER;
-  return {
-    sections: readLocalOrder() ?? DEFAULT_SECTION_ORDER,
-    published: undefined,
-    publishedLoaded: false,
-    setOrder: (sections) => save(sections.filter((entry) => isHomeSectionComponent(entry.component))),
-    moveSection: (id, direction) => {
-      const sections = [...get().sections];
-      const from = sections.findIndex((entry) => entry.id === id);
-      const to = direction === 'up' ? from - 1 : from + 1;
-      const moving = sections[from];
-      const other = sections[to];
-      if (from < 0 || !moving || !other) return;
-      sections[from] = other;
-      sections[to] = moving;
-      save(sections);
-    },
-    resetOrder: () => {
-      removeStored(SECTION_ORDER_STORAGE_KEY);
-      set({ sections: get().published ?? DEFAULT_SECTION_ORDER });
-    },
-    reload: () => set({ sections: effective() }),
-    applyPublished: (sectionOrder) => {
-      const published = readOrder(sectionOrder);
-      // Not effective(published): an undefined argument would fall back to the previous order,
-      // and a server renders many requests with one store.
-      set({ published, publishedLoaded: true, sections: readLocalOrder() ?? published ?? DEFAULT_SECTION_ORDER });
-    },
-  };
+export const useSectionOrderStore = create<SectionOrderState>()((set) => ({
+  preview: readPreview(),
+  setPreview: (sections) => {
+    const preview = sections.filter((entry) => isHomeSectionComponent(entry.component));
+    writeStored(SECTION_ORDER_STORAGE_KEY, JSON.stringify(preview));
+    set({ preview });
+  },
+  clearPreview: () => {
+    removeStored(SECTION_ORDER_STORAGE_KEY);
+    set({ preview: undefined });
+  },
+  reload: () => set({ preview: readPreview() }),
 }));
 
 watchStored(SECTION_ORDER_STORAGE_KEY, () => useSectionOrderStore.getState().reload());
+
+/**
+ * The one precedence of the home order: this browser's preview, else the published order
+ * (site_settings.section_order, any JSON), else the default.
+ */
+export function sectionOrderOf(preview: readonly HomeSectionEntry[] | undefined, published: unknown): readonly HomeSectionEntry[] {
+  return preview ?? readOrder(published) ?? DEFAULT_SECTION_ORDER;
+}

@@ -6,15 +6,24 @@ async function loadStore(stored?: string) {
   localStorage.clear();
   if (stored !== undefined) localStorage.setItem('siteConfig', stored);
   vi.resetModules();
-  return import('./site-config-store.ts');
+  const store = await import('./site-config-store.ts');
+  /** What a page shows with `published` (nothing published by default). */
+  const shown = (published?: unknown) => store.siteConfigOf(store.useSiteConfigStore.getState().preview, published);
+  return {
+    ...store,
+    shown,
+    getLink: (id: string) => store.siteLinkOf(shown(), id),
+    getText: (section: string, field: string, fallback: string, published?: unknown) =>
+      store.siteTextOf(shown(published), section, field, fallback),
+  };
 }
 
 describe('site configuration store', () => {
   beforeEach(() => localStorage.clear());
 
   it('starts from the spec defaults when nothing is stored', async () => {
-    const { useSiteConfigStore, getLink } = await loadStore();
-    const { config } = useSiteConfigStore.getState();
+    const { shown, getLink } = await loadStore();
+    const config = shown();
     const colors = Object.fromEntries(config.styles.colors.map((color) => [color.id, color.value]));
     expect(colors.primary).toBe('#1e293b');
     expect(colors.secondary).toBe('#f8fafc');
@@ -34,9 +43,8 @@ describe('site configuration store', () => {
   });
 
   it('has every default image slot of spec §3, by section', async () => {
-    const { useSiteConfigStore } = await loadStore();
-    const count = (section: string) =>
-      useSiteConfigStore.getState().config.images.filter((image) => image.section === section).length;
+    const { shown } = await loadStore();
+    const count = (section: string) => shown().images.filter((image) => image.section === section).length;
     expect(count('Homepage')).toBe(11);
     expect(count('Use Cases')).toBe(4);
     expect(count('Testimonials')).toBe(3);
@@ -44,13 +52,11 @@ describe('site configuration store', () => {
     expect(count('Brand')).toBe(3);
     expect(count('Footer')).toBe(1);
     expect(count('Backgrounds')).toBe(2);
-    const ids = useSiteConfigStore.getState().config.images.map((image) => image.id);
+    const ids = shown().images.map((image) => image.id);
     expect(ids).toEqual(
       expect.arrayContaining(['benefitsIcon1', 'benefitsIcon2', 'benefitsIcon3', 'benefitsIcon4', 'agentImage']),
     );
-    const realEstate = useSiteConfigStore
-      .getState()
-      .config.images.filter((image) => image.section === 'Real Estate Solution');
+    const realEstate = shown().images.filter((image) => image.section === 'Real Estate Solution');
     for (const image of realEstate) expect(image.url).toMatch(/^https:\/\//);
   });
 
@@ -63,8 +69,8 @@ describe('site configuration store', () => {
       },
       links: [{ id: 'get-started', name: 'Get started', url: '/pricing' }],
     };
-    const { useSiteConfigStore, getLink } = await loadStore(JSON.stringify(stored));
-    const { config } = useSiteConfigStore.getState();
+    const { shown, getLink } = await loadStore(JSON.stringify(stored));
+    const config = shown();
     expect(config.styles.colors.find((color) => color.id === 'primary')?.value).toBe('#ff0000');
     expect(config.styles.colors.find((color) => color.id === 'secondary')?.value).toBe('#f8fafc');
     expect(config.styles.buttons.primary.borderRadius).toBe('999px');
@@ -79,8 +85,8 @@ describe('site configuration store', () => {
   it('keeps stored images that are not among the defaults, and stored urls of default slots', async () => {
     const extra = { id: 'partnerBadge', section: 'Homepage', field: 'partnerBadge', url: '/badge.png', alt: 'Badge', description: '' };
     const agent = { id: 'agentImage', section: 'Homepage', field: 'agentImage', url: '/agent.png', alt: 'Agent', description: '' };
-    const { useSiteConfigStore } = await loadStore(JSON.stringify({ images: [agent, extra] }));
-    const { images } = useSiteConfigStore.getState().config;
+    const { shown } = await loadStore(JSON.stringify({ images: [agent, extra] }));
+    const { images } = shown();
     expect(images).toContainEqual(extra);
     expect(images.find((image) => image.id === 'agentImage')?.url).toBe('/agent.png');
     expect(images).toHaveLength(DEFAULT_SITE_CONFIG.images.length + 1);
@@ -95,8 +101,8 @@ describe('site configuration store', () => {
       },
       images: ['not an image', { id: 'extraBanner', url: '/banner.png' }],
     };
-    const { useSiteConfigStore } = await loadStore(JSON.stringify(stored));
-    const { config } = useSiteConfigStore.getState();
+    const { shown } = await loadStore(JSON.stringify(stored));
+    const config = shown();
     expect(config.styles.colors).toEqual(DEFAULT_SITE_CONFIG.styles.colors);
     expect(config.styles.buttons.outline.background).toBe('transparent');
     expect(config.styles.buttons.outline.textColor).toBe('#111111');
@@ -119,8 +125,8 @@ describe('site configuration store', () => {
       ],
       images: [{ id: 'agentImage', url: 'javascript:alert(2)' }, { id: 'extraBanner', url: 'data:text/html,x' }],
     };
-    const { useSiteConfigStore } = await loadStore(JSON.stringify(stored));
-    const { getLink, config } = useSiteConfigStore.getState();
+    const { shown, getLink } = await loadStore(JSON.stringify(stored));
+    const config = shown();
     expect(getLink('get-started')).toBe('/contact-us');
     expect(getLink('twitter')).toBe('');
     const defaultAgent = DEFAULT_SITE_CONFIG.images.find((image) => image.id === 'agentImage')!;
@@ -129,50 +135,46 @@ describe('site configuration store', () => {
   });
 
   it.each(['{not json', '"a string"', '[1,2]', 'null'])('falls back to the defaults for unusable storage %s', async (raw) => {
-    const { useSiteConfigStore } = await loadStore(raw);
-    expect(useSiteConfigStore.getState().config).toEqual(DEFAULT_SITE_CONFIG);
+    const { useSiteConfigStore, shown } = await loadStore(raw);
+    expect(useSiteConfigStore.getState().preview).toBeUndefined();
+    expect(shown()).toEqual(DEFAULT_SITE_CONFIG);
   });
 
-  it('persists edits under the siteConfig key and can reset', async () => {
-    const { useSiteConfigStore, getText } = await loadStore();
-    useSiteConfigStore.getState().updateText('hero', 'title', 'Sell more flats');
-    useSiteConfigStore.getState().updateColor('primary', '#123456');
+  it('keeps a preview under the siteConfig key, for this browser only, until it is cleared', async () => {
+    const { useSiteConfigStore, shown, getText } = await loadStore();
+    const preview = { ...shown(), texts: [{ id: 'hero-title', section: 'hero', field: 'title', content: 'Sell more flats' }] };
+    useSiteConfigStore.getState().setPreview(preview);
     expect(getText('hero', 'title', 'fallback')).toBe('Sell more flats');
     const saved = JSON.parse(localStorage.getItem('siteConfig') ?? 'null');
     expect(saved.texts).toContainEqual(expect.objectContaining({ section: 'hero', field: 'title', content: 'Sell more flats' }));
-    expect(saved.styles.colors).toContainEqual(expect.objectContaining({ id: 'primary', value: '#123456' }));
 
     vi.resetModules();
     const reloaded = await import('./site-config-store.ts');
-    expect(reloaded.getText('hero', 'title', 'fallback')).toBe('Sell more flats');
+    expect(reloaded.useSiteConfigStore.getState().preview?.texts).toContainEqual(expect.objectContaining({ content: 'Sell more flats' }));
 
-    reloaded.useSiteConfigStore.getState().resetConfig();
+    reloaded.useSiteConfigStore.getState().clearPreview();
     expect(localStorage.getItem('siteConfig')).toBeNull();
-    expect(reloaded.getText('hero', 'title', 'fallback')).toBe(
-      DEFAULT_SITE_CONFIG.texts.find((entry) => entry.section === 'hero' && entry.field === 'title')?.content,
-    );
+    expect(reloaded.useSiteConfigStore.getState().preview).toBeUndefined();
   });
 
   it('returns the fallback for unknown or emptied texts, and the spec default button labels', async () => {
-    const { useSiteConfigStore, getText } = await loadStore();
+    const { getText } = await loadStore(JSON.stringify({ texts: [{ id: 'hero-subtitle', section: 'hero', field: 'subtitle', content: '' }] }));
     expect(getText('hero', 'primaryButtonText', 'x')).toBe('Try Now');
     expect(getText('hero', 'secondaryButtonText', 'x')).toBe('Book Demo');
     expect(getText('calltoaction', 'primaryButtonText', 'x')).toBe('Get Started Now');
     expect(getText('nowhere', 'nothing', 'Fallback text')).toBe('Fallback text');
-    useSiteConfigStore.getState().updateText('hero', 'subtitle', '');
     expect(getText('hero', 'subtitle', 'Built-in subtitle')).toBe('Built-in subtitle');
   });
 
   it('shows the published configuration unless this browser holds a local preview', async () => {
     const published = { texts: [{ id: 'hero-title', section: 'hero', field: 'title', content: 'Published title' }] };
-    const { useSiteConfigStore, getText } = await loadStore();
-    useSiteConfigStore.getState().applyPublished(published);
-    expect(getText('hero', 'title', 'x')).toBe('Published title');
+    const { useSiteConfigStore, shown, getText } = await loadStore();
+    expect(getText('hero', 'title', 'x', published)).toBe('Published title');
 
-    useSiteConfigStore.getState().updateText('hero', 'title', 'Preview title');
-    expect(getText('hero', 'title', 'x')).toBe('Preview title');
+    useSiteConfigStore.getState().setPreview({ ...shown(published), texts: [{ id: 'hero-title', section: 'hero', field: 'title', content: 'Preview title' }] });
+    expect(getText('hero', 'title', 'x', published)).toBe('Preview title');
 
-    useSiteConfigStore.getState().resetConfig();
-    expect(getText('hero', 'title', 'x')).toBe('Published title');
+    useSiteConfigStore.getState().clearPreview();
+    expect(getText('hero', 'title', 'x', published)).toBe('Published title');
   });
 });

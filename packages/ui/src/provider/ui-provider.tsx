@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import { useSiteConfigStore } from '@vaani/stores';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@vaani/stores';
 import { buildTheme } from '../theme/build-theme.ts';
 import { DocumentStyles, ShadowStyles } from './global-styles.ts';
 
@@ -8,13 +8,14 @@ export interface UiProviderProps {
   children: ReactNode;
   /** Where styles are injected: a custom element's shadow root keeps them off the partner's page. */
   target?: ShadowRoot | HTMLElement;
+  /** The site configuration the theme is built from (the site's, see useSiteConfig); the defaults elsewhere. */
+  config?: SiteConfig;
 }
 
 const isShadowRoot = (target: UiProviderProps['target']): target is ShadowRoot =>
   typeof ShadowRoot !== 'undefined' && target instanceof ShadowRoot;
 
-export function UiProvider({ children, target }: UiProviderProps) {
-  const config = useSiteConfigStore((state) => state.config);
+export function UiProvider({ children, target, config = DEFAULT_SITE_CONFIG }: UiProviderProps) {
   const theme = useMemo(() => buildTheme(config), [config]);
   return (
     <StyleSheetManager target={target}>

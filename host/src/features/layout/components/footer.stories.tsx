@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from '@vaani/router/testing';
-import { DEFAULT_SITE_CONFIG, useSiteConfigStore } from '@vaani/stores';
+import { DEFAULT_SITE_CONFIG } from '@vaani/stores';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer.tsx';
 
@@ -17,7 +17,7 @@ function NewsletterSlot() {
 const meta = {
   title: 'Host/Footer',
   component: Footer,
-  args: { newsletter: <NewsletterSlot /> },
+  args: { newsletter: <NewsletterSlot />, links: DEFAULT_SITE_CONFIG.links },
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -69,12 +69,10 @@ export const Mobile: Story = {
 
 /** The admin published a new LinkedIn page and left Twitter empty, which hides it. */
 export const ConfiguredSocialLinks: Story = {
-  beforeEach: () => {
-    const links = DEFAULT_SITE_CONFIG.links.map((link) =>
+  args: {
+    links: DEFAULT_SITE_CONFIG.links.map((link) =>
       link.id === 'linkedin' ? { ...link, url: 'https://www.linkedin.com/company/vaani-voice' } : link.id === 'twitter' ? { ...link, url: '' } : link,
-    );
-    useSiteConfigStore.setState({ config: { ...DEFAULT_SITE_CONFIG, links } });
-    return () => useSiteConfigStore.setState({ config: DEFAULT_SITE_CONFIG });
+    ),
   },
   play: async ({ canvasElement }) => {
     const socials = within(within(canvasElement).getByRole('list', { name: 'Social media' }));

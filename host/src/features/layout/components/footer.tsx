@@ -1,4 +1,4 @@
-import { SOCIAL_LINK_IDS, useSiteConfigStore } from '@vaani/stores';
+import { SOCIAL_LINK_IDS, type LinkSetting } from '@vaani/stores';
 import { Button, openBookDemo, warmsOnIntent } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@vaani/router';
@@ -161,11 +161,12 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLinkIt
 interface Props {
   /** The 'Stay Updated' box, which the forms remote provides. */
   newsletter: ReactNode;
+  /** The site configuration's links (useSiteConfig), of which the footer shows the social ones. */
+  links: readonly LinkSetting[];
 }
 
 /** The social links the admin configured; one left empty is not shown. */
-function SocialLinks() {
-  const links = useSiteConfigStore((state) => state.config.links);
+function SocialLinks({ links }: Pick<Props, 'links'>) {
   const socials = SOCIAL_LINK_IDS.flatMap((id) => {
     const link = links.find((item) => item.id === id);
     return link?.url ? [{ id, name: link.name, url: link.url }] : [];
@@ -183,7 +184,7 @@ function SocialLinks() {
   );
 }
 
-export function Footer({ newsletter }: Props) {
+export function Footer({ newsletter, links }: Props) {
   return (
     <Root>
       <Container>
@@ -202,7 +203,7 @@ export function Footer({ newsletter }: Props) {
             <About>
               Human-like AI voice sales agents that answer, qualify and follow up with every lead, 24/7.
             </About>
-            <SocialLinks />
+            <SocialLinks links={links} />
           </div>
           <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
           <LinkColumn title="Resources" links={FOOTER_RESOURCES} />

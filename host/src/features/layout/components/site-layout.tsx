@@ -1,3 +1,5 @@
+import { useSiteConfig } from '@vaani/data/site-settings';
+import { siteLinkOf } from '@vaani/stores';
 import { Toaster } from '@vaani/ui';
 import { Outlet } from '@vaani/router';
 import styled from 'styled-components';
@@ -15,10 +17,14 @@ const Main = styled.main`
 
 const NEWSLETTER = { remote: 'forms', module: './newsletter-box' } as const;
 
-/** Header, page and footer around every route; the toaster is mounted here once. */
+/**
+ * Header, page and footer around every route; the toaster is mounted here once, and the booking
+ * dialog, which takes the calendar the admin configured (the element loads nothing until opened).
+ */
 export function SiteLayout() {
   useHeadTags();
   usePageViewTracking();
+  const config = useSiteConfig();
   return (
     <>
       <Header />
@@ -26,10 +32,12 @@ export function SiteLayout() {
         <Outlet />
       </Main>
       <Footer
+        links={config.links}
         newsletter={
           <RemoteOutlet source={NEWSLETTER} subject="The newsletter form" size="inline" loadingLabel="Loading newsletter form…" whenNear />
         }
       />
+      <book-demo-dialog booking-url={siteLinkOf(config, 'demo-booking') || undefined} />
       <GetStartedDialogHost />
       <Toaster />
     </>

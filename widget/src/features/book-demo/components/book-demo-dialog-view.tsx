@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { DEFAULT_SITE_CONFIG, useSiteConfigStore } from '@vaani/stores';
+import { DEFAULT_SITE_CONFIG } from '@vaani/stores';
 import { emitVaaniEvent } from '../../../embed-contract.ts';
 import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
 import type { ViewProps } from '../../../element/register-view.ts';
@@ -40,25 +40,24 @@ function usePreconnect(url: string) {
 const DEFAULT_BOOKING_URL = DEFAULT_SITE_CONFIG.links.find((link) => link.id === 'demo-booking')!.url;
 
 /**
- * The calendar to frame: the element's booking-url, else the site's configured link, else the
- * default; a value that is not a bookable web address is skipped with a warning and a vaani:error.
+ * The calendar to frame: the element's booking-url (our own site sets the link its admin
+ * configured), else the default; a value that is not a bookable web address is skipped with a
+ * warning and a vaani:error.
  */
-function useBookingUrl(host: Element, attribute: string | undefined, configured: string): string {
-  const candidates = [attribute, configured].filter((url): url is string => Boolean(url));
-  const refused = candidates.filter((url) => !isBookableUrl(url)).join('\n');
+function useBookingUrl(host: Element, attribute: string | undefined): string {
+  const refused = attribute && !isBookableUrl(attribute) ? attribute : '';
   useEffect(() => {
     if (!refused) return;
     console.warn(`[vaani] ${BOOK_DEMO_TEXT.unbookableUrl}`);
     emitVaaniEvent(host, 'vaani:error', { tag: 'book-demo-dialog', message: BOOK_DEMO_TEXT.unbookableUrl });
   }, [host, refused]);
-  return candidates.find(isBookableUrl) ?? DEFAULT_BOOKING_URL;
+  return attribute && !refused ? attribute : DEFAULT_BOOKING_URL;
 }
 
 function ConnectedDialog({ store, host, bookingUrl }: { store: OpenStore; host: Element; bookingUrl: string | undefined }) {
   const isOpen = useStore(store, (state) => state.isOpen);
-  const configuredUrl = useSiteConfigStore((state) => state.getLink('demo-booking'));
   const portal = useModalTarget();
-  const url = useBookingUrl(host, bookingUrl, configuredUrl);
+  const url = useBookingUrl(host, bookingUrl);
   usePreconnect(url);
   return (
     <BookDemoDialog

@@ -1,6 +1,7 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
+import { PUBLISHED_SETTINGS_KEY } from './published-settings.ts';
 
 /** The published home order: the shape of local storage's homepageSectionOrder. */
 export interface PublishedSectionEntry {
@@ -15,9 +16,6 @@ export interface SiteSettingsPatch {
   config?: object;
   section_order?: readonly PublishedSectionEntry[];
 }
-
-// The prefix of the visitors' published-settings query, refreshed after a publish.
-const PUBLISHED_SETTINGS_PREFIX = ['site-settings'] as const;
 
 export const PUBLISH_MESSAGES = {
   published: 'Published',
@@ -43,6 +41,7 @@ export async function publishSiteSettings(patch: SiteSettingsPatch): Promise<voi
 export function usePublishSiteSettings() {
   return useMutation(async (patch: SiteSettingsPatch) => {
     await publishSiteSettings(patch);
-    await queryCache.invalidate(PUBLISHED_SETTINGS_PREFIX);
+    // The admin's own tab then shows what it published (unless it holds a local preview).
+    await queryCache.invalidate(PUBLISHED_SETTINGS_KEY);
   });
 }

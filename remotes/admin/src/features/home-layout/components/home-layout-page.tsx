@@ -1,4 +1,5 @@
 import { PUBLISH_MESSAGES, usePublishSiteSettings } from '@vaani/data';
+import { useHomeSections } from '@vaani/data/site-settings';
 import { toast, useSectionOrderStore, type HomeSectionEntry } from '@vaani/stores';
 import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
@@ -12,7 +13,7 @@ function HomeLayoutDraft({ sections }: { sections: readonly HomeSectionEntry[] }
   const publish = usePublishSiteSettings();
 
   const preview = () => {
-    useSectionOrderStore.getState().setOrder(visibleOrder(rows));
+    useSectionOrderStore.getState().setPreview(visibleOrder(rows));
     toast({ title: PREVIEW_TOASTS.previewed, description: PREVIEW_TOASTS.previewedDescription });
   };
   const publishLayout = () =>
@@ -21,7 +22,7 @@ function HomeLayoutDraft({ sections }: { sections: readonly HomeSectionEntry[] }
       (failure: Error) => toast({ title: PUBLISH_MESSAGES.failedTitle, description: failure.message, variant: 'destructive' }),
     );
   const clearPreview = () => {
-    useSectionOrderStore.getState().resetOrder();
+    useSectionOrderStore.getState().clearPreview();
     toast({ title: PREVIEW_TOASTS.cleared });
   };
 
@@ -38,7 +39,7 @@ function HomeLayoutDraft({ sections }: { sections: readonly HomeSectionEntry[] }
 }
 
 export function HomeLayoutPage() {
-  const sections = useSectionOrderStore((state) => state.sections);
+  const { sections } = useHomeSections();
   return (
     <AdminScreen
       title="Home Layout"

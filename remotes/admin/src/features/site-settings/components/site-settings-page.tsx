@@ -1,4 +1,5 @@
 import { PUBLISH_MESSAGES, usePublishSiteSettings } from '@vaani/data';
+import { useSiteConfig } from '@vaani/data/site-settings';
 import { toast, useSiteConfigStore, type SiteConfig } from '@vaani/stores';
 import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
@@ -15,7 +16,7 @@ function SiteSettingsDraft({ current }: { current: SiteConfig }) {
 
   const preview = () => {
     if (!valid) return;
-    useSiteConfigStore.getState().setConfig(draft);
+    useSiteConfigStore.getState().setPreview(draft);
     toast({ title: PREVIEW_TOASTS.previewed, description: PREVIEW_TOASTS.previewedDescription });
   };
   const publishConfig = () => {
@@ -26,7 +27,7 @@ function SiteSettingsDraft({ current }: { current: SiteConfig }) {
     );
   };
   const clearPreview = () => {
-    useSiteConfigStore.getState().resetConfig();
+    useSiteConfigStore.getState().clearPreview();
     toast({ title: PREVIEW_TOASTS.cleared });
   };
 
@@ -44,7 +45,7 @@ function SiteSettingsDraft({ current }: { current: SiteConfig }) {
 }
 
 export function SiteSettingsPage() {
-  const current = useSiteConfigStore((state) => state.config);
+  const current = useSiteConfig();
   return (
     <AdminScreen
       title="Site Settings"

@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_CONFIG, useSiteConfigStore, type ImageSetting } from '@vaani/stores';
+import { useSiteConfig } from '@vaani/data/site-settings';
+import { DEFAULT_SITE_CONFIG, siteTextOf, type ImageSetting } from '@vaani/stores';
 
 /**
  * A configurable text of the home page. The built-in wording lives once, in the site
@@ -7,10 +8,10 @@ import { DEFAULT_SITE_CONFIG, useSiteConfigStore, type ImageSetting } from '@vaa
 export function useSiteText(section: string, field: string): string {
   const fallback =
     DEFAULT_SITE_CONFIG.texts.find((entry) => entry.section === section && entry.field === field)?.content ?? '';
-  return useSiteConfigStore((state) => state.getText(section, field, fallback));
+  return siteTextOf(useSiteConfig(), section, field, fallback);
 }
 
-/** A configurable image slot; an empty url means the section shows its built-in artwork. */
+/** A configurable image slot (the admin's choice, else its default); an empty url means the section shows its built-in artwork. */
 export function useSiteImage(id: string): ImageSetting | undefined {
-  return useSiteConfigStore((state) => state.config.images.find((image) => image.id === id));
+  return useSiteConfig().images.find((image) => image.id === id);
 }

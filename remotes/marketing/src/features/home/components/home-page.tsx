@@ -1,23 +1,14 @@
-import { getPublishedSiteSettings } from '@vaani/data/public-content';
-import { loadPublishedSettings, useSectionOrderStore } from '@vaani/stores';
-import { useEffect } from 'react';
+import { useHomeSections } from '@vaani/data/site-settings';
 import { DeferredSection, SectionLoading } from './deferred-section.tsx';
 import { HOME_SECTION_REGISTRY } from './home-section-registry.tsx';
 
 /**
  * The home page: its sections in the visitor's order (local preview, else the published order,
- * else the default). It waits for the published settings (the host asks for them at start; a
- * page shown without the host asks itself), so the page does not jump from the default order to
- * the published one.
+ * else the default). Until the published order is known it waits, so the page does not jump from
+ * the default order to the published one; a server-rendered page comes with it.
  */
 export default function HomePage() {
-  const sections = useSectionOrderStore((state) => state.sections);
-  const ready = useSectionOrderStore((state) => state.publishedLoaded);
-
-  useEffect(() => {
-    if (!ready) void loadPublishedSettings(getPublishedSiteSettings);
-  }, [ready]);
-
+  const { sections, ready } = useHomeSections();
   if (!ready) return <SectionLoading />;
   return (
     <>

@@ -4,7 +4,7 @@ import { CallToActionBand } from '../../page-shell/components/call-to-action-ban
 import { CardGrid } from '../../page-shell/components/card-grid.tsx';
 import { ContentSection } from '../../page-shell/components/content-section.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
-import { useSiteImage } from '../api/use-site-image.ts';
+import { useSiteImage } from '../../home/api/use-site-content.ts';
 
 const OUTCOMES = [
   { title: 'Under 1 minute', text: 'from a portal enquiry to the first call, at 2 pm or 2 am.' },
