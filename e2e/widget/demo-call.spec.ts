@@ -76,6 +76,22 @@ test('the number keeps digits only, and the picker lists the 12 countries with I
   await expect(country.locator('option').first()).toHaveText('🇮🇳 +91');
 });
 
+test('a partner page that knows its visitor starts the form filled in, the phone split into country and number', async ({ page }) => {
+  await page.goto(PARTNER_URL);
+  await page.evaluate(() => {
+    const element = document.createElement('demo-call-dialog');
+    element.setAttribute('visitor-name', 'Aarav Shah');
+    element.setAttribute('visitor-email', 'aarav@skylinerealty.in');
+    element.setAttribute('visitor-phone', '+447911123456');
+    document.body.append(element);
+  });
+  await openDialog(page);
+  await expect(dialog(page).getByLabel('First Name')).toHaveValue('Aarav Shah');
+  await expect(dialog(page).getByLabel('Business Email')).toHaveValue('aarav@skylinerealty.in');
+  await expect(dialog(page).getByLabel('Country code')).toHaveValue('GB');
+  await expect(dialog(page).getByLabel('Contact Number')).toHaveValue('7911123456');
+});
+
 test('success: lead sent, call requested, toast and success view; Talk to us now opens the booking', async ({ page }) => {
   const leads = await stubLeadService(page);
   const calls = await stubDemoCall(page, 'success', 400);

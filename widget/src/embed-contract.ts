@@ -14,6 +14,9 @@ export const CONFIG_ATTRIBUTES = [
   'primary-color',
   'accent-color',
   'voice-api-url',
+  'visitor-name',
+  'visitor-email',
+  'visitor-phone',
 ] as const;
 
 /**

@@ -55,6 +55,11 @@ export interface VaaniEmbedAttributes {
   'accent-color'?: string;
   /** Voice platform API base URL; defaults to the platform's own. */
   'voice-api-url'?: string;
+  /** What the page knows of its visitor, to start the forms filled in (what the visitor types in the session wins). */
+  'visitor-name'?: string;
+  'visitor-email'?: string;
+  /** With its dial code, e.g. '+919876543210': the form shows the country and the number apart. */
+  'visitor-phone'?: string;
   /** Present: the element opens as soon as it is upgraded. */
   open?: boolean | '';
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorDetails, rememberVisitorDetails } from './visitor-details.ts';
+import { readVisitorDetails, rememberVisitorDetails, startingVisitorDetails } from './visitor-details.ts';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -34,5 +34,25 @@ describe('visitor details', () => {
     });
     expect(() => rememberVisitorDetails({ name: 'Priya' })).not.toThrow();
     expect(readVisitorDetails()).toEqual({});
+  });
+
+  it("starts from the page's visitor-* details, its phone split into country and number", () => {
+    expect(startingVisitorDetails({ visitorName: ' Aarav Shah ', visitorEmail: 'aarav@example.in', visitorPhone: '+447911123456' })).toEqual({
+      name: 'Aarav Shah',
+      email: 'aarav@example.in',
+      countryId: 'GB',
+      number: '7911123456',
+    });
+    expect(startingVisitorDetails({ visitorPhone: '+971501234567' })).toMatchObject({ countryId: 'AE', number: '501234567' });
+    expect(startingVisitorDetails({ visitorPhone: '  ' })).toEqual({});
+  });
+
+  it('lets what the visitor typed in this session win over what the page gave', () => {
+    rememberVisitorDetails({ countryId: 'IN', number: '9876543210' });
+    expect(startingVisitorDetails({ visitorName: 'Aarav', visitorPhone: '+447911123456' })).toEqual({
+      name: 'Aarav',
+      countryId: 'IN',
+      number: '9876543210',
+    });
   });
 });

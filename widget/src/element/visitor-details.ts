@@ -1,6 +1,9 @@
 // What the visitor has typed into any of our forms during this browser session, so the next form
 // (the demo-call dialog offered when the microphone fails, the booking calendar) starts filled in
 // instead of asking again. Session storage only: it ends with the tab and never leaves the browser.
+// A page that already knows its visitor (a partner's signed-in buyer) may pass the same details
+// as the elements' visitor-name, visitor-email and visitor-phone attributes.
+import { splitPhone } from '@vaani/validation';
 
 export interface VisitorDetails {
   name?: string;
@@ -40,4 +43,21 @@ export function rememberVisitorDetails(details: VisitorDetails): void {
   } catch {
     // Full or blocked storage: the next form starts empty, nothing else is lost.
   }
+}
+
+/** The details a page gives an element (its visitor-* attributes); a phone such as '+447911123456' is split into country and number. */
+export interface PrefilledVisitor {
+  visitorName?: string;
+  visitorEmail?: string;
+  visitorPhone?: string;
+}
+
+/**
+ * What a form starts with: the page's prefill, under what the visitor typed in this session (the
+ * newer word of the two).
+ */
+export function startingVisitorDetails({ visitorName, visitorEmail, visitorPhone }: PrefilledVisitor): VisitorDetails {
+  const phone = visitorPhone?.trim() ? splitPhone(visitorPhone) : {};
+  const given = { name: visitorName?.trim(), email: visitorEmail?.trim(), ...phone };
+  return { ...Object.fromEntries(Object.entries(given).filter(([, value]) => Boolean(value))), ...readVisitorDetails() };
 }

@@ -8,7 +8,7 @@ export function registerBookDemoDialog(tagName: string): CustomElementConstructo
   return registerView(
     tagName,
     BookDemoDialogView,
-    ['bookingUrl', 'primaryColor', 'accentColor'],
+    ['bookingUrl', 'primaryColor', 'accentColor', 'visitorName', 'visitorEmail', 'visitorPhone'],
     (element) =>
       createOpenStore((isOpen) =>
         emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag: 'book-demo-dialog' }),

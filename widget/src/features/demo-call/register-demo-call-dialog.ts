@@ -8,7 +8,7 @@ export function registerDemoCallDialog(tagName: string): CustomElementConstructo
   return registerView(
     tagName,
     DemoCallDialogView,
-    ['primaryColor', 'accentColor', 'supabaseUrl', 'supabaseAnonKey'],
+    ['primaryColor', 'accentColor', 'supabaseUrl', 'supabaseAnonKey', 'visitorName', 'visitorEmail', 'visitorPhone'],
     (element) =>
       createOpenStore((isOpen) =>
         emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag: 'demo-call-dialog' }),

@@ -6,12 +6,12 @@ import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
 import type { ViewProps } from '../../../element/register-view.ts';
 import { useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
-import { readVisitorDetails } from '../../../element/visitor-details.ts';
+import { startingVisitorDetails, type PrefilledVisitor } from '../../../element/visitor-details.ts';
 import { BOOK_DEMO_TEXT } from '../api/book-demo-text.ts';
 import { calendarFrameUrl, isBookableUrl } from '../api/booking-provider.ts';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
 
-export interface BookDemoDialogViewProps extends ViewProps {
+export interface BookDemoDialogViewProps extends ViewProps, PrefilledVisitor {
   bookingUrl?: string;
   primaryColor?: string;
   accentColor?: string;
@@ -54,7 +54,14 @@ function useBookingUrl(host: Element, attribute: string | undefined): string {
   return attribute && !refused ? attribute : DEFAULT_BOOKING_URL;
 }
 
-function ConnectedDialog({ store, host, bookingUrl }: { store: OpenStore; host: Element; bookingUrl: string | undefined }) {
+interface ConnectedProps {
+  store: OpenStore;
+  host: Element;
+  bookingUrl: string | undefined;
+  prefill: PrefilledVisitor;
+}
+
+function ConnectedDialog({ store, host, bookingUrl, prefill }: ConnectedProps) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const portal = useModalTarget();
   const url = useBookingUrl(host, bookingUrl);
@@ -63,8 +70,8 @@ function ConnectedDialog({ store, host, bookingUrl }: { store: OpenStore; host: 
     <BookDemoDialog
       open={isOpen && Boolean(portal)}
       onClose={store.getState().close}
-      // The visitor's name and email from this session, so the calendar does not ask again.
-      bookingUrl={isOpen ? calendarFrameUrl(url, readVisitorDetails(), location.hostname) : url}
+      // The visitor's name and email (the page's, or typed in this session), so the calendar does not ask again.
+      bookingUrl={isOpen ? calendarFrameUrl(url, startingVisitorDetails(prefill), location.hostname) : url}
       onBooked={(booking) => emitVaaniEvent(host, 'vaani:booking-scheduled', { tag: 'book-demo-dialog', ...booking })}
       container={portal}
     />
@@ -72,10 +79,10 @@ function ConnectedDialog({ store, host, bookingUrl }: { store: OpenStore; host: 
 }
 
 /** What the booking element renders into its shadow root. */
-export function BookDemoDialogView({ container, bookingUrl, primaryColor, accentColor }: BookDemoDialogViewProps) {
+export function BookDemoDialogView({ container, bookingUrl, primaryColor, accentColor, visitorName, visitorEmail, visitorPhone }: BookDemoDialogViewProps) {
   return (
     <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
-      {(store, host) => <ConnectedDialog store={store} host={host} bookingUrl={bookingUrl} />}
+      {(store, host) => <ConnectedDialog store={store} host={host} bookingUrl={bookingUrl} prefill={{ visitorName, visitorEmail, visitorPhone }} />}
     </DialogViewRoot>
   );
 }

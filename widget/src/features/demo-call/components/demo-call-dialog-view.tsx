@@ -6,28 +6,34 @@ import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
 import type { ViewProps } from '../../../element/register-view.ts';
 import { ViewToaster, useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
-import { readVisitorDetails, rememberVisitorDetails } from '../../../element/visitor-details.ts';
+import { rememberVisitorDetails, startingVisitorDetails, type PrefilledVisitor } from '../../../element/visitor-details.ts';
 import { demoCallSubmitter } from '../api/submit-demo-call.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
 import { EMPTY_DEMO_CALL_FORM } from './demo-call-form.tsx';
 
-export interface DemoCallDialogViewProps extends ViewProps {
+export interface DemoCallDialogViewProps extends ViewProps, PrefilledVisitor {
   primaryColor?: string;
   accentColor?: string;
   supabaseUrl?: string;
   supabaseAnonKey?: string;
 }
 
-function ConnectedDialog({ store, host }: { store: OpenStore; host: Element }) {
+interface ConnectedProps {
+  store: OpenStore;
+  host: Element;
+  prefill: PrefilledVisitor;
+}
+
+function ConnectedDialog({ store, host, prefill }: ConnectedProps) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const portal = useModalTarget();
   if (!isOpen || !portal) return null;
-  return <OpenDialog store={store} host={host} portal={portal} />;
+  return <OpenDialog store={store} host={host} prefill={prefill} portal={portal} />;
 }
 
-/** Mounted on each opening: it starts from what the visitor typed anywhere in this session. */
-function OpenDialog({ store, host, portal }: { store: OpenStore; host: Element; portal: Element }) {
-  const [initialValues] = useState(() => ({ ...EMPTY_DEMO_CALL_FORM, ...readVisitorDetails() }));
+/** Mounted on each opening: it starts from what the page gave and the visitor typed anywhere in this session. */
+function OpenDialog({ store, host, prefill, portal }: ConnectedProps & { portal: Element }) {
+  const [initialValues] = useState(() => ({ ...EMPTY_DEMO_CALL_FORM, ...startingVisitorDetails(prefill) }));
   return (
     <DemoCallDialog
       open
@@ -47,12 +53,12 @@ function OpenDialog({ store, host, portal }: { store: OpenStore; host: Element; 
 }
 
 /** What the demo-call element renders into its shadow root, toasts included, so they work on any page. */
-export function DemoCallDialogView({ container, primaryColor, accentColor }: DemoCallDialogViewProps) {
+export function DemoCallDialogView({ container, primaryColor, accentColor, visitorName, visitorEmail, visitorPhone }: DemoCallDialogViewProps) {
   return (
     <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
       {(store, host) => (
         <>
-          <ConnectedDialog store={store} host={host} />
+          <ConnectedDialog store={store} host={host} prefill={{ visitorName, visitorEmail, visitorPhone }} />
           <ViewToaster />
         </>
       )}
