@@ -11,7 +11,7 @@ test.afterAll(async () => {
   await publish(published);
 });
 
-test("a published LinkedIn address becomes the footer's LinkedIn link for a new visitor", async ({ page, browser }) => {
+test("a published LinkedIn address and get-started link become the footer's links for a new visitor", async ({ page, browser }) => {
   await signInAsLocalAdmin(page, '/admin/site-settings');
   const linkedIn = page.getByRole('group', { name: 'Links' }).getByLabel('LinkedIn');
   await expect(linkedIn).toHaveValue('https://www.linkedin.com/company/vaaniai');
@@ -20,6 +20,7 @@ test("a published LinkedIn address becomes the footer's LinkedIn link for a new 
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   const address = `https://www.linkedin.com/company/vaani-${Date.now()}`;
   await linkedIn.fill(address);
+  await page.getByRole('group', { name: 'Links' }).getByLabel('Get started').fill('/pricing');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();
 
@@ -29,5 +30,9 @@ test("a published LinkedIn address becomes the footer's LinkedIn link for a new 
   const socials = home.locator('footer').getByRole('list', { name: 'Social media' });
   await expect(socials.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', address);
   await expect(socials.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/vaaniai');
+  const getStarted = home.locator('footer').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Get Started' });
+  await expect(getStarted).toHaveAttribute('href', '/pricing');
+  await getStarted.click();
+  await expect(home.getByRole('heading', { level: 1, name: 'Simple Pricing That Grows With You' })).toBeVisible();
   await visitor.close();
 });

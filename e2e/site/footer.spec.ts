@@ -17,6 +17,7 @@ test('footer links, newsletter box, booking banner and the current year', async 
     ['Pricing', '/pricing'],
     ['Case Studies', '/case-studies'],
     ['Real Estate Solutions', '/solutions/real-estate'],
+    ['Get Started', '/contact-us'],
   ]);
   expect(await hrefs('Resources')).toEqual([
     ['Blog', '/blog'],

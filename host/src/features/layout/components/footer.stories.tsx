@@ -40,6 +40,7 @@ export const Default: Story = {
       'Pricing',
       'Case Studies',
       'Real Estate Solutions',
+      'Get Started',
     ]);
     const resources = canvas.getByRole('navigation', { name: 'Resources' });
     await expect(within(resources).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -79,5 +80,22 @@ export const ConfiguredSocialLinks: Story = {
     await expect(socials.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/vaani-voice');
     await expect(socials.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/vaaniai');
     await expect(socials.queryByRole('link', { name: 'Twitter' })).toBeNull();
+  },
+};
+
+/** The admin pointed Get Started at the pricing page; emptied, the link would not show. */
+export const ConfiguredGetStartedLink: Story = {
+  args: { links: DEFAULT_SITE_CONFIG.links.map((link) => (link.id === 'get-started' ? { ...link, url: '/pricing' } : link)) },
+  play: async ({ canvasElement }) => {
+    const quick = within(within(canvasElement).getByRole('navigation', { name: 'Quick Links' }));
+    await expect(quick.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
+  },
+};
+
+export const GetStartedLinkEmptied: Story = {
+  args: { links: DEFAULT_SITE_CONFIG.links.map((link) => (link.id === 'get-started' ? { ...link, url: '' } : link)) },
+  play: async ({ canvasElement }) => {
+    const quick = within(within(canvasElement).getByRole('navigation', { name: 'Quick Links' }));
+    await expect(quick.queryByRole('link', { name: 'Get Started' })).toBeNull();
   },
 };

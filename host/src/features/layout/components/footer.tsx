@@ -143,7 +143,7 @@ const Legal = styled.ul`
   list-style: none;
 `;
 
-function LinkColumn({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
+function LinkColumn({ title, links, children }: { title: string; links: readonly NavLinkItem[]; children?: ReactNode }) {
   return (
     <nav aria-label={title}>
       <Heading>{title}</Heading>
@@ -153,6 +153,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLinkIt
             <FooterLink to={routePath(link.to)}>{link.label}</FooterLink>
           </li>
         ))}
+        {children}
       </LinkList>
     </nav>
   );
@@ -184,6 +185,19 @@ function SocialLinks({ links }: Pick<Props, 'links'>) {
   );
 }
 
+/**
+ * The configurable get-started link (site spec §2, default /contact-us): a page of ours or an
+ * outside address (the router leaves those to the browser); left empty, it is not shown.
+ */
+function GetStartedLink({ links }: Pick<Props, 'links'>) {
+  const url = links.find((link) => link.id === 'get-started')?.url;
+  return url ? (
+    <li>
+      <FooterLink to={url}>Get Started</FooterLink>
+    </li>
+  ) : null;
+}
+
 export function Footer({ newsletter, links }: Props) {
   return (
     <Root>
@@ -205,7 +219,9 @@ export function Footer({ newsletter, links }: Props) {
             </About>
             <SocialLinks links={links} />
           </div>
-          <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
+          <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS}>
+            <GetStartedLink links={links} />
+          </LinkColumn>
           <LinkColumn title="Resources" links={FOOTER_RESOURCES} />
           <div>{newsletter}</div>
         </Columns>
