@@ -38,11 +38,12 @@ export const FEDERATION_SHARED = {
 
 /**
  * Default URL of each remote's entry, as `npm start` serves them locally. `ssrEnv` marks a remote
- * that owns public routes: it also builds a server entry (SERVER_ENTRY) for the host's server.
+ * whose pages or pieces public pages show (marketing's pages, the forms' newsletter box and
+ * callback form): it also builds a server entry (SERVER_ENTRY) for the host's server.
  */
 export const REMOTE_DEFAULTS = {
   marketing: { env: 'REMOTE_MARKETING_URL', port: 5174, ssrEnv: 'REMOTE_MARKETING_SSR_URL' },
-  forms: { env: 'REMOTE_FORMS_URL', port: 5175 },
+  forms: { env: 'REMOTE_FORMS_URL', port: 5175, ssrEnv: 'REMOTE_FORMS_SSR_URL' },
   admin: { env: 'REMOTE_ADMIN_URL', port: 5176 },
 };
 
@@ -103,6 +104,8 @@ function serverEntryPlugin(exposes, remoteRoot) {
         ...pages.map(([line]) => line),
         `export const modules = { ${pages.map(([, entry]) => entry).join(', ')} };`,
         `export { serverRender } from '@vaani/data';`,
+        // Its own copy of the slots, where the host lends the pieces of other remotes for a render.
+        `export { registerSlot } from '@vaani/stores';`,
       ].join('\n');
     },
   };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
+import { elementLive } from '../support/hydration.ts';
 import { outboxSize, SAVE_LEAD, storedLeads, uniqueEmail } from './support/stored-leads.ts';
 
 const FAILURE = 'Failed to subscribe. Please try again.';
@@ -11,9 +12,10 @@ async function subscribe(page: Page, email: string) {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/pricing');
-  // The box loads as it nears the viewport, as for a visitor scrolling down.
+  // The box is served; its code loads as it nears the viewport, as for a visitor scrolling down.
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.locator('footer').getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
+  await elementLive(page.locator('footer').getByLabel('Email address'));
 });
 
 test('every validation message, and the button disabled while the email is empty', async ({ page }) => {

@@ -7,6 +7,7 @@ import { startPageServer } from '../../host/server/page-server.mjs';
 import { supabaseUrl } from '../../scripts/local-env.mjs';
 import { shellHydrated, trackHydration } from '../support/hydration.ts';
 import { renderedHtml } from '../support/rendered-page.ts';
+import { startSsrHost } from '../ssr/support/ssr-host.ts';
 
 /** A host of this suite's own that leaves rendering to the browser. */
 const BROWSER_RENDERED_PORT = 5196;
@@ -308,4 +309,62 @@ test('the served use cases are already the layout of the screen, phone or deskto
     await expect(section.getByText(hidden, { exact: true }), `${width} px`).toBeHidden();
     await context.close();
   }
+});
+
+test('without JavaScript the callback form and the newsletter box are on the page, labelled and visible', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const callback = page.getByRole('form', { name: 'Request a callback' });
+  for (const label of ['Business Email', 'Country code', 'Contact Number', 'First Name']) await expect(callback.getByLabel(label)).toBeVisible();
+  await expect(callback.getByRole('button', { name: 'Request Callback' })).toBeVisible();
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
+  await expect(footer.getByLabel('Email address')).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading (callback|newsletter) form/ })).toHaveCount(0);
+  await context.close();
+});
+
+const CLS_HOST_PORT = 5197;
+
+test('CLS 0 while the whole home page is read top to bottom, each section hydrating on the way, on a phone and a desktop', async ({ browser }) => {
+  // A host of its own, started after this test's publish: its pages are rendered with the
+  // settings the browser then reads, as for any visitor but the one right after a publish.
+  const host = await startSsrHost(CLS_HOST_PORT);
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 412, height: 823 },
+  ]) {
+    const context = await browser.newContext({ viewport, baseURL: `http://localhost:${CLS_HOST_PORT}` });
+    const page = await context.newPage();
+    // Every shift from the first paint on, the ones right after an input included (Lighthouse
+    // leaves those out; a reader scrolling does not cause shifts by right).
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+          const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName)));
+          shifts.push({ value: entry.value, sources });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += Math.round(viewport.height / 2)) {
+      await page.mouse.wheel(0, Math.round(viewport.height / 2));
+      await page.waitForTimeout(150);
+    }
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    // Every section (and the footer's newsletter box) has hydrated: none is still marked.
+    await expect
+      .poll(() => page.locator('[data-hydrating]').evaluateAll((regions) => regions.map((region) => region.outerHTML.slice(0, 200))), { timeout: 10_000 })
+      .toEqual([]);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+    expect(shifts, `${viewport.width}×${viewport.height}`).toEqual([]);
+    await context.close();
+  }
+  await host.close();
 });

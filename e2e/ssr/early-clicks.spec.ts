@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { shellHydrated, trackHydration } from '../support/hydration.ts';
 import { renderedHtml } from '../support/rendered-page.ts';
+import { storedLeads, uniqueEmail } from '../forms/support/stored-leads.ts';
 
 // A visitor on a slow phone sees the served page long before its JavaScript has run. A tap on a
 // button in that time must not be lost: it takes effect once the page is live. Each test holds
@@ -14,12 +15,12 @@ async function hostEntry(page: Page, path: string): Promise<string> {
   return new URL(src, 'http://localhost:5173').pathname;
 }
 
-/** Holds every request whose URL ends with `suffix` until the returned function is called. */
-async function holdBack(page: Page, suffix: string): Promise<() => void> {
+/** Holds every request whose URL ends with `suffix` (or matches it) until the returned function is called. */
+async function holdBack(page: Page, suffix: string | ((url: URL) => boolean)): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname.endsWith(suffix),
+    typeof suffix === 'string' ? (url) => url.pathname.endsWith(suffix) : suffix,
     async (route) => {
       await released;
       await route.continue();
@@ -80,4 +81,21 @@ test('the header dropdowns open on hover and on keyboard focus before any script
   await main.getByRole('button', { name: 'Resources' }).focus();
   await expect(main.getByRole('link', { name: 'Resource Center' })).toBeVisible();
   release();
+});
+
+test('the callback form filled in and sent before its code has arrived sends the lead once it is live', async ({ page }) => {
+  const email = uniqueEmail('callback-early');
+  await trackHydration(page);
+  // The forms remote (its own origin) answers only once the visitor has sent the form.
+  const release = await holdBack(page, (url) => url.port === '5175');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await shellHydrated(page);
+  const form = page.getByRole('form', { name: 'Request a callback' });
+  await form.getByLabel('Business Email').fill(email);
+  await form.getByLabel('Contact Number').fill('9876543210');
+  await form.getByLabel('First Name').fill('Ravi');
+  await form.getByRole('button', { name: 'Request Callback' }).click();
+  release();
+  await expect(page.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
+  await expect.poll(() => storedLeads('calling_leads', 'email', email)).toBe(1);
 });

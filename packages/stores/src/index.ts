@@ -44,8 +44,8 @@ export {
   TOAST_REMOVE_DELAY_MS,
 } from './toast/toast-store.ts';
 export type { ToastItem, ToastOptions, ToastState, ToastVariant } from './toast/toast-store.ts';
-export { useRemoteSlotStore, useRemoteSlot } from './remote-slots/remote-slot-store.ts';
-export type { RemoteSlotName } from './remote-slots/remote-slot-store.ts';
+export { registerSlot, remoteSlot } from './remote-slots/remote-slots.ts';
+export type { RemoteSlotName } from './remote-slots/remote-slots.ts';
 export { useGetStartedStore, openGetStarted } from './get-started/get-started-store.ts';
 export { SLOW_PAGE_LOAD_MS, eventParams } from './analytics/analytics-events.ts';
 export type { AnalyticsEvent, Tracker } from './analytics/analytics-events.ts';

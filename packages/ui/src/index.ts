@@ -35,5 +35,6 @@ export type { VideoPlayerProps } from './components/video-player/video-player.ts
 export { useServerMarkup } from './server/use-server-markup.ts';
 export { HYDRATING_ATTRIBUTE, HydrationMark, hydratingRegion } from './server/hydration-mark.tsx';
 export { observeNear, useNearViewport } from './viewport/observe-near.ts';
+export { useNearGate, WhenNear } from './server/when-near.tsx';
 export { NotFoundView } from './components/not-found/not-found-view.tsx';
 export type { NotFoundViewProps } from './components/not-found/not-found-view.tsx';

@@ -14,7 +14,9 @@ import { SITE_ORIGIN } from '../../site-origin.ts';
 import type { RemoteName, RouteDefinition } from '../../routes/route-table.ts';
 import { headTagsForRoute, notFoundHeadTags } from '../head/head-tags.ts';
 import { renderHeadHtml, scriptSafeJson } from '../head/render-head-html.ts';
+import { lendPieces } from '../remotes/components/borrowed-remote-pieces.tsx';
 import { PreloadedRemotes, remoteKey } from '../remotes/components/preloaded-remotes.ts';
+import { SERVED_PIECES } from '../remotes/served-pieces.ts';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.tsx';
 import { lookupRow, type PageHead } from './lookup-row.ts';
 import { SERVER_STATE_ID, type ServerState } from './server-state.ts';
@@ -28,6 +30,8 @@ export interface RemoteServerEntry {
     dehydrate(): unknown;
     put(key: readonly unknown[], data: unknown): void;
   };
+  /** Its own copy of the slots, into which the host lends other remotes' pieces. */
+  registerSlot?: Parameters<typeof lendPieces>[0];
 }
 
 export interface RenderRequest {
@@ -79,6 +83,18 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   const page = remote?.modules[route.page.module];
   if (!remote || !page) return undefined;
 
+  // The pieces of other remotes the page shows; one whose remote cannot load is left to the browser.
+  const pieces = await Promise.all(
+    SERVED_PIECES.map(async (piece) => {
+      const source = piece.remote === route.page.remote ? remote : await loadRemote(piece.remote).catch(() => undefined);
+      const component = source?.modules[piece.module];
+      return component ? ([piece, component] as const) : [];
+    }),
+  );
+  const served = pieces.flatMap((piece) => (piece.length ? [piece[0]] : []));
+  const preloaded = new Map([[remoteKey(route.page), page], ...pieces.flatMap((piece) => (piece.length ? [[remoteKey(piece[0]), piece[1]] as const] : []))]);
+  if (remote.registerSlot) lendPieces(remote.registerSlot);
+
   const value = rowValue(route, pathname);
   const [published, row] = await Promise.all([
     fetchPublishedSettings(signal),
@@ -93,7 +109,7 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
 
   const tree = (
     <StrictMode>
-      <PreloadedRemotes.Provider value={new Map([[remoteKey(route.page), page]])}>
+      <PreloadedRemotes.Provider value={preloaded}>
         <App location={pathname} />
       </PreloadedRemotes.Provider>
     </StrictMode>
@@ -115,7 +131,7 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   const found = row !== null;
   const pageHead: PageHead | undefined = row && route.rowLookup?.head ? row : undefined;
   const head = found ? headTagsForRoute(route, pathname, SITE_ORIGIN, pageHead) : notFoundHeadTags(SITE_ORIGIN);
-  const state: ServerState = { queries: remote.serverRender.dehydrate(), renderedAt: Date.now() };
+  const state: ServerState = { queries: remote.serverRender.dehydrate(), served, renderedAt: Date.now() };
   // React puts the resource hints it finds (image preloads) first; they belong in the head.
   const hints = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
   const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`;

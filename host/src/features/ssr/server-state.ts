@@ -1,12 +1,15 @@
 // What the server hands the browser beside the HTML: the query cache the page was rendered from,
 // its rows and the published site settings alike. The browser puts it in place before hydrating,
 // so its first render matches the HTML and nothing is fetched twice.
+import type { RemoteModule } from '../../routes/route-table.ts';
 
 export const SERVER_STATE_ID = 'vaani-server-state';
 
 export interface ServerState {
   /** The react-query cache's dehydrated state (see serverRender in @vaani/data). */
   queries: unknown;
+  /** The pieces of other remotes rendered into the page (SERVED_PIECES whose remote could load). */
+  served: RemoteModule[];
   /** When the server rendered it (ms since the epoch): a page from its cache may be a little old. */
   renderedAt: number;
 }

@@ -55,7 +55,9 @@ function serverRenderedPage(state: ServerState): ReadonlyMap<string, ComponentTy
       .catch(() => undefined);
   }
   const page = lazy(() => loaded);
-  return new Map([[remoteKey(route.page), page]]);
+  // Loaded only when rendered, i.e. once their region nears the viewport (see RemoteOutlet).
+  const pieces = state.served.map((piece) => [remoteKey(piece), lazy(() => loadRemoteModule(piece, 0))] as const);
+  return new Map([[remoteKey(route.page), page], ...pieces]);
 }
 
 /**

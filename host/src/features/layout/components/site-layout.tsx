@@ -7,6 +7,7 @@ import { usePageViewTracking } from '../../analytics/use-page-view-tracking.ts';
 import { useHeadTags } from '../../head/use-head-tags.ts';
 import { GetStartedDialogHost } from '../../remotes/components/borrowed-remote-pieces.tsx';
 import { RemoteOutlet } from '../../remotes/components/remote-outlet.tsx';
+import { NEWSLETTER_BOX } from '../../remotes/served-pieces.ts';
 import { Footer } from './footer.tsx';
 import { Header, HEADER_HEIGHT_PX } from './header.tsx';
 
@@ -14,8 +15,6 @@ const Main = styled.main`
   min-height: 60vh;
   padding-top: ${HEADER_HEIGHT_PX}px;
 `;
-
-const NEWSLETTER = { remote: 'forms', module: './newsletter-box' } as const;
 
 /**
  * Header, page and footer around every route; the toaster is mounted here once, and the booking
@@ -34,7 +33,7 @@ export function SiteLayout() {
       <Footer
         links={config.links}
         newsletter={
-          <RemoteOutlet source={NEWSLETTER} subject="The newsletter form" size="inline" loadingLabel="Loading newsletter form…" whenNear />
+          <RemoteOutlet source={NEWSLETTER_BOX} subject="The newsletter form" size="inline" loadingLabel="Loading newsletter form…" whenNear />
         }
       />
       <book-demo-dialog booking-url={siteLinkOf(config, 'demo-booking') || undefined} />

@@ -1,8 +1,8 @@
-import { useGetStartedStore, useRemoteSlotStore } from '@vaani/stores';
+import { registerSlot, useGetStartedStore } from '@vaani/stores';
 import { useState } from 'react';
+import { REQUEST_CALLBACK } from '../served-pieces.ts';
 import { RemoteOutlet } from './remote-outlet.tsx';
 
-const REQUEST_CALLBACK = { remote: 'forms', module: './request-callback-section' } as const;
 const GET_STARTED = { remote: 'forms', module: './get-started-dialog' } as const;
 
 function RequestCallbackSection() {
@@ -17,8 +17,16 @@ function RequestCallbackSection() {
   );
 }
 
-// Registered once at start-up: the marketing home page renders it through useRemoteSlot.
-useRemoteSlotStore.getState().registerSlot('request-callback-section', RequestCallbackSection);
+/**
+ * Lends the pieces of one remote that another renders by name (the marketing home page's callback
+ * form). In the browser, once at start-up into the one store; on the server, before each render,
+ * into the page remote's server entry's own copy of the store.
+ */
+export function lendPieces(register: typeof registerSlot): void {
+  register('request-callback-section', RequestCallbackSection);
+}
+
+lendPieces(registerSlot);
 
 /**
  * The forms remote's Get Started dialog, loaded the first time someone opens it and kept mounted

@@ -1,5 +1,6 @@
-import { HydrationMark, hydratingRegion, Spinner, useNearViewport, useServerMarkup } from '@vaani/ui';
-import { createElement, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
+import { HydrationMark, hydratingRegion, Spinner, useNearGate, useNearViewport, useServerMarkup, WhenNear } from '@vaani/ui';
+import { createElement, memo, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from '@vaani/router';
 import type { RemoteModule } from '../../../routes/route-table.ts';
 import { lazyRemote } from '../api/lazy-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -18,25 +19,33 @@ interface Props {
   whenNear?: boolean;
 }
 
-/** A region box that is no box: the page lays out as if the remote's markup were in its place. */
+/**
+ * A region box that is no box: the page lays out as if the remote's markup were in its place. A
+ * piece hydrated when near keeps a box of its own, for the viewport observer to watch.
+ */
 const REGION_STYLE = { display: 'contents' } as const;
 
 /**
  * What the server rendered: nothing here changes while it hydrates, since an update reaching a
- * boundary that is still hydrating makes React throw the served HTML away (a layout shift). The
- * region is marked until the remote's page has hydrated (see HydrationMark).
+ * boundary that is still hydrating makes React throw the served HTML away (a layout shift), hence
+ * memo. The region is marked until the remote's piece has hydrated (see HydrationMark); a piece
+ * below the fold (`whenNear`) keeps its served HTML, its code not even fetched, until it nears
+ * the viewport.
  */
-function ServedRemote({ component, loadingLabel }: { component: ComponentType; loadingLabel: string }) {
+const ServedRemote = memo(function ServedRemote({ component, loadingLabel, whenNear }: { component: ComponentType; loadingLabel: string; whenNear: boolean }) {
   const region = useRef<HTMLDivElement>(null);
+  const gate = useNearGate(region, whenNear, useLocation().key);
   return (
-    <div ref={region} style={REGION_STYLE} {...hydratingRegion}>
+    <div ref={region} style={whenNear ? undefined : REGION_STYLE} {...hydratingRegion}>
       <Suspense fallback={<Spinner label={loadingLabel} />}>
-        {createElement(component)}
-        <HydrationMark region={region} />
+        <WhenNear gate={gate}>
+          {createElement(component)}
+          <HydrationMark region={region} />
+        </WhenNear>
       </Suspense>
     </div>
   );
-}
+});
 
 function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<Props, 'subject' | 'size'> & { attempt: number }) {
   const serverMarkup = useServerMarkup();
@@ -66,7 +75,7 @@ export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear }: 
       fallback={() => <RemoteFallback subject={subject} size={size} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       {attempt === 0 && served ? (
-        <ServedRemote component={served} loadingLabel={loadingLabel} />
+        <ServedRemote component={served} loadingLabel={loadingLabel} whenNear={whenNear ?? false} />
       ) : (
         <LoadedRemote source={source} attempt={attempt} loadingLabel={loadingLabel} whenNear={whenNear} />
       )}

@@ -1,5 +1,6 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { publicRest } from '../../../client/public-rest.ts';
-import { useQuery, type QueryResult } from '../../../query/use-query.ts';
+import { queryClient } from '../../../query/query-cache.ts';
 
 /** What the admin published: the site configuration and the home section order, as stored JSON. */
 export interface PublishedSettings {
@@ -16,6 +17,12 @@ export async function fetchPublishedSettings(signal?: AbortSignal): Promise<Publ
   return row ? { config: row.config, sectionOrder: row.section_order } : null;
 }
 
-export function usePublishedSettings(): QueryResult<PublishedSettings | null> {
-  return useQuery(PUBLISHED_SETTINGS_KEY, () => fetchPublishedSettings());
+/**
+ * react-query's own result rather than the data layer's useQuery face: it re-renders a reader for
+ * the fields that reader uses alone. The whole site reads these settings (the shell's theme), and a
+ * refetch finding them unchanged must render nothing, or the regions of a served page still
+ * waiting to hydrate would be thrown away for their loading state.
+ */
+export function usePublishedSettings(): UseQueryResult<PublishedSettings | null> {
+  return useQuery({ queryKey: PUBLISHED_SETTINGS_KEY, queryFn: () => fetchPublishedSettings() }, queryClient);
 }

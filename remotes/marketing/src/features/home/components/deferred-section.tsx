@@ -1,5 +1,6 @@
-import { HydrationMark, hydratingRegion, observeNear } from '@vaani/ui';
-import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation } from '@vaani/router';
+import { HydrationMark, hydratingRegion, useNearGate, WhenNear } from '@vaani/ui';
+import { memo, Suspense, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import styled from 'styled-components';
 
 const SECTION_LOADING_TEXT = 'Loading...';
@@ -16,35 +17,6 @@ export function SectionLoading() {
   return <Placeholder role="status">{SECTION_LOADING_TEXT}</Placeholder>;
 }
 
-/** Opens once, when the section first comes near the viewport. */
-interface NearGate {
-  isOpen: boolean;
-  opened: Promise<void>;
-  open: () => void;
-}
-
-function createGate(): NearGate {
-  const gate = { isOpen: false } as NearGate;
-  gate.opened = new Promise<void>((resolve) => {
-    gate.open = () => {
-      gate.isOpen = true;
-      resolve();
-    };
-  });
-  return gate;
-}
-
-/**
- * Holds its children back (suspends) until the gate opens. On the server it never waits: the
- * served HTML holds every section, for a crawler and a first paint. In the browser a section the
- * server sent stays as served, not hydrated, until it nears the viewport; React keeps a suspended
- * boundary's server HTML in place while it waits.
- */
-function WhenNear({ gate, children }: { gate: NearGate; children: ReactNode }) {
-  if (typeof window !== 'undefined' && !gate.isOpen) use(gate.opened);
-  return children;
-}
-
 /**
  * A below-the-fold section whose code is fetched, and whose served HTML is hydrated, only when
  * it nears the viewport: the home page's first load then carries the code of what a visitor sees
@@ -54,13 +26,7 @@ function WhenNear({ gate, children }: { gate: NearGate; children: ReactNode }) {
  */
 export const DeferredSection = memo(function DeferredSection({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [gate] = useState(createGate);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (gate.isOpen || !element) return;
-    return observeNear(element, gate.open);
-  }, [gate]);
+  const gate = useNearGate(ref, true, useLocation().key);
 
   return (
     <div ref={ref} {...hydratingRegion}>

@@ -1,7 +1,7 @@
 // The home sections whose content comes from the site configuration (shown with its defaults),
 // plus the omni-channel banner's picture states and the callback slot.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useGetStartedStore, useRemoteSlotStore } from '@vaani/stores';
+import { registerSlot, useGetStartedStore } from '@vaani/stores';
 import type { ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import BenefitsSection from './benefits-section.tsx';
@@ -91,11 +91,7 @@ function CallbackStandIn() {
 /** With the host's registration, the slot's component renders in place. */
 export const RequestCallbackWithHost: Story = {
   args: { section: RequestCallbackSection },
-  beforeEach: () => {
-    const before = useRemoteSlotStore.getState().slots;
-    useRemoteSlotStore.getState().registerSlot('request-callback-section', CallbackStandIn);
-    return () => useRemoteSlotStore.setState({ slots: before });
-  },
+  beforeEach: () => registerSlot('request-callback-section', CallbackStandIn),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/callback section renders here/)).toBeVisible();
   },

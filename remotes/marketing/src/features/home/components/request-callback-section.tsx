@@ -1,4 +1,4 @@
-import { useRemoteSlot } from '@vaani/stores';
+import { remoteSlot } from '@vaani/stores';
 import { useServerMarkup } from '@vaani/ui';
 import { createElement } from 'react';
 import styled from 'styled-components';
@@ -23,13 +23,13 @@ const Reserved = styled.div`
 `;
 
 /**
- * The forms remote's callback section, which the host registers in the slot; a page without the
- * host simply shows nothing here. The server (whose copy of the slots is empty) and the hydrating
- * browser render the reserved room alone, and the slot fills it once the page is live. The slot
- * holds one component for the page's life, so creating its element here never remounts it.
+ * The forms remote's callback section, which the host lends through the slot (in the browser at
+ * start-up, on the server into this bundle's copy before each render); a page without the host
+ * simply shows nothing here. The slot holds one component for the page's life, so creating its
+ * element here never remounts it.
  */
 export default function RequestCallbackSection() {
-  const Slot = useRemoteSlot('request-callback-section');
+  const Slot = remoteSlot('request-callback-section');
   const served = useServerMarkup();
   if (!Slot && !served) return null;
   return <Reserved>{Slot ? createElement(Slot) : null}</Reserved>;

@@ -1,0 +1,14 @@
+import type { RemoteModule } from '../../routes/route-table.ts';
+
+/** The footer's 'Stay Updated' box, on every page. */
+export const NEWSLETTER_BOX = { remote: 'forms', module: './newsletter-box' } as const satisfies RemoteModule;
+
+/** The home page's callback form, lent to the marketing remote (see lendPieces). */
+export const REQUEST_CALLBACK = { remote: 'forms', module: './request-callback-section' } as const satisfies RemoteModule;
+
+/**
+ * Pieces of other remotes that a public page shows besides its own remote's page: the server
+ * renders them into the HTML (labelled, visible, usable without JavaScript's help to read), and
+ * the browser hydrates each as it nears the viewport.
+ */
+export const SERVED_PIECES: readonly RemoteModule[] = [NEWSLETTER_BOX, REQUEST_CALLBACK];
