@@ -1,4 +1,4 @@
-import { openGetStarted } from '@vaani/stores';
+import { openGetStarted, track } from '@vaani/stores';
 import { Button, openBookDemo, warmsOnIntent } from '@vaani/ui';
 import styled from 'styled-components';
 import { useSiteText } from '../api/use-site-content.ts';
@@ -43,13 +43,18 @@ const OnDarkButton = styled(Button)`
 
 /** The closing banner: Get Started Now opens the forms remote's dialog, Book Demo the calendar. */
 export default function CallToActionSection() {
+  const getStarted = useSiteText('calltoaction', 'primaryButtonText');
+  const openGetStartedTracked = () => {
+    track({ name: 'button_click', label: getStarted, location: 'call-to-action' });
+    openGetStarted();
+  };
   return (
     <Banner aria-labelledby="call-to-action-heading">
       <h2 id="call-to-action-heading">{useSiteText('calltoaction', 'title')}</h2>
       <p>{useSiteText('calltoaction', 'subtitle')}</p>
       <Actions>
-        <Button size="lg" variant="secondary" onClick={openGetStarted}>
-          {useSiteText('calltoaction', 'primaryButtonText')}
+        <Button size="lg" variant="secondary" onClick={openGetStartedTracked}>
+          {getStarted}
         </Button>
         <OnDarkButton size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('call-to-action')}>
           {useSiteText('calltoaction', 'secondaryButtonText')}

@@ -1,5 +1,4 @@
-import { track } from '@vaani/stores';
-import { Button, openEmbed, warmsOnIntent, type EmbedTag } from '@vaani/ui';
+import { Button, openBookDemo, openTryNow, warmsOnIntent, type EmbedTag } from '@vaani/ui';
 import styled from 'styled-components';
 import { PRICING_PLANS, type PricingPlan } from '../api/pricing-plans.ts';
 import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
@@ -57,9 +56,10 @@ const Audience = styled.p`
 
 const dialogOf = (plan: PricingPlan): EmbedTag => (plan.opens === 'demo-call' ? 'demo-call-dialog' : 'book-demo-dialog');
 
+/** A plan's button is a Try Now or a Book Demo of its own: the same events, from `pricing:<plan>`. */
 function choosePlan(plan: PricingPlan) {
-  track({ name: 'button_click', label: plan.cta, location: `pricing:${plan.id}` });
-  void openEmbed(dialogOf(plan));
+  const open = plan.opens === 'demo-call' ? openTryNow : openBookDemo;
+  open(`pricing:${plan.id}`, plan.cta);
 }
 
 /** The three plans side by side on wide screens, stacked on phones. */
