@@ -1,6 +1,7 @@
 export {
   useSiteConfigStore,
   siteConfigOf,
+  siteImageOf,
   siteLinkOf,
   siteTextOf,
   SITE_CONFIG_STORAGE_KEY,

@@ -12,6 +12,15 @@ export function scriptSafeJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The site's built-in tab icon, as index.html links it. */
+export const DEFAULT_FAVICON = '/favicon.svg';
+const FAVICON_LINK = /<link rel="icon"[^>]*>/;
+
+/** The template with its tab icon pointed at `url` (the admin's Brand favicon), or left as built when there is none. */
+export function withFavicon(template: string, url: string | undefined): string {
+  return url ? template.replace(FAVICON_LINK, () => `<link rel="icon" href="${escapeHtml(url)}" />`) : template;
+}
+
 export function renderHeadHtml(tags: HeadTags): string {
   return [
     `<title>${escapeHtml(tags.title)}</title>`,

@@ -4,6 +4,7 @@
 // from. It knows nothing of HTTP, files or caching: the Node server (host/server) does that.
 import { fetchPublishedSettings, PUBLISHED_SETTINGS_KEY } from '@vaani/data/site-settings';
 import { serverRender } from '@vaani/data/hydration';
+import { mergeSiteConfig, siteImageOf } from '@vaani/stores';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath } from '@vaani/router';
@@ -13,7 +14,7 @@ import { findRoute } from '../../routes/find-route.ts';
 import { SITE_ORIGIN } from '../../site-origin.ts';
 import type { RemoteName, RouteDefinition } from '../../routes/route-table.ts';
 import { headTagsForRoute, notFoundHeadTags } from '../head/head-tags.ts';
-import { renderHeadHtml, scriptSafeJson } from '../head/render-head-html.ts';
+import { renderHeadHtml, scriptSafeJson, withFavicon } from '../head/render-head-html.ts';
 import { lendPieces } from '../remotes/components/borrowed-remote-pieces.tsx';
 import { PreloadedRemotes, remoteKey } from '../remotes/components/preloaded-remotes.ts';
 import { SERVED_PIECES } from '../remotes/served-pieces.ts';
@@ -138,7 +139,7 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   const earlyClicks = `<script>${EARLY_CLICKS_SCRIPT}</script>`;
   return {
     status: found ? 200 : 404,
-    html: template
+    html: withFavicon(template, siteImageOf(mergeSiteConfig(published?.config), 'favicon')?.url)
       .replace(HEAD_MARKER, () => [renderHeadHtml(head), earlyClicks, hints, styles, stateScript].join('\n    '))
       .replace(ROOT, () => `<div id="root">${body.slice(hints.length)}</div>`),
   };

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
 import { mergeSiteConfig } from './merge-site-config.ts';
-import type { SiteConfig } from './site-config-types.ts';
+import type { ImageSetting, SiteConfig } from './site-config-types.ts';
 
 export const SITE_CONFIG_STORAGE_KEY = 'siteConfig';
 
@@ -53,6 +53,12 @@ export function siteConfigOf(preview: SiteConfig | undefined, published: unknown
 /** A page text; an admin who clears a field gets the section's built-in wording back rather than a hole. */
 export function siteTextOf(config: SiteConfig, section: string, field: string, fallback: string): string {
   return config.texts.find((entry) => entry.section === section && entry.field === field)?.content || fallback;
+}
+
+/** An image slot with an address set (site spec §3), or undefined when empty: the page then keeps its built-in look. */
+export function siteImageOf(config: SiteConfig, id: string): ImageSetting | undefined {
+  const image = config.images.find((entry) => entry.id === id);
+  return image?.url ? image : undefined;
 }
 
 /** A configured link's address, '' when the configuration has none by that id. */

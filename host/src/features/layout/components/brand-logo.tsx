@@ -1,4 +1,5 @@
 import { Link } from '@vaani/router';
+import type { ImageSetting } from '@vaani/stores';
 import styled from 'styled-components';
 import { routePath, SITE_NAME } from '../../../routes/route-table.ts';
 
@@ -21,15 +22,32 @@ const Mark = styled.svg`
   flex: none;
 `;
 
-/** The wordmark with its sound-wave mark; links home. */
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+/** An uploaded logo keeps the wordmark's height; its width follows the file. */
+const Uploaded = styled.img`
+  display: block;
+  height: 32px;
+  width: auto;
+  max-width: 200px;
+`;
+
+/**
+ * The wordmark with its sound-wave mark, or the logo an admin set (site settings' Brand and Footer
+ * images); links home.
+ */
+export function BrandLogo({ inverted = false, image }: { inverted?: boolean; image?: ImageSetting }) {
   return (
     <Logo to={routePath('home')} $inverted={inverted} aria-label={`${SITE_NAME} home`}>
-      <Mark viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="8" fill="#3F66FB" />
-        <path d="M9 13v6M13 10v12M17 8v16M21 11v10M25 14v4" stroke="#FFFFFF" strokeWidth="2.4" strokeLinecap="round" />
-      </Mark>
-      {SITE_NAME}
+      {image ? (
+        <Uploaded src={image.url} alt={image.alt || SITE_NAME} height={32} />
+      ) : (
+        <>
+          <Mark viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="#3F66FB" />
+            <path d="M9 13v6M13 10v12M17 8v16M21 11v10M25 14v4" stroke="#FFFFFF" strokeWidth="2.4" strokeLinecap="round" />
+          </Mark>
+          {SITE_NAME}
+        </>
+      )}
     </Logo>
   );
 }

@@ -99,3 +99,12 @@ export const GetStartedLinkEmptied: Story = {
     await expect(quick.queryByRole('link', { name: 'Get Started' })).toBeNull();
   },
 };
+
+/** The admin set a footer logo (site settings, Footer): it replaces the wordmark on the dark footer. */
+export const UploadedFooterLogo: Story = {
+  args: { logo: { id: 'footerLogo', section: 'Footer', field: 'footerLogo', url: '/favicon.svg', alt: 'Vaani AI', description: '' } },
+  play: async ({ canvasElement }) => {
+    const home = within(canvasElement).getByRole('link', { name: 'Vaani AI home' });
+    await expect(within(home).getByRole('img', { name: 'Vaani AI' })).toHaveAttribute('src', '/favicon.svg');
+  },
+};

@@ -1,4 +1,4 @@
-import { SOCIAL_LINK_IDS, type LinkSetting } from '@vaani/stores';
+import { SOCIAL_LINK_IDS, type ImageSetting, type LinkSetting } from '@vaani/stores';
 import { Button, openBookDemo, warmsOnIntent } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@vaani/router';
@@ -164,6 +164,8 @@ interface Props {
   newsletter: ReactNode;
   /** The site configuration's links (useSiteConfig), of which the footer shows the social ones. */
   links: readonly LinkSetting[];
+  /** The logo an admin set for the footer (its dark background), else the wordmark. */
+  logo?: ImageSetting;
 }
 
 /** The social links the admin configured; one left empty is not shown. */
@@ -198,7 +200,7 @@ function GetStartedLink({ links }: Pick<Props, 'links'>) {
   ) : null;
 }
 
-export function Footer({ newsletter, links }: Props) {
+export function Footer({ newsletter, links, logo }: Props) {
   return (
     <Root>
       <Container>
@@ -213,7 +215,7 @@ export function Footer({ newsletter, links }: Props) {
         </Banner>
         <Columns>
           <div>
-            <BrandLogo inverted />
+            <BrandLogo inverted image={logo} />
             <About>
               Human-like AI voice sales agents that answer, qualify and follow up with every lead, 24/7.
             </About>

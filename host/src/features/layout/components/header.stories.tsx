@@ -83,3 +83,13 @@ export const Scrolled: Story = {
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
   },
 };
+
+/** The admin set a logo for light backgrounds (site settings, Brand): it replaces the wordmark. */
+export const UploadedLogo: Story = {
+  args: { logo: { id: 'logo', section: 'Brand', field: 'logo', url: '/favicon.svg', alt: 'Skyline Realty partner logo', description: '' } },
+  play: async ({ canvasElement }) => {
+    const home = within(canvasElement).getByRole('link', { name: 'Vaani AI home' });
+    await expect(within(home).getByRole('img', { name: 'Skyline Realty partner logo' })).toHaveAttribute('src', '/favicon.svg');
+    await expect(home).not.toHaveTextContent('Vaani AI');
+  },
+};

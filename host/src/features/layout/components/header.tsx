@@ -4,6 +4,7 @@ import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
 import { routePath } from '../../../routes/route-table.ts';
 import { HEADER_NAV, isNavGroup } from '../../navigation/nav-links.ts';
+import type { ImageSetting } from '@vaani/stores';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItemStyles } from './nav-link-styles.ts';
@@ -67,13 +68,14 @@ const DesktopActions = styled.div`
   }
 `;
 
-export function Header() {
+/** `logo`: the logo an admin set for light backgrounds (site settings' Brand images), else the wordmark. */
+export function Header({ logo }: { logo?: ImageSetting }) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Bar $solid={scrolled || menuOpen} data-scrolled={scrolled}>
       <Inner>
-        <BrandLogo />
+        <BrandLogo image={logo} />
         <DesktopNav aria-label="Main">
           <NavList>
             {HEADER_NAV.map((entry) =>

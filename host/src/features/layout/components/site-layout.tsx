@@ -1,9 +1,10 @@
 import { useSiteConfig } from '@vaani/data/site-settings';
-import { siteLinkOf } from '@vaani/stores';
+import { siteImageOf, siteLinkOf } from '@vaani/stores';
 import { Toaster } from '@vaani/ui';
 import { Outlet } from '@vaani/router';
 import styled from 'styled-components';
 import { usePageViewTracking } from '../../analytics/use-page-view-tracking.ts';
+import { useFavicon } from '../../head/use-favicon.ts';
 import { useHeadTags } from '../../head/use-head-tags.ts';
 import { GetStartedDialogHost } from '../../remotes/components/borrowed-remote-pieces.tsx';
 import { RemoteOutlet } from '../../remotes/components/remote-outlet.tsx';
@@ -24,14 +25,17 @@ export function SiteLayout() {
   useHeadTags();
   usePageViewTracking();
   const config = useSiteConfig();
+  useFavicon(siteImageOf(config, 'favicon')?.url);
   return (
     <>
-      <Header />
+      <Header logo={siteImageOf(config, 'logo')} />
       <Main id="main">
         <Outlet />
       </Main>
       <Footer
         links={config.links}
+        // The footer's own logo, else the one for dark backgrounds (the footer is dark).
+        logo={siteImageOf(config, 'footerLogo') ?? siteImageOf(config, 'logoWhite')}
         newsletter={
           <RemoteOutlet source={NEWSLETTER_BOX} subject="The newsletter form" size="inline" loadingLabel="Loading newsletter form…" whenNear />
         }
