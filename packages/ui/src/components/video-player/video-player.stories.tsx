@@ -69,6 +69,16 @@ export const LookingUpSource: Story = {
   },
 };
 
+/** The source is still being looked up and a still was given (the hero's product shot): the still shows, not a spinner. */
+export const LookingUpWithStill: Story = {
+  args: { src: null, pending: true, poster: { url: '/favicon.svg', alt: 'Vaani AI voice agent dashboard' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Vaani AI voice agent dashboard' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 export const NoVideo: Story = {
   args: { src: null },
   play: async ({ canvasElement }) => {

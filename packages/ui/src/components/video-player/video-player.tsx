@@ -27,6 +27,8 @@ export interface VideoPlayerProps {
   pending?: boolean;
   /** Muted autoplay is the default; a visitor who asked for reduced motion never gets autoplay. */
   autoPlay?: boolean;
+  /** A still shown while the video is looked up, and as the video's poster (the hero's product shot). */
+  poster?: { url: string; alt: string };
   className?: string;
 }
 
@@ -42,6 +44,13 @@ const Frame = styled.figure`
 `;
 
 const Video = styled.video`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Still = styled.img`
   display: block;
   width: 100%;
   height: 100%;
@@ -145,7 +154,7 @@ function VideoMessage({ title, hint }: { title: string; hint: string }) {
   );
 }
 
-function LoadedPlayer({ src, title, autoPlay }: { src: string; title: string; autoPlay: boolean }) {
+function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: string; autoPlay: boolean; poster?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<VideoStatus>('loading');
   const [muted, setMuted] = useState(true);
@@ -193,6 +202,7 @@ function LoadedPlayer({ src, title, autoPlay }: { src: string; title: string; au
       <Video
         ref={ref}
         src={src}
+        poster={poster}
         aria-label={title}
         autoPlay={shouldAutoPlay}
         muted
@@ -258,16 +268,18 @@ function LoadedPlayer({ src, title, autoPlay }: { src: string; title: string; au
  * A muted, looping demo video with its own controls: play/pause, seek, mute, volume and reset.
  * Without a video it says so; a file that fails shows the failure instead of a black box.
  */
-export function VideoPlayer({ src, title, pending = false, autoPlay = true, className }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, pending = false, autoPlay = true, poster, className }: VideoPlayerProps) {
   return (
     <Frame className={className} aria-label={title}>
-      {pending ? (
+      {pending && poster ? (
+        <Still src={poster.url} alt={poster.alt} />
+      ) : pending ? (
         <Overlay>
           <Spinner label={VIDEO_TEXTS.loading} size="lg" />
         </Overlay>
       ) : src ? (
         // A new source starts over: fresh status, time and duration.
-        <LoadedPlayer key={src} src={src} title={title} autoPlay={autoPlay} />
+        <LoadedPlayer key={src} src={src} title={title} autoPlay={autoPlay} poster={poster?.url} />
       ) : (
         <VideoMessage title={VIDEO_TEXTS.emptyTitle} hint={VIDEO_TEXTS.emptyHint} />
       )}

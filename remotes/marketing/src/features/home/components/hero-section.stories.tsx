@@ -61,3 +61,18 @@ export const ConfiguredTexts: Story = {
     await expect(canvas.getByRole('button', { name: 'Hear a demo call' })).toBeVisible();
   },
 };
+
+/** The admin set a background, a pattern over it and a product shot, shown while the video is looked up. */
+export const WithImages: Story = {
+  args: {
+    video: { url: null, loading: true },
+    background: { url: '/favicon.svg?background', fit: 'cover' },
+    pattern: { url: '/favicon.svg?pattern', fit: 'auto' },
+    productShot: { url: '/favicon.svg', alt: 'Vaani AI voice agent dashboard' },
+  },
+  play: async ({ canvasElement }) => {
+    const hero = canvasElement.querySelector('section');
+    await expect(hero?.getAttribute('style') ?? '').toMatch(/pattern.*background/);
+    await expect(within(canvasElement).getByRole('img', { name: 'Vaani AI voice agent dashboard' })).toBeVisible();
+  },
+};

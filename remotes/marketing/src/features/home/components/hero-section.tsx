@@ -1,7 +1,8 @@
 import { Button, openBookDemo, openTryNow, VideoPlayer, warmsOnIntent } from '@vaani/ui';
 import styled from 'styled-components';
 import { useDemoVideo } from '../../demo-videos/api/use-video-url.ts';
-import { useSiteText } from '../api/use-site-content.ts';
+import { backgroundLayers, type BackgroundLayer } from '../api/background-layers.ts';
+import { useSiteImage, useSiteText } from '../api/use-site-content.ts';
 
 const Hero = styled.section`
   padding: 48px 16px 40px;
@@ -49,12 +50,16 @@ interface HeroViewProps {
   primaryButtonText: string;
   secondaryButtonText: string;
   video: { url: string | null; loading: boolean };
+  /** Admin-set images (site settings): the hero background, its pattern, the product shot shown in the video card. */
+  background?: BackgroundLayer;
+  pattern?: BackgroundLayer;
+  productShot?: { url: string; alt: string };
 }
 
 /** The hero as drawn, from its texts and the demo video (stories show each video state). */
-export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonText, video }: HeroViewProps) {
+export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonText, video, background, pattern, productShot }: HeroViewProps) {
   return (
-    <Hero>
+    <Hero style={backgroundLayers([pattern, background])}>
       <Inner>
         <div>
           <Title>{title}</Title>
@@ -68,14 +73,17 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
             </Button>
           </Actions>
         </div>
-        <VideoPlayer title="Vaani AI product demo" src={video.url} pending={video.loading} />
+        <VideoPlayer title="Vaani AI product demo" src={video.url} pending={video.loading} poster={productShot} />
       </Inner>
     </Hero>
   );
 }
 
 /** The home page's hero: configurable texts, Try Now and Book Demo, and the demo video card. */
+const layer = (url: string | undefined, fit: BackgroundLayer['fit']) => (url ? { url, fit } : undefined);
+
 export default function HeroSection() {
+  const product = useSiteImage('heroProduct');
   return (
     <HeroView
       title={useSiteText('hero', 'title')}
@@ -83,6 +91,9 @@ export default function HeroSection() {
       primaryButtonText={useSiteText('hero', 'primaryButtonText')}
       secondaryButtonText={useSiteText('hero', 'secondaryButtonText')}
       video={useDemoVideo()}
+      background={layer(useSiteImage('heroBackground')?.url, 'cover')}
+      pattern={layer(useSiteImage('heroPattern')?.url, 'auto')}
+      productShot={product?.url ? { url: product.url, alt: product.alt } : undefined}
     />
   );
 }

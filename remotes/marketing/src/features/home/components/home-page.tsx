@@ -1,4 +1,7 @@
 import { useHomeSections } from '@vaani/data/site-settings';
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import { useSiteImage } from '../api/use-site-content.ts';
 import { DeferredSection, SectionLoading } from './deferred-section.tsx';
 import { HOME_SECTION_REGISTRY } from './home-section-registry.tsx';
 
@@ -9,17 +12,29 @@ import { HOME_SECTION_REGISTRY } from './home-section-registry.tsx';
  */
 export default function HomePage() {
   const { sections, ready } = useHomeSections();
+  const divider = useSiteImage('sectionDivider')?.url;
   if (!ready) return <SectionLoading />;
   return (
     <>
-      {sections.map((entry) => {
+      {sections.map((entry, index) => {
         const section = HOME_SECTION_REGISTRY[entry.component];
         return (
-          <div key={entry.id} data-home-section={entry.component}>
-            {section.mode === 'eager' ? <section.component /> : <DeferredSection component={section.component} />}
-          </div>
+          <Fragment key={entry.id}>
+            {divider && index > 0 ? <Divider src={divider} alt="" data-section-divider="" /> : null}
+            <div data-home-section={entry.component}>
+              {section.mode === 'eager' ? <section.component /> : <DeferredSection component={section.component} />}
+            </div>
+          </Fragment>
         );
       })}
     </>
   );
 }
+
+/** The admin's section divider (site settings' Backgrounds), between sections; decorative. */
+const Divider = styled.img`
+  display: block;
+  width: 100%;
+  height: 24px;
+  object-fit: cover;
+`;

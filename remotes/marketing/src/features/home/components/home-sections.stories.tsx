@@ -77,6 +77,20 @@ export const OmnichannelWithAgentImage: Story = {
 };
 
 /** Without the host nothing is registered in the slot, and the section renders nothing. */
+/** The admin set a banner image: it lies under a dark tint, the text stays readable; the subtitle closes the text. */
+export const OmnichannelWithBannerImage: Story = {
+  args: {
+    section: () => (
+      <OmnichannelView {...omnichannel} agentImage={null} bannerImage={AGENT_SVG} subtitle="Meet your buyers wherever they are." />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const banner = canvasElement.querySelector('section');
+    await expect(banner?.getAttribute('style') ?? '').toMatch(/linear-gradient.*url\(/);
+    await expect(within(canvasElement).getByText('Meet your buyers wherever they are.')).toBeVisible();
+  },
+};
+
 export const RequestCallbackWithoutHost: Story = {
   args: { section: RequestCallbackSection },
   play: async ({ canvasElement }) => {

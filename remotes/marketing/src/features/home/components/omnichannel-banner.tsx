@@ -2,6 +2,7 @@ import { useAgentImage } from '@vaani/data';
 import { Image } from '@vaani/ui';
 import styled from 'styled-components';
 import { LineIcon, type IconName } from '../../icons/components/line-icon.tsx';
+import { backgroundLayers } from '../api/background-layers.ts';
 import { useSiteImage, useSiteText } from '../api/use-site-content.ts';
 
 const Banner = styled.section`
@@ -100,11 +101,26 @@ interface OmnichannelViewProps {
   description: string;
   /** The agent's picture; null shows the placeholder. */
   agentImage: { url: string; alt: string } | null;
+  /** The closing line under the channels (omnichannelbanner.subtitle). */
+  subtitle?: string;
+  /** The banner image an admin set (site settings: Omni-channel banner), under a tint that keeps the text readable. */
+  bannerImage?: string;
 }
 
-export function OmnichannelView({ eyebrow, heading, description, agentImage }: OmnichannelViewProps) {
+/** The primary colour's dark slate, see-through: white text stays readable over any picture. */
+const BANNER_TINT = 'rgba(15, 23, 42, 0.78)';
+
+const Closing = styled.p`
+  && {
+    margin-top: 20px;
+    color: #fff;
+    font-weight: 600;
+  }
+`;
+
+export function OmnichannelView({ eyebrow, heading, description, agentImage, subtitle, bannerImage }: OmnichannelViewProps) {
   return (
-    <Banner aria-labelledby="omnichannel-heading">
+    <Banner aria-labelledby="omnichannel-heading" style={backgroundLayers([bannerImage ? { url: bannerImage, fit: 'cover' } : undefined], BANNER_TINT)}>
       <Inner>
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>
@@ -118,6 +134,7 @@ export function OmnichannelView({ eyebrow, heading, description, agentImage }: O
               </Channel>
             ))}
           </Channels>
+          {subtitle ? <Closing>{subtitle}</Closing> : null}
         </div>
         <Agent>
           {agentImage ? (
@@ -149,6 +166,8 @@ export default function OmnichannelBanner() {
       heading={useSiteText('omnichannel', 'heading')}
       description={useSiteText('omnichannel', 'description')}
       agentImage={picture}
+      subtitle={useSiteText('omnichannelbanner', 'subtitle')}
+      bannerImage={useSiteImage('omnichannelBanner')?.url || undefined}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { useSiteConfig } from '@vaani/data/site-settings';
+import { siteImageOf } from '@vaani/stores';
 import { TESTIMONIAL_MESSAGES, useTestimonials, useTestimonialsSection, type Testimonial } from '@vaani/data';
 import { Image, Spinner } from '@vaani/ui';
 import { Link } from '@vaani/router';
@@ -183,6 +185,8 @@ export function TestimonialsView(props: TestimonialsViewProps) {
 export default function TestimonialsSection() {
   const testimonials = useTestimonials({ activeOnly: true });
   const section = useTestimonialsSection();
+  const config = useSiteConfig();
+  const avatars = AVATAR_SLOTS.map((id) => siteImageOf(config, id)?.url);
   const texts = {
     title: section.data?.title || TESTIMONIALS_TEXTS.defaultTitle,
     description: section.data?.description || TESTIMONIALS_TEXTS.defaultDescription,
@@ -193,5 +197,12 @@ export default function TestimonialsSection() {
     return <TestimonialsView {...texts} state="error" error={message} />;
   }
   if (!testimonials.data) return <TestimonialsView {...texts} state="loading" />;
-  return <TestimonialsView {...texts} state="loaded" testimonials={testimonials.data} />;
+  return <TestimonialsView {...texts} state="loaded" testimonials={withAvatars(testimonials.data, avatars)} />;
+}
+
+/** The site settings' Testimonials avatars 1–3, for the first three cards whose row has no photo of its own. */
+const AVATAR_SLOTS = ['testimonialAvatar1', 'testimonialAvatar2', 'testimonialAvatar3'] as const;
+
+function withAvatars(testimonials: readonly Testimonial[], avatars: readonly (string | undefined)[]): readonly Testimonial[] {
+  return testimonials.map((testimonial, index) => (testimonial.image || !avatars[index] ? testimonial : { ...testimonial, image: avatars[index] }));
 }
