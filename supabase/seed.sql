@@ -2,14 +2,14 @@
 -- Idempotent: fixed ids with "on conflict do nothing", so re-running never duplicates rows.
 
 insert into public.key_features (id, title, description, icon_name, icon_bg, color, display_order, is_active) values
-  ('6b1d0c52-3f0e-4d7e-9a11-000000000001', '24/7 Lead Response', 'Every enquiry from 99acres, MagicBricks or your website gets a call back within a minute, even at 2 am.', 'Clock', 'bg-blue-100', 'text-blue-600', 1, true),
-  ('6b1d0c52-3f0e-4d7e-9a11-000000000002', 'Hindi, English and Hinglish', 'Natural conversations in the language your buyer is comfortable with, switching mid-sentence when they do.', 'Globe', 'bg-emerald-100', 'text-emerald-600', 2, true),
-  ('6b1d0c52-3f0e-4d7e-9a11-000000000003', 'Budget and Intent Qualification', 'Asks about budget, BHK, preferred locality and possession timeline, and scores every lead before it reaches sales.', 'Target', 'bg-orange-100', 'text-orange-600', 3, true),
-  ('6b1d0c52-3f0e-4d7e-9a11-000000000004', 'Site Visit Scheduling', 'Books site visits straight into your sales team''s calendar and sends WhatsApp reminders the day before.', 'Calendar', 'bg-purple-100', 'text-purple-600', 4, true),
-  ('6b1d0c52-3f0e-4d7e-9a11-000000000005', 'Project Knowledge Base', 'Answers RERA numbers, carpet areas, amenities and payment plans from your brochures and price sheets.', 'BookOpen', 'bg-pink-100', 'text-pink-600', 5, true),
-  ('6b1d0c52-3f0e-4d7e-9a11-000000000006', 'CRM Sync', 'Call summaries, transcripts and lead scores land in Salesforce, LeadSquared or Sell.Do automatically.', 'RefreshCw', 'bg-cyan-100', 'text-cyan-600', 6, true),
-  ('6b1d0c52-3f0e-4d7e-9a11-000000000007', 'Smart Follow-ups', 'Re-engages cold leads when a new tower launches or prices change, without a telecaller lifting a phone.', 'Phone', 'bg-amber-100', 'text-amber-600', 7, true),
-  ('6b1d0c52-3f0e-4d7e-9a11-000000000008', 'Call Insights', 'Learns which questions buyers ask most so your marketing team knows what to put on the next hoarding.', 'Brain', 'bg-indigo-100', 'text-indigo-600', 8, false)
+  ('6b1d0c52-3f0e-4d7e-9a11-000000000001', '24/7 Lead Response', 'Every enquiry from 99acres, MagicBricks or your website gets a call back within a minute, even at 2 am.', 'Clock', '#dbeafe', '#2563eb', 1, true),
+  ('6b1d0c52-3f0e-4d7e-9a11-000000000002', 'Hindi, English and Hinglish', 'Natural conversations in the language your buyer is comfortable with, switching mid-sentence when they do.', 'Globe', '#d1fae5', '#059669', 2, true),
+  ('6b1d0c52-3f0e-4d7e-9a11-000000000003', 'Budget and Intent Qualification', 'Asks about budget, BHK, preferred locality and possession timeline, and scores every lead before it reaches sales.', 'Target', '#ffedd5', '#ea580c', 3, true),
+  ('6b1d0c52-3f0e-4d7e-9a11-000000000004', 'Site Visit Scheduling', 'Books site visits straight into your sales team''s calendar and sends WhatsApp reminders the day before.', 'Calendar', '#f3e8ff', '#9333ea', 4, true),
+  ('6b1d0c52-3f0e-4d7e-9a11-000000000005', 'Project Knowledge Base', 'Answers RERA numbers, carpet areas, amenities and payment plans from your brochures and price sheets.', 'BookOpen', '#fce7f3', '#db2777', 5, true),
+  ('6b1d0c52-3f0e-4d7e-9a11-000000000006', 'CRM Sync', 'Call summaries, transcripts and lead scores land in Salesforce, LeadSquared or Sell.Do automatically.', 'RefreshCw', '#cffafe', '#0891b2', 6, true),
+  ('6b1d0c52-3f0e-4d7e-9a11-000000000007', 'Smart Follow-ups', 'Re-engages cold leads when a new tower launches or prices change, without a telecaller lifting a phone.', 'Phone', '#fef3c7', '#d97706', 7, true),
+  ('6b1d0c52-3f0e-4d7e-9a11-000000000008', 'Call Insights', 'Learns which questions buyers ask most so your marketing team knows what to put on the next hoarding.', 'Brain', '#e0e7ff', '#4f46e5', 8, false)
 on conflict (id) do nothing;
 
 insert into public.key_features_section (id, title, description) values

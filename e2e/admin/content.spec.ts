@@ -26,11 +26,13 @@ test('an edited privacy policy shows on /privacy-policy, formatted', async ({ pa
   await expect(page.locator('strong', { hasText: 'privacy@vaani.ai' })).toBeVisible();
 });
 
-test('an edited and reordered key feature shows on the home page', async ({ page }) => {
+test('an edited, recoloured and reordered key feature shows on the home page', async ({ page }) => {
   await signInAsLocalAdmin(page, '/admin/key-features');
   const first = page.getByRole('form', { name: 'Feature 1' });
   const title = uniqueTitle('Answers every lead');
   await first.getByLabel('Title').fill(title);
+  await first.getByLabel('Icon background', { exact: true }).fill('#fde68a');
+  await first.getByLabel('Color', { exact: true }).fill('#b45309');
   await first.getByRole('button', { name: 'Save feature' }).click();
   await expect(page.getByText('Feature updated')).toBeVisible();
   const secondTitle = await page.getByRole('form', { name: 'Feature 2' }).getByLabel('Title').inputValue();
@@ -43,6 +45,10 @@ test('an edited and reordered key feature shows on the home page', async ({ page
   await page.locator('[data-home-section="KeyFeaturesSection"]').scrollIntoViewIfNeeded();
   const grid = page.locator('#key-features');
   await expect(grid.getByText(title)).toBeVisible();
+  // The colours the admin picked colour the card's icon.
+  const icon = grid.locator('*:has(> [data-feature-icon])', { hasText: title }).locator('[data-feature-icon]');
+  await expect(icon).toHaveCSS('background-color', 'rgb(253, 230, 138)');
+  await expect(icon).toHaveCSS('color', 'rgb(180, 83, 9)');
   const text = await grid.innerText();
   expect(text.indexOf(secondTitle)).toBeLessThan(text.indexOf(title));
 });

@@ -75,4 +75,6 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'touch_updated_at()': [],
   'site_settings_problem(jsonb)': [],
   'check_site_settings()': [],
+  'key_feature_colour(text,text)': [],
+  'key_features_colours()': [],
 };

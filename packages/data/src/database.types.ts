@@ -422,6 +422,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      key_feature_colour: {
+        Args: {
+          p_value: string
+          p_kind: string
+        }
+        Returns: string
+      }
       record_lead_forward: {
         Args: {
           p_id: string

@@ -20,8 +20,9 @@ export interface KeyFeature {
   title: string;
   description: string;
   icon_name: KeyFeatureIcon;
-  icon_bg: string;
-  color: string;
+  /** The icon's colours on the public card (#rrggbb, as the table enforces); null keeps the theme's. */
+  icon_bg: string | null;
+  color: string | null;
   display_order: number;
   is_active: boolean;
 }

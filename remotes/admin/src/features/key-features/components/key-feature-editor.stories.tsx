@@ -55,3 +55,23 @@ export const Saving: Story = {
     await expect(within(canvasElement).getByLabelText('Title')).toBeDisabled();
   },
 };
+
+/** No colour picked: the card keeps the theme's; picking and clearing are the admin's two moves. */
+export const ThemeColours: Story = {
+  args: { feature: { ...meta.args.feature, icon_bg: '', color: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("The theme's colour")).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: "Use the theme's icon background" })).toBeDisabled();
+  },
+};
+
+export const ClearingAPickedColour: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Picked: #EEF2FF')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: "Use the theme's icon background" }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save feature' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ icon_bg: '', color: '#3F66FB' }));
+  },
+};

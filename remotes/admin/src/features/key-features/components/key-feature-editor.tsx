@@ -1,6 +1,7 @@
 import { KEY_FEATURE_ICONS, type KeyFeature, type KeyFeatureIcon, type KeyFeaturePatch, type MoveDirection } from '@vaani/data';
 import { Button, Field, Input, Select } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 
 export interface KeyFeatureEditorProps {
@@ -12,6 +13,42 @@ export interface KeyFeatureEditorProps {
   onSave: (patch: KeyFeaturePatch) => void;
   onMove: (direction: MoveDirection) => void;
 }
+
+/** What the picker shows for an empty colour: close to the theme's own icon look, which the card keeps. */
+const THEME_ICON_COLOURS = { background: '#f1f5f9', icon: '#3f66fb' } as const;
+
+interface ColourFieldProps {
+  label: string;
+  /** #rrggbb, or '' for the theme's own colour. */
+  value: string;
+  shownWhenEmpty: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}
+
+/** A colour the admin picks, or none (the card keeps the theme's look). */
+function ColourField({ label, value, shownWhenEmpty, onChange, disabled }: ColourFieldProps) {
+  return (
+    <ColourRow>
+      <Field label={label} hint={value ? `Picked: ${value}` : "The theme's colour"}>
+        <Input type="color" value={value || shownWhenEmpty} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
+      </Field>
+      <Button type="button" variant="outline" size="sm" disabled={disabled || !value} onClick={() => onChange('')}>
+        {`Use the theme's ${label.toLowerCase()}`}
+      </Button>
+    </ColourRow>
+  );
+}
+
+const ColourRow = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: flex-end;
+  input[type='color'] {
+    width: 64px;
+    padding: 2px;
+  }
+`;
 
 /** One feature card's fields, with its place in the grid. */
 export function KeyFeatureEditor({ feature, position, isFirst, isLast, busy, onSave, onMove }: KeyFeatureEditorProps) {
@@ -53,12 +90,20 @@ export function KeyFeatureEditor({ feature, position, isFirst, isLast, busy, onS
           <Textarea value={values.description} onChange={(event) => setValues({ ...values, description: event.target.value })} disabled={busy} />
         </Field>
         <FieldGrid>
-          <Field label="Icon background" hint="A CSS color or class, e.g. #EEF2FF">
-            <Input value={values.icon_bg} onChange={(event) => setValues({ ...values, icon_bg: event.target.value })} disabled={busy} />
-          </Field>
-          <Field label="Color" hint="A CSS color or class, e.g. #3F66FB">
-            <Input value={values.color} onChange={(event) => setValues({ ...values, color: event.target.value })} disabled={busy} />
-          </Field>
+          <ColourField
+            label="Icon background"
+            value={values.icon_bg}
+            shownWhenEmpty={THEME_ICON_COLOURS.background}
+            onChange={(icon_bg) => setValues({ ...values, icon_bg })}
+            disabled={busy}
+          />
+          <ColourField
+            label="Color"
+            value={values.color}
+            shownWhenEmpty={THEME_ICON_COLOURS.icon}
+            onChange={(color) => setValues({ ...values, color })}
+            disabled={busy}
+          />
         </FieldGrid>
         <label>
           <input

@@ -36,6 +36,15 @@ const Icon = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+/**
+ * The colours the admin picked for this card's icon (#rrggbb: the table holds nothing else), over
+ * the theme's; inline, so no stylesheet ever holds a row's text.
+ */
+const iconColours = ({ icon_bg, color }: KeyFeature) => ({
+  ...(icon_bg ? { background: icon_bg } : {}),
+  ...(color ? { color } : {}),
+});
+
 const Status = styled.div`
   display: flex;
   flex-direction: column;
@@ -70,7 +79,7 @@ export function KeyFeaturesView(props: KeyFeaturesViewProps) {
         <SectionGrid $columns={3} $gap={20}>
           {props.features.map((feature) => (
             <Card key={feature.id}>
-              <Icon>
+              <Icon style={iconColours(feature)} data-feature-icon="">
                 <LineIcon name={feature.icon_name} />
               </Icon>
               <div>
