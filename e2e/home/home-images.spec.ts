@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
-import { shellHydrated, trackHydration } from '../support/hydration.ts';
+import { servedAndLive } from '../support/served-and-live.ts';
 import { startSsrHost } from '../ssr/support/ssr-host.ts';
 
 const PORT = 5200;
@@ -35,34 +35,22 @@ test('published hero, banner, pattern, divider and avatar images show, served an
     },
     section_order: [],
   });
-  const host = await startSsrHost(PORT);
-  try {
-    for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled, baseURL: `http://localhost:${PORT}` });
-      const page = await context.newPage();
-      if (javaScriptEnabled) await trackHydration(page);
-      await page.goto('/');
-      if (javaScriptEnabled) await shellHydrated(page);
-      const when = javaScriptEnabled ? 'live' : 'served';
-      // The pattern lies over the background picture.
-      await expect(hero(page), when).toHaveAttribute('style', /url\("\/favicon\.svg\?heroPattern"\).*url\("\/favicon\.svg\?heroBackground"\)/);
-      await expect(banner(page), when).toHaveAttribute('style', /url\("\/favicon\.svg\?omnichannelBanner"\)/);
-      await expect(banner(page).getByText('Meet your buyers wherever they are.'), when).toBeVisible();
-      await expect(page.locator('img[data-section-divider]'), when).toHaveCount(8);
-      if (javaScriptEnabled) {
-        // Live, the demo video plays with the product shot as its poster.
-        await expect(page.getByRole('figure', { name: 'Vaani AI product demo' }).locator('video')).toHaveAttribute('poster', '/favicon.svg?heroProduct');
-      } else {
-        await expect(page.getByRole('img', { name: 'Vaani AI voice agent dashboard' })).toBeVisible();
-      }
-      const testimonials = page.locator('#testimonials');
-      await testimonials.scrollIntoViewIfNeeded();
-      await expect(testimonials.locator('img[src="/favicon.svg?testimonialAvatar1"]'), when).toHaveCount(1);
-      await context.close();
+  await servedAndLive(browser, PORT, '/', async (page, when) => {
+    // The pattern lies over the background picture.
+    await expect(hero(page), when).toHaveAttribute('style', /url\("\/favicon\.svg\?heroPattern"\).*url\("\/favicon\.svg\?heroBackground"\)/);
+    await expect(banner(page), when).toHaveAttribute('style', /url\("\/favicon\.svg\?omnichannelBanner"\)/);
+    await expect(banner(page).getByText('Meet your buyers wherever they are.'), when).toBeVisible();
+    await expect(page.locator('img[data-section-divider]'), when).toHaveCount(8);
+    if (when === 'live') {
+      // Live, the demo video plays with the product shot as its poster.
+      await expect(page.getByRole('figure', { name: 'Vaani AI product demo' }).locator('video')).toHaveAttribute('poster', '/favicon.svg?heroProduct');
+    } else {
+      await expect(page.getByRole('img', { name: 'Vaani AI voice agent dashboard' })).toBeVisible();
     }
-  } finally {
-    await host.close();
-  }
+    const testimonials = page.locator('#testimonials');
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials.locator('img[src="/favicon.svg?testimonialAvatar1"]'), when).toHaveCount(1);
+  });
 });
 
 test('with no image published the hero, banner and sections keep their built-in look', async ({ page }) => {

@@ -2,7 +2,7 @@
 // for a new visitor in the served page (before any script) and stays once the page is live.
 import { expect, test } from '../support/test.ts';
 import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
-import { shellHydrated, trackHydration } from '../support/hydration.ts';
+import { servedAndLive } from '../support/served-and-live.ts';
 import { startSsrHost } from '../ssr/support/ssr-host.ts';
 
 const PORT = 5199;
@@ -29,24 +29,11 @@ test('a published logo, footer logo and favicon replace the built-in ones, serve
     },
     section_order: [],
   });
-  // A host started after the publish: the page a new visitor gets once the page cache has turned over.
-  const host = await startSsrHost(PORT);
-  try {
-    for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled, baseURL: `http://localhost:${PORT}` });
-      const page = await context.newPage();
-      if (javaScriptEnabled) await trackHydration(page);
-      await page.goto('/pricing');
-      if (javaScriptEnabled) await shellHydrated(page);
-      const when = javaScriptEnabled ? 'live' : 'served';
-      await expect(page.getByRole('banner').getByRole('img', { name: 'Vaani AI logo' }), when).toHaveAttribute('src', LOGO);
-      await expect(page.locator('footer').getByRole('img', { name: 'Vaani AI footer logo' }), when).toHaveAttribute('src', FOOTER_LOGO);
-      await expect(page.locator('link[rel="icon"]'), when).toHaveAttribute('href', FAVICON);
-      await context.close();
-    }
-  } finally {
-    await host.close();
-  }
+  await servedAndLive(browser, PORT, '/pricing', async (page, when) => {
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Vaani AI logo' }), when).toHaveAttribute('src', LOGO);
+    await expect(page.locator('footer').getByRole('img', { name: 'Vaani AI footer logo' }), when).toHaveAttribute('src', FOOTER_LOGO);
+    await expect(page.locator('link[rel="icon"]'), when).toHaveAttribute('href', FAVICON);
+  });
 });
 
 test('with nothing published the wordmark and the built-in favicon stay', async ({ page }) => {
