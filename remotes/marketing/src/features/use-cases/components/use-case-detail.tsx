@@ -1,3 +1,5 @@
+import { useSiteConfig } from '@vaani/data/site-settings';
+import { siteImageOf } from '@vaani/stores';
 import { Button, openTryNow, VideoPlayer } from '@vaani/ui';
 import styled from 'styled-components';
 import { useUseCaseVideo } from '../../demo-videos/api/use-video-url.ts';
@@ -42,10 +44,24 @@ const Benefits = styled.ul`
 interface Props {
   useCase: UseCase;
   video: { url: string | null; loading: boolean };
+  /** The admin's image for this use case (site settings' Use Cases): the video's still and poster. */
+  still?: { url: string; alt: string };
 }
 
+/**
+ * Which use case each of the four Use Cases image slots (site spec §3) pictures, by what the slot
+ * is named after: lead generation is the qualification call, customer support the after-sale
+ * help, appointment booking the site-visit tours, follow-up the after-purchase calls.
+ */
+const USE_CASE_IMAGE_SLOTS: Partial<Record<UseCase['id'], string>> = {
+  leadQualification: 'useCaseLeadGeneration',
+  postSaleSupport: 'useCaseCustomerSupport',
+  virtualTours: 'useCaseAppointmentBooking',
+  postPurchase: 'useCaseFollowUp',
+};
+
 /** A use case as drawn: what it does, its benefits, Try Now and its video. */
-export function UseCaseDetailView({ useCase, video }: Props) {
+export function UseCaseDetailView({ useCase, video, still }: Props) {
   return (
     <Detail aria-labelledby={`use-case-${useCase.id}-title`}>
       <div>
@@ -63,11 +79,14 @@ export function UseCaseDetailView({ useCase, video }: Props) {
           Try Now
         </Button>
       </div>
-      <VideoPlayer title={`${useCase.title} demo`} src={video.url} pending={video.loading} />
+      <VideoPlayer title={`${useCase.title} demo`} src={video.url} pending={video.loading} poster={still} />
     </Detail>
   );
 }
 
 export function UseCaseDetail({ useCase }: { useCase: UseCase }) {
-  return <UseCaseDetailView useCase={useCase} video={useUseCaseVideo(useCase.id)} />;
+  const slot = USE_CASE_IMAGE_SLOTS[useCase.id];
+  const image = siteImageOf(useSiteConfig(), slot ?? '');
+  const still = slot && image ? { url: image.url, alt: image.alt } : undefined;
+  return <UseCaseDetailView useCase={useCase} video={useUseCaseVideo(useCase.id)} still={still} />;
 }

@@ -68,3 +68,15 @@ export const AsOnThePage: Story = {
     await expect(canvas.queryByRole('heading', { name: 'All Use Cases' })).toBeNull();
   },
 };
+
+/** The admin set a use case's image: it shows while the video is looked up, then as its poster. */
+export const UseCaseImageWhileLookingUp: Story = {
+  args: {
+    Detail: ({ useCase }: { useCase: UseCase }) => (
+      <UseCaseDetailView useCase={useCase} video={{ url: null, loading: true }} still={{ url: '/favicon.svg', alt: `${useCase.title} on a call` }} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('img', { name: /on a call$/ })[0]).toBeVisible();
+  },
+};
