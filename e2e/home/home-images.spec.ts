@@ -67,3 +67,22 @@ test('with no image published the hero, banner and sections keep their built-in 
     await host.close();
   }
 });
+
+test("a published use-case image is that use case's still while its video is looked up", async ({ browser }) => {
+  await publish({ config: { images: [image('useCaseLeadGeneration', 'A qualification call in progress')] }, section_order: [] });
+  const host = await startSsrHost(PORT);
+  const context = await browser.newContext({ baseURL: `http://localhost:${PORT}`, viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    // The media lookups never answer here, so the use case's video stays "being looked up".
+    await page.route('**/rest/v1/rpc/get_public_media*', () => undefined);
+    await page.goto('/');
+    const section = page.locator('#use-cases');
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('button', { name: 'Lead Qualification' }).click();
+    await expect(section.getByRole('img', { name: 'A qualification call in progress' })).toBeVisible();
+  } finally {
+    await context.close();
+    await host.close();
+  }
+});
