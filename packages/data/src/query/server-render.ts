@@ -36,9 +36,10 @@ export const serverRender = {
   hydrate: (state: DehydratedState): void => hydrate(queryClient, state),
 
   /**
-   * Puts a row read once for the whole page into this bundle's cache, as if its query had
-   * fetched it: the host's server reads the published settings once and hands them to its own
-   * cache (header, footer, theme) and to the page remote's, each bundle having its own copy.
+   * Puts data read elsewhere into this bundle's cache, as if its query had fetched it: the host's
+   * server reads the published settings once and hands them to its own cache (header, footer,
+   * theme) and to the page remote's, each bundle having its own copy; Storybook puts "nothing
+   * published" there.
    */
   put: (key: QueryKey, data: unknown): void => {
     queryClient.setQueryData(key, data);
