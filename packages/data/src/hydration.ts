@@ -2,7 +2,7 @@
 // whole data layer: the same query-cache module that @vaani/data (the federation singleton the
 // remotes read) holds, since the host's build bundles both from one module graph.
 export { queryCache } from './query/query-cache.ts';
-export { serverRender, type DehydratedState } from './query/server-render.ts';
+export { hydrateServedQueries, serverRender, type DehydratedState } from './query/server-render.ts';
 // The keys of the content an admin edits, which a page served from the server's cache reads again.
 export { CASE_STUDIES_KEY } from './features/case-studies/api/case-study-types.ts';
 export { KEY_FEATURES_KEY } from './features/key-features/api/key-feature-types.ts';

@@ -1,4 +1,4 @@
-import { serverRender, type DehydratedState } from '@vaani/data/hydration';
+import { hydrateServedQueries, type DehydratedState } from '@vaani/data/hydration';
 import { SECTION_ORDER_STORAGE_KEY, SITE_CONFIG_STORAGE_KEY } from '@vaani/stores';
 import { lazy, startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -68,7 +68,7 @@ export function startClient(container: HTMLElement): void {
   const state = readServerState();
   if (state && container.hasChildNodes() && !hasLocalPreview()) {
     // In the page's one cache before hydrating: the first render reads what the server read.
-    serverRender.hydrate(state.queries as DehydratedState);
+    hydrateServedQueries(state.queries as DehydratedState);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // a phone's main thread for one long task (the page is already painted); a tap meanwhile
     // makes React hydrate what was tapped first.

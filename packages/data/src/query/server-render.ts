@@ -32,8 +32,6 @@ export const serverRender = {
   /** The rows the render used, for the browser. */
   dehydrate: (): DehydratedState => dehydrate(queryClient),
 
-  /** In the browser: the server's rows, put into the page's cache before hydration. */
-  hydrate: (state: DehydratedState): void => hydrate(queryClient, state),
 
   /**
    * Puts data read elsewhere into this bundle's cache, as if its query had fetched it: the host's
@@ -45,3 +43,11 @@ export const serverRender = {
     queryClient.setQueryData(key, data);
   },
 };
+
+/**
+ * In the browser: the server's rows, put into the page's cache before hydration. Apart from
+ * serverRender, so a page's first load does not carry the server's helpers.
+ */
+export function hydrateServedQueries(state: DehydratedState): void {
+  hydrate(queryClient, state);
+}

@@ -50,13 +50,6 @@ const Video = styled.video`
   object-fit: cover;
 `;
 
-const Still = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
 const Message = styled.div`
   display: flex;
   flex-direction: column;
@@ -272,7 +265,8 @@ export function VideoPlayer({ src, title, pending = false, autoPlay = true, post
   return (
     <Frame className={className} aria-label={title}>
       {pending && poster ? (
-        <Still src={poster.url} alt={poster.alt} />
+        // The still fills the frame as the video would.
+        <Video as="img" src={poster.url} alt={poster.alt} />
       ) : pending ? (
         <Overlay>
           <Spinner label={VIDEO_TEXTS.loading} size="lg" />

@@ -1,8 +1,7 @@
 import { Button, openBookDemo, openTryNow, VideoPlayer, warmsOnIntent } from '@vaani/ui';
 import styled from 'styled-components';
 import { useDemoVideo } from '../../demo-videos/api/use-video-url.ts';
-import { backgroundLayers, type BackgroundLayer } from '../api/background-layers.ts';
-import { useSiteImage, useSiteText } from '../api/use-site-content.ts';
+import { backgroundLayers, useSiteImage, useSiteText, type BackgroundLayer } from '../api/use-site-content.ts';
 
 const Hero = styled.section`
   padding: 48px 16px 40px;

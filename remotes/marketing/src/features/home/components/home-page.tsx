@@ -1,6 +1,5 @@
 import { useHomeSections } from '@vaani/data/site-settings';
 import { Fragment } from 'react';
-import styled from 'styled-components';
 import { useSiteImage } from '../api/use-site-content.ts';
 import { DeferredSection, SectionLoading } from './deferred-section.tsx';
 import { HOME_SECTION_REGISTRY } from './home-section-registry.tsx';
@@ -20,7 +19,7 @@ export default function HomePage() {
         const section = HOME_SECTION_REGISTRY[entry.component];
         return (
           <Fragment key={entry.id}>
-            {divider && index > 0 ? <Divider src={divider} alt="" data-section-divider="" /> : null}
+            {divider && index > 0 ? <img src={divider} alt="" data-section-divider="" style={DIVIDER_STYLE} /> : null}
             <div data-home-section={entry.component}>
               {section.mode === 'eager' ? <section.component /> : <DeferredSection component={section.component} />}
             </div>
@@ -32,9 +31,4 @@ export default function HomePage() {
 }
 
 /** The admin's section divider (site settings' Backgrounds), between sections; decorative. */
-const Divider = styled.img`
-  display: block;
-  width: 100%;
-  height: 24px;
-  object-fit: cover;
-`;
+const DIVIDER_STYLE = { display: 'block', width: '100%', height: 24, objectFit: 'cover' } as const;

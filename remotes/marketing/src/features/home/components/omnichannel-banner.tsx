@@ -2,8 +2,7 @@ import { useAgentImage } from '@vaani/data';
 import { Image } from '@vaani/ui';
 import styled from 'styled-components';
 import { LineIcon, type IconName } from '../../icons/components/line-icon.tsx';
-import { backgroundLayers } from '../api/background-layers.ts';
-import { useSiteImage, useSiteText } from '../api/use-site-content.ts';
+import { backgroundLayers, useSiteImage, useSiteText } from '../api/use-site-content.ts';
 
 const Banner = styled.section`
   padding: ${({ theme }) => Math.round(theme.spacing.sectionPadding * 0.7)}px 16px;
