@@ -12,7 +12,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app.tsx';
 import { findRoute } from '../../routes/find-route.ts';
 import { SITE_ORIGIN } from '../../site-origin.ts';
-import type { RemoteName, RouteDefinition } from '../../routes/route-table.ts';
+import type { RemoteModule, RemoteName, RouteDefinition } from '../../routes/route-table.ts';
 import { headTagsForRoute, notFoundHeadTags } from '../head/head-tags.ts';
 import { renderHeadHtml, scriptSafeJson, withFavicon } from '../head/render-head-html.ts';
 import { lendPieces } from '../remotes/components/borrowed-remote-pieces.tsx';
@@ -85,15 +85,15 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   if (!remote || !page) return undefined;
 
   // The pieces of other remotes the page shows; one whose remote cannot load is left to the browser.
-  const pieces = await Promise.all(
+  const loaded = await Promise.all(
     SERVED_PIECES.map(async (piece) => {
       const source = piece.remote === route.page.remote ? remote : await loadRemote(piece.remote).catch(() => undefined);
-      const component = source?.modules[piece.module];
-      return component ? ([piece, component] as const) : [];
+      return { piece, component: source?.modules[piece.module] };
     }),
   );
-  const served = pieces.flatMap((piece) => (piece.length ? [piece[0]] : []));
-  const preloaded = new Map([[remoteKey(route.page), page], ...pieces.flatMap((piece) => (piece.length ? [[remoteKey(piece[0]), piece[1]] as const] : []))]);
+  const pieces = loaded.filter((entry): entry is { piece: RemoteModule; component: ComponentType } => entry.component !== undefined);
+  const served = pieces.map(({ piece }) => piece);
+  const preloaded = new Map([[remoteKey(route.page), page], ...pieces.map(({ piece, component }) => [remoteKey(piece), component] as const)]);
   if (remote.registerSlot) lendPieces(remote.registerSlot);
 
   const value = rowValue(route, pathname);

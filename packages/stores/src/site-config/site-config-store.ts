@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
 import { mergeSiteConfig } from './merge-site-config.ts';
-import type { ImageSetting, SiteConfig } from './site-config-types.ts';
+import type { ImageSetting, LinkSetting, SiteConfig } from './site-config-types.ts';
 
 export const SITE_CONFIG_STORAGE_KEY = 'siteConfig';
 
@@ -62,6 +62,6 @@ export function siteImageOf(config: SiteConfig, id: string): ImageSetting | unde
 }
 
 /** A configured link's address, '' when the configuration has none by that id. */
-export function siteLinkOf(config: SiteConfig, id: string): string {
+export function siteLinkOf(config: { readonly links: readonly LinkSetting[] }, id: string): string {
   return config.links.find((link) => link.id === id)?.url ?? '';
 }

@@ -1,4 +1,4 @@
-import { SOCIAL_LINK_IDS, type ImageSetting, type LinkSetting } from '@vaani/stores';
+import { siteLinkOf, SOCIAL_LINK_IDS, type ImageSetting, type LinkSetting } from '@vaani/stores';
 import { Button, openBookDemo, warmsOnIntent } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@vaani/router';
@@ -192,7 +192,7 @@ function SocialLinks({ links }: Pick<Props, 'links'>) {
  * outside address (the router leaves those to the browser); left empty, it is not shown.
  */
 function GetStartedLink({ links }: Pick<Props, 'links'>) {
-  const url = links.find((link) => link.id === 'get-started')?.url;
+  const url = siteLinkOf({ links }, 'get-started');
   return url ? (
     <li>
       <FooterLink to={url}>Get Started</FooterLink>

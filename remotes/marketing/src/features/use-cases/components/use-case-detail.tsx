@@ -1,10 +1,9 @@
-import { useSiteConfig } from '@vaani/data/site-settings';
-import { siteImageOf } from '@vaani/stores';
 import { Button, openTryNow, VideoPlayer } from '@vaani/ui';
 import styled from 'styled-components';
 import { useUseCaseVideo } from '../../demo-videos/api/use-video-url.ts';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
 import type { UseCase } from '../api/use-case-catalogue.ts';
+import { useSiteImage } from '../../home/api/use-site-content.ts';
 
 const Detail = styled.article`
   display: grid;
@@ -85,8 +84,7 @@ export function UseCaseDetailView({ useCase, video, still }: Props) {
 }
 
 export function UseCaseDetail({ useCase }: { useCase: UseCase }) {
-  const slot = USE_CASE_IMAGE_SLOTS[useCase.id];
-  const image = siteImageOf(useSiteConfig(), slot ?? '');
-  const still = slot && image ? { url: image.url, alt: image.alt } : undefined;
+  const image = useSiteImage(USE_CASE_IMAGE_SLOTS[useCase.id] ?? '');
+  const still = image?.url ? { url: image.url, alt: image.alt } : undefined;
   return <UseCaseDetailView useCase={useCase} video={useUseCaseVideo(useCase.id)} still={still} />;
 }
