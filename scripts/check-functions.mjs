@@ -2,16 +2,15 @@
 // deploys) with the functions' import map, on Deno 2.1 from npm: the version line of Supabase's
 // edge runtime. Packages come from the project's node_modules, so it runs without a network.
 import { readdirSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { denoBinary } from '../supabase/functions/_test/deno-binary.mjs';
 import { run } from './run.mjs';
 
-const require = createRequire(import.meta.url);
 const FUNCTIONS = 'supabase/functions';
 const entries = readdirSync(FUNCTIONS)
   .map((name) => path.join(FUNCTIONS, name, 'deno.ts'))
   .filter((entry) => existsSync(entry));
 // And the tests' own Deno entry, which serves a handler the way deno.ts does.
 entries.push(path.join(FUNCTIONS, '_test', 'deno-serve.ts'));
-const deno = require('deno/install_api.cjs').runInstall();
+const deno = denoBinary();
 run('deno check', deno, ['check', '--quiet', '--config', path.join(FUNCTIONS, 'deno.json'), '--node-modules-dir=manual', ...entries]);

@@ -1,18 +1,12 @@
 // Test-only: the functions under Deno 2.1 from npm (the version line of Supabase's edge runtime),
 // each served on a port of its own against the local stack.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@vaani/supabase-local/free-port';
+import { denoBinary } from './deno-binary.mjs';
 
-const require = createRequire(import.meta.url);
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The deno executable the npm package installed (its own API finds it). */
-function denoBinary(): string {
-  return (require('deno/install_api.cjs') as { runInstall(): string }).runInstall();
-}
 
 /**
  * Flags every Deno run of the functions takes: their import map, and packages from the project's
