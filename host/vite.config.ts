@@ -2,7 +2,8 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
-import { FEDERATION_SHARED, remotesManifest, SERVER_ALIASES } from '../scripts/federation-shared.mjs';
+import { FEDERATION_SHARED, SERVER_ALIASES, SERVER_EXTERNALS } from '@vaani/build';
+import { remotesManifest } from '@vaani/remotes';
 import { routeHtmlPlugin } from './build/route-html-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -14,8 +15,8 @@ const define = { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) };
 
 /**
  * `vite build --ssr`: the host's server entry for Node (dist-server/entry-server.mjs), which
- * host/server loads to render public routes. react, react-dom, react-router and
- * styled-components stay external, shared with the remotes' server entries.
+ * host/server loads to render public routes. The SERVER_EXTERNALS stay external, shared with
+ * the remotes' server entries; the rest is bundled.
  */
 const serverConfig: UserConfig = {
   envDir: repoRoot,
@@ -27,9 +28,9 @@ const serverConfig: UserConfig = {
       { find: 'virtual:__federation__', replacement: fileURLToPath(new URL('./src/features/ssr/no-federation.ts', import.meta.url)) },
     ],
   },
-  ssr: { noExternal: [/^@vaani\//], target: 'node' },
+  ssr: { noExternal: true, external: SERVER_EXTERNALS, target: 'node' },
   build: {
-    target: 'node20',
+    target: 'node24',
     outDir: 'dist-server',
     emptyOutDir: true,
     copyPublicDir: false,

@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
+
+requireSupportedNode(FIX_FOR_DEVELOPMENT);
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
 const failed = [];

@@ -3,8 +3,11 @@
 // workspace without a vite.config.ts has nothing to deploy yet and is skipped.
 import { existsSync } from 'node:fs';
 import { ensureLocalEnv } from './local-env.mjs';
-import { REMOTE_DEFAULTS } from './federation-shared.mjs';
+import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { run } from './run.mjs';
+import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
+
+requireSupportedNode(FIX_FOR_DEVELOPMENT);
 
 export const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
 

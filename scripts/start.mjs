@@ -4,13 +4,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
-import { REMOTE_DEFAULTS, remotesManifest } from './federation-shared.mjs';
+import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';
 import { ENV_FILE, ensureLocalEnv, localEnvValue, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
 import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
 import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { startPageServer } from '../host/server/page-server.mjs';
+import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
+
+requireSupportedNode(FIX_FOR_DEVELOPMENT);
 
 const NO_BUILD = process.argv.includes('--no-build');
 const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
@@ -21,10 +24,30 @@ const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
 
 const children = [];
 const servers = [];
+/** How long everything gets to stop before the process ends regardless. */
+const STOP_TIMEOUT_MS = 10_000;
 
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+const childExit = (child) => (exited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+
+/**
+ * The first SIGINT or SIGTERM stops everything this command started: each child (in a process
+ * group of its own, so it hears the signal once, from here) stops its own servers, ours finish the
+ * requests in flight. A second signal is passed on, which forces the children, and ends this
+ * process without waiting for the servers.
+ */
+let stopping = false;
 async function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(servers.map((s) => s.close()));
+  if (stopping) {
+    for (const child of children) if (!exited(child)) child.kill('SIGTERM');
+    await Promise.race([Promise.all(children.map(childExit)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    process.exit(code || 1);
+  }
+  stopping = true;
+  const deadline = setTimeout(() => process.exit(code || 1), STOP_TIMEOUT_MS);
+  for (const child of children) if (!exited(child)) child.kill('SIGTERM');
+  await Promise.all([...servers.map((s) => s.close()), ...children.map(childExit)]);
+  clearTimeout(deadline);
   process.exit(code);
 }
 process.on('SIGINT', () => void stopAll(0));
@@ -66,7 +89,7 @@ async function startSupabase() {
     console.log(`local Supabase already running at ${LOCAL_SUPABASE_URL}`);
     return;
   }
-  const child = spawn('node', [SUPABASE_BIN, 'start'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('node', [SUPABASE_BIN, 'start'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   children.push(child);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('local Supabase did not report ready within 60 s')), 60_000);

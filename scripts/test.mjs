@@ -1,6 +1,10 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 import { ensureChromium } from './find-chromium.mjs';
 import { run } from './run.mjs';
+import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
+
+requireSupportedNode(FIX_FOR_DEVELOPMENT);
+console.log(`npm test on Node ${process.versions.node} (${process.execPath})`);
 
 const CHROMIUM_PATH = ensureChromium();
 const env = { CHROMIUM_PATH, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
@@ -14,6 +18,9 @@ run('functions type-check under Deno', 'node', ['scripts/check-functions.mjs'], 
 // Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
 run('unused files, exports and dependencies', 'npx', ['knip', '--no-progress'], { env });
 run('build', 'node', ['scripts/build.mjs'], { env });
+// The release path a pipeline takes (npm ci, build, prune to production dependencies, serve), in a
+// scratch copy of this checkout.
+run('release path', 'node', ['scripts/release-check.mjs'], { env });
 // The backend suites run on the local stack itself: PostgreSQL 17 and PostgREST from npm.
 run('unit, component, story and backend tests', 'npx', ['vitest', 'run'], { env });
 run('browser end-to-end tests', 'npx', ['playwright', 'test'], { env });

@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
-import { FEDERATION_SHARED, WIDGET_REMOTE_BASE } from '../scripts/federation-shared.mjs';
+import { FEDERATION_SHARED } from '@vaani/build';
+import { WIDGET_REMOTE_BASE } from '@vaani/remotes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');

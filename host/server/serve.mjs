@@ -3,18 +3,20 @@
 // Supabase and no dev remotes: everything comes from the environment, checked before it starts.
 //
 //   VITE_SUPABASE_URL   the Supabase project the builds were made for (required; its origin is allowed by the policy)
-//   PORT                port to listen on (default 8080); HOST: interface (default all)
+//   PORT                port to listen on (default 8080; 0 picks a free one); HOST: interface (default all)
 //   REMOTE_MARKETING_URL, REMOTE_FORMS_URL, REMOTE_ADMIN_URL, REMOTE_MARKETING_SSR_URL, REMOTE_WIDGET_URL
 //                       where each remote is deployed (default: the remotes.json of the build)
 //   VITE_GA4_ID, VITE_META_PIXEL_ID   analytics the builds send to (their origins are allowed by the policy)
 //   SSR=off             serve every page for the browser to render
 import { existsSync } from 'node:fs';
-import { REMOTE_DEFAULTS, remotesManifest } from '../../scripts/federation-shared.mjs';
+import { REMOTE_ENVS, remotesManifest } from '@vaani/remotes';
 import { startPageServer } from './page-server.mjs';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('Run the page server on Node 24 LTS (the version in .nvmrc), e.g. the node:24 container image.');
 
 const ROOT = 'host/dist';
 const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
-const REMOTE_ENVS = [...Object.values(REMOTE_DEFAULTS).flatMap(({ env, ssrEnv }) => [env, ssrEnv]), 'REMOTE_WIDGET_URL'].filter(Boolean);
 
 const isHttpUrl = (value) => {
   try {
@@ -29,7 +31,7 @@ function problems(env) {
   const found = [];
   if (!env.VITE_SUPABASE_URL) found.push('VITE_SUPABASE_URL is missing: set it to the Supabase project URL the builds use, e.g. https://abc.supabase.co');
   else if (!isHttpUrl(env.VITE_SUPABASE_URL)) found.push(`VITE_SUPABASE_URL is not an http(s) URL: ${env.VITE_SUPABASE_URL}`);
-  if (env.PORT !== undefined && !(/^\d+$/.test(env.PORT) && Number(env.PORT) > 0 && Number(env.PORT) < 65536)) found.push(`PORT is not a port number: ${env.PORT}`);
+  if (env.PORT !== undefined && !(/^\d+$/.test(env.PORT) && Number(env.PORT) >= 0 && Number(env.PORT) < 65536)) found.push(`PORT is not a port number: ${env.PORT}`);
   for (const name of REMOTE_ENVS) {
     if (env[name] !== undefined && !isHttpUrl(env[name]) && !env[name].startsWith('/')) found.push(`${name} is not an http(s) URL or a path: ${env[name]}`);
   }
@@ -59,10 +61,19 @@ const server = await startPageServer({
 });
 console.log(`page server listening on port ${server.port}`);
 
-// Graceful stop: requests in flight finish, new ones are refused, then the process ends.
+// Graceful stop: requests in flight finish (at most STOP_TIMEOUT_MS), new ones are refused, then
+// the process ends; a second signal ends it at once.
+const STOP_TIMEOUT_MS = 10_000;
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) {
+      console.log(`${signal} again: stopping at once`);
+      process.exit(1);
+    }
+    stopping = true;
     console.log(`${signal}: finishing requests in flight`);
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
     await server.close();
     process.exit(0);
   });

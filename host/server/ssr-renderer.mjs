@@ -36,14 +36,6 @@ const WARM_UP_DEADLINE_MS = 10_000;
 const SSR_TEMPLATE = 'ssr-template.html';
 
 /**
- * supabase-js (in the remotes' server entries) wants a WebSocket constructor, which Node 20 has
- * only behind a flag; undici's is the one Node itself ships from version 22.
- */
-async function provideWebSocket() {
-  globalThis.WebSocket ??= (await import('undici')).WebSocket;
-}
-
-/**
  * @param {{ entry: string, root: string, manifest: () => { ssr?: Record<string, string> }, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
  *   manifest: the current remotes.json; cacheMs: how long a rendered page is kept (0: never, as
@@ -96,7 +88,7 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
     return module;
   }
 
-  const loadHostEntry = () => (hostEntry ??= provideWebSocket().then(() => import(pathToFileURL(path.resolve(entry)).href)));
+  const loadHostEntry = () => (hostEntry ??= import(pathToFileURL(path.resolve(entry)).href));
 
   async function renderOnce(pathname, signal) {
     const { renderPage } = await loadHostEntry();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../../scripts/federation-shared.mjs';
+import { remoteViteConfig } from '@vaani/build';
 
 export default defineConfig(
   remoteViteConfig({

@@ -17,7 +17,7 @@ import { chromium } from 'playwright';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
-import { REMOTE_DEFAULTS } from '../federation-shared.mjs';
+import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { startPageServer } from '../../host/server/page-server.mjs';
 import { startStaticServer } from '../serve-static.mjs';
 import { supabaseUrl } from '../local-env.mjs';

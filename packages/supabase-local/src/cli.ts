@@ -6,7 +6,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT } from './paths.ts';
 import { upsertAdminOverHttp } from './admin-user.ts';
 import { LEGACY_PGLITE_DIR } from './db/import-pglite.ts';
 import { removeCluster } from './postgres/cluster.ts';
-import { startLocalSupabase } from './start.ts';
+import { startLocalSupabase, type LocalSupabase } from './start.ts';
 import { startLeadSweepTimer } from './functions/lead-sweep-timer.ts';
 
 const USAGE = `Usage: supabase-local <command>
@@ -49,20 +49,36 @@ async function env(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The first signal stops gracefully; a second one (impatience, or a supervisor's second try)
+  // forces it. Listening from the very start: a signal while starting stops what has started.
+  const running: { server?: LocalSupabase } = {};
+  let signalled = 0;
+  const shutdown = (stack: LocalSupabase, force: boolean) =>
+    stack.stop({ force }).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  const stop = (signal: NodeJS.Signals) => {
+    signalled += 1;
+    if (!running.server) return;
+    const force = signalled > 1;
+    console.log(`supabase-local: ${signal}, ${force ? 'stopping at once' : 'stopping (requests in flight finish first)'}`);
+    void shutdown(running.server, force);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
   const started = Date.now();
   const server = await startLocalSupabase({ dataDir, port, dbPort });
+  running.server = server;
+  if (signalled > 0) {
+    console.log('supabase-local: signalled while starting, stopping');
+    return void shutdown(server, signalled > 1);
+  }
   const { applied, seeded } = server.migrations;
   if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
   console.log(`supabase-local ready at ${server.url} in ${Date.now() - started} ms (data: ${dataDir})`);
   startLeadSweepTimer(server.url, server.serviceKey);
-  const stop = () => {
-    server.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 async function createAdmin(email: string, password: string): Promise<void> {

@@ -51,8 +51,16 @@ export interface LocalSupabase {
   /** The superuser URL of the database this server uses. */
   databaseUrl: string;
   migrations: MigrationReport;
-  stop(): Promise<void>;
+  /**
+   * Stops everything it started, newest first: the gateway (requests in flight get STOP_GRACE_MS
+   * to finish), PostgREST, PostgreSQL. `force` (a second signal) cuts connections, kills PostgREST
+   * and stops PostgreSQL immediately; what was acknowledged is already durable.
+   */
+  stop(options?: { force?: boolean }): Promise<void>;
 }
+
+/** How long requests in flight may take to finish when the gateway stops. */
+const STOP_GRACE_MS = 5_000;
 
 /** PostgREST logs in as authenticator with the cluster's own password (set here, idempotently). */
 async function authenticatorUrl(superuserUrl: string): Promise<string> {
@@ -80,11 +88,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
   const givenDatabaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const lock = acquireLock(dataDir);
-  const cleanups: (() => Promise<unknown> | void)[] = [() => lock.release()];
+  const cleanups: ((force: boolean) => Promise<unknown> | void)[] = [() => lock.release()];
   if (ephemeral) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const cleanup = async () => {
+  const cleanup = async ({ force = false } = {}) => {
     // Newest first, and each step once even when stop() is called twice.
-    for (let step = cleanups.pop(); step; step = cleanups.pop()) await step();
+    for (let step = cleanups.pop(); step; step = cleanups.pop()) await step(force);
   };
 
   try {
@@ -105,7 +113,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         password: keys.dbPassword,
         throwaway: ephemeral,
       });
-      cleanups.push(() => cluster.stop());
+      cleanups.push((force) => cluster.stop(force ? 'immediate' : 'fast'));
       databaseUrl = cluster.url;
     }
 
@@ -124,7 +132,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       socketPath: path.join(os.tmpdir(), `vaani-postgrest-${randomBytes(6).toString('hex')}.sock`),
       pidFile: path.join(dataDir, 'postgrest.pid'),
     });
-    cleanups.push(() => postgrest.stop());
+    cleanups.push((force) => postgrest.stop(force));
 
     const passwords = createPasswords();
     cleanups.push(() => passwords.close());
@@ -148,10 +156,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
     });
     cleanups.push(
-      () =>
+      (force) =>
         new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
+          // Keep-alive connections go once idle; requests in flight finish, up to STOP_GRACE_MS.
+          const sweep = setInterval(() => server.closeIdleConnections(), 100);
+          const grace = setTimeout(() => server.closeAllConnections(), force ? 0 : STOP_GRACE_MS);
+          server.close(() => {
+            clearInterval(sweep);
+            clearTimeout(grace);
+            resolve();
+          });
+          server.closeIdleConnections();
         }),
     );
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

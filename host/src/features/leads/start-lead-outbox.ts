@@ -10,8 +10,9 @@ function waitingLeads(): boolean {
 
 /**
  * A lead an earlier visit could not deliver is sent on this one, on whatever page it lands and
- * however far the visitor scrolls: the forms, which start the outbox too, load only as they near
- * the viewport. Most visitors have nothing waiting and load nothing for it.
+ * however far the visitor scrolls. The host is the one place that starts the outbox on our site
+ * (@vaani/data/leads is a federation singleton: the forms and the elements send through this very
+ * module). Most visitors have nothing waiting and load nothing for it.
  */
 export function startLeadOutbox(): void {
   if (!waitingLeads()) return;

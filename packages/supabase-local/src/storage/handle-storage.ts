@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Database, JwtClaims, Tx } from '../db/database.ts';
 import { readJson } from '../http/body.ts';
 import { HttpError, isPgError } from '../http/errors.ts';
 import { sendJson, sendText } from '../http/respond.ts';
+import { writeDurably } from './durable-file.ts';
 import { checkBucketId, checkObjectName, objectFile } from './object-path.ts';
 import { serveFile, type ObjectMetadata } from './serve-file.ts';
 import { storageError } from './storage-error.ts';
@@ -79,8 +80,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, ctx: StorageCon
       // Written inside the transaction: a failed write rolls the row back with it.
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${randomUUID()}.part`;
-      await writeFile(temp, uploaded.data);
-      await rename(temp, file);
+      await writeDurably(file, temp, uploaded.data);
       return rows[0]?.id ?? '';
     });
     sendJson(res, 200, { Id: id, Key: `${bucket.id}/${name}` });

@@ -3,7 +3,7 @@
 // the object row is written under the caller's role (so storage.objects' RLS decides, as for a
 // plain upload) and the file moves into its bucket.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -11,6 +11,7 @@ import { Server, type Upload } from '@tus/server';
 import { HttpError, isPgError } from '../http/errors.ts';
 import type { StorageContext } from './handle-storage.ts';
 import { GLOBAL_FILE_LIMIT, loadBucket } from './handle-storage.ts';
+import { moveDurably } from './durable-file.ts';
 import { checkBucketId, checkObjectName, objectFile } from './object-path.ts';
 import { mimeAllowed, storedCacheControl, storedContentType } from './upload-body.ts';
 
@@ -120,7 +121,7 @@ async function finish(store: FileStore, upload: Upload): Promise<void> {
       ]);
       // Moved inside the transaction: a failed move rolls the row back with it.
       await mkdir(path.dirname(file), { recursive: true });
-      await rename(staged, file);
+      await moveDurably(staged, file);
     });
   } catch (error) {
     throw refusalFor(error);

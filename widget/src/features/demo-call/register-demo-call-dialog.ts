@@ -1,10 +1,17 @@
+import { watchLeadOutbox } from '@vaani/data/leads';
 import { emitVaaniEvent } from '../../embed-contract.ts';
 import { createOpenStore } from '../../element/open-store.ts';
 import { registerView } from '../../element/register-view.ts';
 import { DemoCallDialogView } from './components/demo-call-dialog-view.tsx';
 
-/** Defines the Get a Demo Call dialog's React element under `tagName`. */
+/**
+ * Defines the Get a Demo Call dialog's React element under `tagName`, and starts the lead outbox:
+ * on a partner page the element runtime is what starts it, so a lead an earlier visit left waiting
+ * goes as soon as the dialog is wanted. On our own site @vaani/data/leads is the host's (a
+ * federation singleton, which the host starts when a lead is waiting); starting it again is a no-op.
+ */
 export function registerDemoCallDialog(tagName: string): CustomElementConstructor {
+  watchLeadOutbox();
   return registerView(
     tagName,
     DemoCallDialogView,

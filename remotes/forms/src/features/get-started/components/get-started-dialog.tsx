@@ -3,7 +3,6 @@ import { useGetStartedStore } from '@vaani/stores';
 import { Button, Dialog, Field, Input } from '@vaani/ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { useLeadOutbox } from '../../lead-outbox/api/use-lead-outbox.ts';
 import { GET_STARTED_TEXT as TEXT } from '../api/get-started-text.ts';
 import { useGetStartedForm } from '../api/use-get-started-form.ts';
 
@@ -39,7 +38,6 @@ interface Props {
 
 /** The Get Started dialog; opened through openGetStarted() from any remote, closed through the same store. */
 export default function GetStartedDialog({ submit }: Props) {
-  useLeadOutbox();
   const open = useGetStartedStore((state) => state.open);
   const closeGetStarted = useGetStartedStore((state) => state.closeGetStarted);
   const form = useGetStartedForm(submit);

@@ -2,7 +2,6 @@ import { Button, Field, Input } from '@vaani/ui';
 import { validateNewsletterEmail } from '@vaani/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useLeadOutbox } from '../../lead-outbox/api/use-lead-outbox.ts';
 import { useNewsletterSubscription } from '../api/use-newsletter-subscription.ts';
 
 const Box = styled.section`
@@ -46,7 +45,6 @@ interface Props {
 
 /** The footer's 'Stay Updated' box. */
 export default function NewsletterBox({ subscribe }: Props) {
-  useLeadOutbox();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { status, submit } = useNewsletterSubscription(subscribe);

@@ -5,7 +5,6 @@ import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
 import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useLeadOutbox } from '../../lead-outbox/api/use-lead-outbox.ts';
 import { CALLBACK_TEXT as TEXT } from '../api/request-callback-text.ts';
 
 const Section = styled.section`
@@ -71,7 +70,6 @@ interface Props {
 
 /** Home page: 'Ready to Transform Your Sales?' with the callback form, replaced once it is sent. */
 export default function RequestCallbackSection({ send = sendCallingLead }: Props) {
-  useLeadOutbox();
   const titleId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>('idle');

@@ -1,3 +1,6 @@
+// Build-only configuration: the federation plugin, the shared singletons and the remotes' Vite
+// configs. Nothing the page server runs imports it (its manifest of remotes is @vaani/remotes).
+//
 // The singletons every federated build (host and remotes) shares at run time. One list, so the
 // host and each remote can never disagree about what must exist only once on a page: two Reacts
 // break hooks, two styled-components lose the theme, two stores split the toasts and the site
@@ -7,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_DEFAULTS } from '@vaani/remotes';
 
 const WORKSPACE_VERSION = '0.1.0';
 
@@ -31,53 +35,25 @@ export const FEDERATION_SHARED = {
   // Holds the one Supabase client, so supabase-js itself needs no entry here: only this package
   // imports it, on first use (see getSupabase).
   '@vaani/data': { version: WORKSPACE_VERSION },
+  // The browser's lead outbox: one queue in local storage, so one module per page that flushes it
+  // (the host starts it; the forms and the elements send through it).
+  '@vaani/data/leads': { version: WORKSPACE_VERSION },
   // The site settings every page's first paint reads (theme, texts, home order), over the same
   // cache, without the rest of the data layer in that first load.
   '@vaani/data/site-settings': { version: WORKSPACE_VERSION },
 };
 
 /**
- * Default URL of each remote's entry, as `npm start` serves them locally. `ssrEnv` marks a remote
- * whose pages or pieces public pages show (marketing's pages, the forms' newsletter box and
- * callback form): it also builds a server entry (SERVER_ENTRY) for the host's server.
+ * What server builds (host and remotes) leave to the page server: the singletons, one copy for the
+ * host's entry and every remote's, from the page server's own dependencies (host/package.json).
+ * Everything else a server entry uses is bundled into it, so a remote deploys a new dependency
+ * without the page server installing it. react-router travels inside @vaani/router.
  */
-export const REMOTE_DEFAULTS = {
-  marketing: { env: 'REMOTE_MARKETING_URL', port: 5174, ssrEnv: 'REMOTE_MARKETING_SSR_URL' },
-  forms: { env: 'REMOTE_FORMS_URL', port: 5175, ssrEnv: 'REMOTE_FORMS_SSR_URL' },
-  admin: { env: 'REMOTE_ADMIN_URL', port: 5176 },
-};
-
-/**
- * Where the widget's federated build (the embeddable elements for our own site) is served: beside
- * embed.js, under the host's /embed-assets/, so it needs no server or port of its own.
- */
-export const WIDGET_REMOTE_BASE = '/embed-assets/site/';
-
-/** Where a remote's server entry lands in its build, and so under its origin. */
-export const SERVER_ENTRY = 'server/entry.mjs';
-
-/**
- * The remotes manifest the host reads at run time, from the environment or the local defaults:
- * each remote's browser entry, and under `ssr` the server entries of the remotes that have one.
- */
-export function remotesManifest(env = process.env) {
-  const entries = Object.entries(REMOTE_DEFAULTS);
-  return {
-    ...Object.fromEntries(
-      entries.map(([name, { env: key, port }]) => [name, env[key] || `http://localhost:${port}/assets/remoteEntry.js`]),
-    ),
-    widget: env.REMOTE_WIDGET_URL || `${WIDGET_REMOTE_BASE}assets/remoteEntry.js`,
-    ssr: Object.fromEntries(
-      entries
-        .filter(([, defaults]) => 'ssrEnv' in defaults)
-        .map(([name, { ssrEnv, port }]) => [name, env[ssrEnv] || `http://localhost:${port}/${SERVER_ENTRY}`]),
-    ),
-  };
-}
+export const SERVER_EXTERNALS = [...Object.keys(FEDERATION_SHARED).filter((name) => !name.startsWith('@vaani/') && /^(@[^/]+\/)?[^/]+$/.test(name)), 'react-router'];
 
 /** What server builds (host and remotes) resolve differently from browser builds. */
 export const SERVER_ALIASES = [
-  { find: /^styled-components$/, replacement: fileURLToPath(new URL('./ssr/styled-components-node.mjs', import.meta.url)) },
+  { find: /^styled-components$/, replacement: fileURLToPath(new URL('./styled-components-node.mjs', import.meta.url)) },
 ];
 
 /** The virtual module a remote's server build starts from: its exposed pages, by exposed name. */
@@ -134,10 +110,10 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
 
 /**
  * `vite build --ssr`: one self-contained ES module for Node (dist/server/entry.mjs, deployed with
- * the browser build). react, react-dom, react-router, styled-components and react-query stay
- * external, so the host's server resolves them once for itself and every remote; the workspace
- * packages are bundled (they ship TypeScript source), @vaani/router as a mere re-export of that
- * one external react-router, so every server entry shares the host's router context.
+ * the browser build). The SERVER_EXTERNALS stay external, so the host's server resolves them once
+ * for itself and every remote; everything else is bundled (the workspace packages ship TypeScript
+ * source), @vaani/router as a mere re-export of that one external react-router, so every server
+ * entry shares the host's router context.
  * @returns {import('vite').UserConfig}
  */
 function remoteServerConfig(exposes, remoteRoot, repoRoot) {
@@ -146,9 +122,9 @@ function remoteServerConfig(exposes, remoteRoot, repoRoot) {
     envDir: repoRoot,
     plugins: [react(), serverEntryPlugin(exposes, remoteRoot)],
     resolve: { alias: SERVER_ALIASES },
-    ssr: { noExternal: [/^@vaani\//], target: 'node' },
+    ssr: { noExternal: true, external: SERVER_EXTERNALS, target: 'node' },
     build: {
-      target: 'node20',
+      target: 'node24',
       outDir: 'dist/server',
       emptyOutDir: true,
       copyPublicDir: false,

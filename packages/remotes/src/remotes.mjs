@@ -1,0 +1,45 @@
+// The remotes of the site and where each is deployed: one table for the builds (packages/build),
+// `npm start` and the page server (host/server), which reads it at run time. Plain data, no
+// dependencies: the page server runs on production dependencies alone.
+
+/**
+ * Default URL of each remote's entry, as `npm start` serves them locally. `ssrEnv` marks a remote
+ * whose pages or pieces public pages show (marketing's pages, the forms' newsletter box and
+ * callback form): it also builds a server entry (SERVER_ENTRY) for the host's server.
+ */
+export const REMOTE_DEFAULTS = {
+  marketing: { env: 'REMOTE_MARKETING_URL', port: 5174, ssrEnv: 'REMOTE_MARKETING_SSR_URL' },
+  forms: { env: 'REMOTE_FORMS_URL', port: 5175, ssrEnv: 'REMOTE_FORMS_SSR_URL' },
+  admin: { env: 'REMOTE_ADMIN_URL', port: 5176 },
+};
+
+/**
+ * Where the widget's federated build (the embeddable elements for our own site) is served: beside
+ * embed.js, under the host's /embed-assets/, so it needs no server or port of its own.
+ */
+export const WIDGET_REMOTE_BASE = '/embed-assets/site/';
+
+/** Where a remote's server entry lands in its build, and so under its origin. */
+export const SERVER_ENTRY = 'server/entry.mjs';
+
+/** Every environment variable that moves a remote (browser or server entry). */
+export const REMOTE_ENVS = [...Object.values(REMOTE_DEFAULTS).flatMap(({ env, ssrEnv }) => [env, ssrEnv]), 'REMOTE_WIDGET_URL'].filter(Boolean);
+
+/**
+ * The remotes manifest the host reads at run time, from the environment or the local defaults:
+ * each remote's browser entry, and under `ssr` the server entries of the remotes that have one.
+ */
+export function remotesManifest(env = process.env) {
+  const entries = Object.entries(REMOTE_DEFAULTS);
+  return {
+    ...Object.fromEntries(
+      entries.map(([name, { env: key, port }]) => [name, env[key] || `http://localhost:${port}/assets/remoteEntry.js`]),
+    ),
+    widget: env.REMOTE_WIDGET_URL || `${WIDGET_REMOTE_BASE}assets/remoteEntry.js`,
+    ssr: Object.fromEntries(
+      entries
+        .filter(([, defaults]) => 'ssrEnv' in defaults)
+        .map(([name, { ssrEnv, port }]) => [name, env[ssrEnv] || `http://localhost:${port}/${SERVER_ENTRY}`]),
+    ),
+  };
+}

@@ -1,0 +1,73 @@
+// Test-only: `supabase-local start` as its own process (in a process group of its own), on a data
+// dir and ports of the test's, so a test can signal it or kill it as a crash would.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+const BIN = fileURLToPath(new URL('../bin/supabase-local.mjs', import.meta.url));
+
+export interface StackProcess {
+  child: ChildProcess;
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  /** PostgreSQL's postmaster (the leader of its own process group, as pg_ctl starts it). */
+  postmasterPid: number;
+  postgrestPid: number;
+  exited: Promise<number | null>;
+}
+
+export interface StackPorts {
+  api: number;
+  db: number;
+}
+
+export async function stackPorts(): Promise<StackPorts> {
+  return { api: await freePort(), db: await freePort() };
+}
+
+export function startStackProcess(dataDir: string, ports: StackPorts): Promise<StackProcess> {
+  const child = spawn(process.execPath, [BIN, 'start'], {
+    env: {
+      ...process.env,
+      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      SUPABASE_LOCAL_PORT: String(ports.api),
+      SUPABASE_LOCAL_DB_PORT: String(ports.db),
+      DATABASE_URL: '',
+      LEAD_SWEEP_INTERVAL_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`supabase-local did not start within 60 s:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string; serviceKey: string };
+      const pidOf = (file: string) => Number(readFileSync(path.join(dataDir, file), 'utf8').split('\n')[0]);
+      resolve({ child, url: ready[1]!, ...keys, postmasterPid: pidOf('postgres/postmaster.pid'), postgrestPid: pidOf('postgrest.pid'), exited });
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`supabase-local exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Whether `pid` still runs (a zombie waiting for its parent to reap it does not). */
+export function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}

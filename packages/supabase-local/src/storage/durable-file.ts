@@ -1,0 +1,33 @@
+// An object the API acknowledged must survive a crash as its row does (PostgreSQL flushes the row
+// to disk before the commit is acknowledged): its bytes are flushed before it takes its name, and
+// its name (the folder entry) before the transaction that records it commits.
+import { open, rename } from 'node:fs/promises';
+import path from 'node:path';
+
+async function flush(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Renames `from` to `to` once `from`'s bytes are on disk, then flushes the folder entry. */
+export async function moveDurably(from: string, to: string): Promise<void> {
+  await flush(from);
+  await rename(from, to);
+  await flush(path.dirname(to));
+}
+
+/** Writes `data` to a temporary file beside `file`, then moves it into place durably. */
+export async function writeDurably(file: string, temp: string, data: Uint8Array): Promise<void> {
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await moveDurably(temp, file);
+}

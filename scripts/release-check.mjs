@@ -1,0 +1,19 @@
+// `npm test`'s release step: the path a pipeline takes (npm ci, build, prune to production
+// dependencies, serve) walked in a scratch copy; fails when any step fails, when the production
+// install holds the development backend or build tools, or when the served site does not answer.
+import { walkReleasePath } from './release/walk-release-path.mjs';
+
+const result = await walkReleasePath();
+const problems = [
+  result.forbiddenPresent.length > 0 && `the production install holds ${result.forbiddenPresent.join(', ')}`,
+  result.health !== 200 && `/healthz answered ${result.health}`,
+  result.home !== 200 && `/ answered ${result.home}`,
+  result.missingHomeTexts.length > 0 && `the served home page lacks ${result.missingHomeTexts.map((text) => `"${text}"`).join(', ')}`,
+  !result.stoppedBySigterm && 'the page server did not stop on SIGTERM within 15 s',
+].filter(Boolean);
+console.log(`  production install: ${(result.productionBytes / 1e6).toFixed(1)} MB in ${result.productionPackages} packages; /healthz ${result.health}, / ${result.home}`);
+if (problems.length) {
+  for (const problem of problems) console.error(`✖ ${problem}`);
+  console.error(`The page server said:\n${result.serverOutput}`);
+  process.exit(1);
+}

