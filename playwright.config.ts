@@ -25,6 +25,8 @@ export default defineConfig({
     },
     {
       command: 'node scripts/start.mjs --no-build',
+      // As a terminal's Ctrl+C or a container stop would: everything npm start started stops.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       url: 'http://localhost:5173/',
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -11,6 +11,7 @@ import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { startPageServer } from '../host/server/page-server.mjs';
+import { onStopSignals } from '../host/server/stop-signals.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
 
 requireSupportedNode(FIX_FOR_DEVELOPMENT);
@@ -36,22 +37,18 @@ const childExit = (child) => (exited(child) ? Promise.resolve() : new Promise((r
  * requests in flight. A second signal is passed on, which forces the children, and ends this
  * process without waiting for the servers.
  */
-let stopping = false;
-async function stopAll(code = 0) {
-  if (stopping) {
-    for (const child of children) if (!exited(child)) child.kill('SIGTERM');
+async function stopAll(code = 0, force = false) {
+  for (const child of children) if (!exited(child)) child.kill('SIGTERM');
+  if (force) {
     await Promise.race([Promise.all(children.map(childExit)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
     process.exit(code || 1);
   }
-  stopping = true;
   const deadline = setTimeout(() => process.exit(code || 1), STOP_TIMEOUT_MS);
-  for (const child of children) if (!exited(child)) child.kill('SIGTERM');
   await Promise.all([...servers.map((s) => s.close()), ...children.map(childExit)]);
   clearTimeout(deadline);
   process.exit(code);
 }
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+onStopSignals((_signal, force) => void stopAll(0, force));
 
 // (a) Supabase environment for the browser builds.
 ensureLocalEnv();
@@ -89,7 +86,12 @@ async function startSupabase() {
     console.log(`local Supabase already running at ${LOCAL_SUPABASE_URL}`);
     return;
   }
-  const child = spawn('node', [SUPABASE_BIN, 'start'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn('node', [SUPABASE_BIN, 'start'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: it hears a signal once, from stopAll; it stops by itself if we are killed.
+    detached: true,
+    env: { ...process.env, SUPABASE_LOCAL_STOP_WITH_PARENT: '1' },
+  });
   children.push(child);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('local Supabase did not report ready within 60 s')), 60_000);

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { REMOTE_ENVS, remotesManifest } from '@vaani/remotes';
 import { startPageServer } from './page-server.mjs';
 import { requireSupportedNode } from './node-version.mjs';
+import { onStopSignals } from './stop-signals.mjs';
 
 requireSupportedNode('Run the page server on Node 24 LTS (the version in .nvmrc), e.g. the node:24 container image.');
 
@@ -64,17 +65,13 @@ console.log(`page server listening on port ${server.port}`);
 // Graceful stop: requests in flight finish (at most STOP_TIMEOUT_MS), new ones are refused, then
 // the process ends; a second signal ends it at once.
 const STOP_TIMEOUT_MS = 10_000;
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, async () => {
-    if (stopping) {
-      console.log(`${signal} again: stopping at once`);
-      process.exit(1);
-    }
-    stopping = true;
-    console.log(`${signal}: finishing requests in flight`);
-    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
-    await server.close();
-    process.exit(0);
-  });
-}
+onStopSignals(async (signal, force) => {
+  if (force) {
+    console.log(`${signal} again: stopping at once`);
+    process.exit(1);
+  }
+  console.log(`${signal}: finishing requests in flight`);
+  setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+  await server.close();
+  process.exit(0);
+});

@@ -53,12 +53,16 @@ async function start(): Promise<void> {
   // forces it. Listening from the very start: a signal while starting stops what has started.
   const running: { server?: LocalSupabase } = {};
   let signalled = 0;
+  // npm passes a process group's signal on to its script: a repeat within a second is the same one.
+  let firstSignalAt = 0;
   const shutdown = (stack: LocalSupabase, force: boolean) =>
     stack.stop({ force }).then(
       () => process.exit(0),
       () => process.exit(1),
     );
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (signal: NodeJS.Signals | 'parent gone') => {
+    if (firstSignalAt > 0 && Date.now() - firstSignalAt <= 1_000) return;
+    firstSignalAt ||= Date.now();
     signalled += 1;
     if (!running.server) return;
     const force = signalled > 1;
@@ -67,6 +71,16 @@ async function start(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Run by `npm start` (in a process group of its own): when that command is killed outright
+  // (SIGKILL, a test runner's teardown) nobody is left to signal us, so we stop when it is gone,
+  // and a line written to its closed pipe must not crash the stop.
+  if (process.env.SUPABASE_LOCAL_STOP_WITH_PARENT === '1') {
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent && signalled === 0) stop('parent gone');
+    }, 500).unref();
+  }
 
   const started = Date.now();
   const server = await startLocalSupabase({ dataDir, port, dbPort });
