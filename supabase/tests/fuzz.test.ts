@@ -121,13 +121,19 @@ const MB = 1024 * 1024;
 describe(`fuzzing (seed ${SEED})`, () => {
   it(`the gateway answers ${REQUESTS} hostile requests below 500, reflecting no markup, in bounded memory`, async () => {
     const next = random(SEED);
-    const rssBefore = process.memoryUsage().rss;
-    const { findings, statuses } = await fuzz(Array.from({ length: REQUESTS }, () => request(next)));
+    const requests = Array.from({ length: REQUESTS }, () => request(next));
+    // The first half warms up (compiled code, pools, caches, a young generation grown to size);
+    // what the second half adds is what requests leave behind.
+    const first = await fuzz(requests.slice(0, REQUESTS / 2));
+    const rssWarm = process.memoryUsage().rss;
+    const second = await fuzz(requests.slice(REQUESTS / 2));
+    const findings = [...first.findings, ...second.findings];
+    const statuses = new Set([...first.statuses, ...second.statuses]);
     expect(findings).toEqual([]);
     // The requests reached every layer: refusals, successes and not-founds all came back.
     expect([...statuses].some((status) => status < 300) && statuses.has(400) && statuses.has(404)).toBe(true);
     // The gateway runs in this process: what it keeps per request must not pile up.
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * MB);
+    expect(process.memoryUsage().rss - rssWarm).toBeLessThan(100 * MB);
   }, 300_000);
 
   it(`the page server answers ${REQUESTS} hostile requests below 500, reflecting no markup`, async () => {
