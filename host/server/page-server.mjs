@@ -57,7 +57,9 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   const manifest = () =>
     JSON.parse('/remotes.json' in files ? files['/remotes.json'] : readFileSync(path.join(base, 'remotes.json'), 'utf8'));
   const renderer = ssr ? createSsrRenderer({ ...ssr, root: base, manifest, log: warn }) : undefined;
-  void renderer?.warmUp();
+  // Listening only once warm (or once the warm-up gave up): the first visitor is served the rendered
+  // page instead of waiting behind the remotes' code loading, and missing its render's deadline.
+  await renderer?.warmUp();
   const entry = await renderer?.hostEntry().catch(() => undefined);
 
   // The published calendar's origin, read at start and every minute (a page is never held for it).
