@@ -11,8 +11,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RequestPathError, requestPath } from './request-path.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import { createSiteMapCache } from './site-map-cache.mjs';
 import { createSsrRenderer } from './ssr-renderer.mjs';
-import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, sendBody, TEXT } from './static-files.mjs';
+import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, sendBody, TEXT, XML } from './static-files.mjs';
 
 /** How often the published booking calendar is read again for the policy (publishing shows within 60 s). */
 const BOOKING_ORIGIN_REFRESH_MS = 60_000;
@@ -119,6 +120,8 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     return null;
   }
 
+  const siteMap = entry?.renderSiteMap ? createSiteMapCache(entry.renderSiteMap) : undefined;
+
   let closing = false;
   /** Answers one request; `meta.cache` says how a page was found (hit, stale, miss), set before it is sent. */
   async function answer(req, res, meta) {
@@ -130,6 +133,16 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     const urlPath = requestPath(req.url);
     if (urlPath === '/healthz') {
       sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), plainHeaders);
+      return;
+    }
+    if (urlPath === '/robots.txt' && entry?.robotsTxt) {
+      sendBody(req, res, 200, TEXT, Buffer.from(entry.robotsTxt()), plainHeaders);
+      return;
+    }
+    if (urlPath === '/sitemap.xml' && siteMap) {
+      const xml = await siteMap();
+      if (xml) sendBody(req, res, 200, XML, Buffer.from(xml), plainHeaders);
+      else sendBody(req, res, 503, TEXT, Buffer.from('The sitemap cannot be made right now'), { ...plainHeaders, 'Retry-After': '30' });
       return;
     }
     if (urlPath in files) {

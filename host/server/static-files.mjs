@@ -19,6 +19,7 @@ export const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 export const TEXT = 'text/plain; charset=utf-8';
 export const HTML = 'text/html; charset=utf-8';
 export const JSON_TYPE = 'application/json; charset=utf-8';
+export const XML = 'application/xml; charset=utf-8';
 
 /**
  * Writes `name.gz` beside every compressible file that lacks a current one, so sirv can serve

@@ -5,3 +5,5 @@ export { lookupRow, type PageHead } from './features/ssr/lookup-row.ts';
 export { EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks.tsx';
 /** The published booking calendar's origin, which the page server's policy lets pages frame. */
 export { loadBookingOrigin } from './features/ssr/booking-origin.ts';
+/** /sitemap.xml and /robots.txt, which the page server answers. */
+export { renderSiteMap, robotsTxt } from './features/seo/site-map.ts';

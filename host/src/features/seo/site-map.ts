@@ -1,0 +1,62 @@
+// The files search engines read, made by the page server from the route table and the rows a
+// visitor may see: /sitemap.xml lists every indexable route and every row of a route that shows
+// one (each case study, with its last change), asked of the REST API as a visitor would, so what
+// row-level security hides from visitors is never listed; /robots.txt points to it and keeps the
+// admin and the sign-in page out.
+import { publicRest } from '@vaani/data/public-content';
+import { ROUTES } from '../../routes/route-table.ts';
+import { SITE_ORIGIN } from '../../site-origin.ts';
+
+interface SiteMapUrl {
+  loc: string;
+  lastmod?: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+
+/** The API answers at most max_rows (config.toml) rows a request: a long list comes in pages. */
+const PAGE_ROWS = 1000;
+
+async function allRows(query: string, signal: AbortSignal): Promise<{ [key: string]: unknown; updated_at?: string }[]> {
+  const rows: { [key: string]: unknown; updated_at?: string }[] = [];
+  for (;;) {
+    const page = await publicRest<typeof rows>(`${query}&limit=${PAGE_ROWS}&offset=${rows.length}`, { signal });
+    rows.push(...page);
+    if (page.length < PAGE_ROWS) return rows;
+  }
+}
+
+async function routeUrls(signal: AbortSignal): Promise<SiteMapUrl[]> {
+  const lists = await Promise.all(
+    ROUTES.filter((route) => route.robots === 'index, follow').map(async (route): Promise<SiteMapUrl[]> => {
+      if (!route.rowLookup) return [{ loc: `${SITE_ORIGIN}${route.path}` }];
+      const { table, column, param } = route.rowLookup;
+      const rows = await allRows(`${encodeURIComponent(table)}?select=${encodeURIComponent(column)},updated_at&order=updated_at.desc,${encodeURIComponent(column)}`, signal);
+      return rows
+        .filter((row) => typeof row[column] === 'string' && row[column])
+        .map((row) => ({
+          loc: `${SITE_ORIGIN}${route.path.replace(`:${param}`, encodeURIComponent(row[column] as string))}`,
+          lastmod: row.updated_at,
+        }));
+    }),
+  );
+  return lists.flat();
+}
+
+/** The sitemap (sitemaps.org 0.9). Rejects when the database cannot answer. */
+export async function renderSiteMap(signal: AbortSignal): Promise<string> {
+  const urls = await routeUrls(signal);
+  const entries = urls.map(
+    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(new Date(lastmod).toISOString())}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Paths crawlers are kept out of: the routes that are not indexable, by their first segment. */
+const closedPaths = () => [...new Set(ROUTES.filter((route) => route.robots !== 'index, follow').map((route) => `/${route.path.split('/')[1]}`))];
+
+/** robots.txt: everything open but the admin and the sign-in page, and where the sitemap is. */
+export function robotsTxt(): string {
+  return ['User-agent: *', ...closedPaths().map((path) => `Disallow: ${path}`), '', `Sitemap: ${SITE_ORIGIN}/sitemap.xml`, ''].join('\n');
+}

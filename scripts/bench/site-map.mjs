@@ -1,0 +1,66 @@
+// /sitemap.xml with 1,000 case studies (issue 28), against the running site's database and
+// builds (`npm start`): 1,000 case studies are added for the run and removed after. A page server
+// of the bench's own (a free port) answers: cold, the first request after a start (median of 5
+// starts); from its cache, p95 of 500 requests. Budgets: p95 <= 50 ms from the cache, <= 300 ms cold.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { startPageServer } from '../../host/server/page-server.mjs';
+import { supabaseUrl } from '../local-env.mjs';
+
+const STUDIES = 1000;
+const CACHED_REQUESTS = 500;
+const STARTS = 5;
+const BUDGET = { cachedP95Ms: 50, coldMs: 300 };
+const url = supabaseUrl();
+const { serviceKey } = JSON.parse(readFileSync('.data/keys.json', 'utf8'));
+const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' };
+const tag = `bench-sitemap-${randomUUID().slice(0, 8)}`;
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+
+async function timedGet(base) {
+  const started = performance.now();
+  const response = await fetch(`${base}/sitemap.xml`);
+  const xml = await response.text();
+  if (response.status !== 200) throw new Error(`sitemap answered ${response.status}`);
+  return { ms: performance.now() - started, xml };
+}
+
+const rows = Array.from({ length: STUDIES }, (_, i) => ({
+  title: `Sitemap bench ${i}`,
+  slug: `${tag}-${i}`,
+  industry: 'Real Estate',
+  summary: 'A case study the sitemap benchmark adds and removes.',
+}));
+const inserted = await fetch(`${url}/rest/v1/case_studies`, { method: 'POST', headers, body: JSON.stringify(rows) });
+if (!inserted.ok) throw new Error(`adding the case studies: ${inserted.status} ${await inserted.text()}`);
+try {
+  const cold = [];
+  let cached = [];
+  let listed = 0;
+  for (let start = 0; start < STARTS; start += 1) {
+    const server = await startPageServer({ root: 'host/dist', port: 0, supabase: { url }, ssr: { entry: 'host/dist-server/entry-server.mjs' } });
+    const base = `http://127.0.0.1:${server.port}`;
+    try {
+      const first = await timedGet(base);
+      cold.push(first.ms);
+      listed = (first.xml.match(new RegExp(tag, 'g')) ?? []).length;
+      if (start === 0) {
+        cached = [];
+        for (let i = 0; i < CACHED_REQUESTS; i += 1) cached.push((await timedGet(base)).ms);
+      }
+    } finally {
+      await server.close();
+    }
+  }
+  const coldMedian = percentile(cold, 50);
+  const cachedP95 = percentile(cached, 95);
+  const ok = (value, budget) => (value <= budget ? '✔' : '✖');
+  console.log(`/sitemap.xml with ${STUDIES} added case studies (${listed} listed)
+  ${ok(cachedP95, BUDGET.cachedP95Ms)} from the cache: p50 ${percentile(cached, 50).toFixed(1)} ms, p95 ${cachedP95.toFixed(1)} ms (${CACHED_REQUESTS} requests; budget p95 <= ${BUDGET.cachedP95Ms} ms)
+  ${ok(coldMedian, BUDGET.coldMs)} cold (first request after a start): median ${coldMedian.toFixed(1)} ms of ${STARTS} starts (budget <= ${BUDGET.coldMs} ms)`);
+  if (cachedP95 > BUDGET.cachedP95Ms || coldMedian > BUDGET.coldMs || listed !== STUDIES) process.exitCode = 1;
+} finally {
+  await fetch(`${url}/rest/v1/case_studies?slug=like.${tag}-*`, { method: 'DELETE', headers });
+}
