@@ -105,12 +105,28 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     }
   }
 
+  /** Where a row's old address leads now (a renamed case study's slug), or null. */
+  async function movedTo(route, params) {
+    const lookup = route.rowLookup;
+    const value = params[lookup?.param];
+    if (!lookup?.redirects || !entry?.findMovedRow || value === undefined) return null;
+    try {
+      const moved = await entry.findMovedRow(lookup, value, AbortSignal.timeout(ROW_LOOKUP_TIMEOUT_MS));
+      return moved === null ? null : route.pattern.replace(`:${lookup.param}`, encodeURIComponent(moved));
+    } catch {
+      return null;
+    }
+  }
+
   async function routePage(urlPath) {
     const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
     for (const route of routeTable.routes) {
       const params = matchParams(route.pattern, pathname);
       if (!params) continue;
       const rendered = await renderer?.render(pathname);
+      if (rendered && rendered.status !== 404) return rendered;
+      const location = await movedTo(route, params);
+      if (location) return { status: 301, location, html: '', cache: 'none' };
       if (rendered) return rendered;
       const html = readFileSync(path.join(base, route.file), 'utf8').split(routeTable.pathToken).join(escapeHtml(pathname));
       const found = !route.rowLookup || (await rowExists(route.rowLookup, params));
@@ -153,6 +169,12 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     if (serveFile(req, res, urlPath)) return;
     meta.cache = 'none';
     const page = await routePage(urlPath);
+    if (page?.location) {
+      // The query goes along: a campaign's parameters must survive a renamed page.
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      sendBody(req, res, 301, TEXT, Buffer.from(`Moved to ${page.location}`), { ...plainHeaders, Location: `${page.location}${query}` });
+      return;
+    }
     if (page) {
       meta.cache = page.cache;
       sendBody(req, res, page.status, HTML, Buffer.from(page.html), securityHeaders(urlPath, policy()));

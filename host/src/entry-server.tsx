@@ -1,6 +1,6 @@
 // The host's server entry (`vite build --ssr`, see vite.config.ts), loaded by host/server.
 export { renderPage, type RemoteServerEntry, type RenderRequest, type RenderedPage } from './features/ssr/render-page.tsx';
-export { lookupRow, type PageHead } from './features/ssr/lookup-row.ts';
+export { findMovedRow, lookupRow, type PageHead } from './features/ssr/lookup-row.ts';
 /** The inline scripts a served page may run; the page server allows exactly these by hash. */
 export { EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks.tsx';
 /** The published booking calendar's origin, which the page server's policy lets pages frame. */

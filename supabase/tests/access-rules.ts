@@ -52,6 +52,13 @@ export const TABLES: Record<string, TableRules> = {
     policies: [{ name: 'Admins read every lead', operation: 'SELECT', roles: ['authenticated'] }],
   },
   rate_limits: { grants: SERVICE, policies: [] },
+  case_study_redirects: {
+    grants: { ...SERVICE, anon: ['SELECT'], authenticated: ['SELECT', 'DELETE'] },
+    policies: [
+      { name: 'Visitors read case study redirects', operation: 'SELECT', roles: VISITORS },
+      { name: 'Admins delete case study redirects', operation: 'DELETE', roles: ['authenticated'] },
+    ],
+  },
 };
 
 /** Storage objects: the platform grants the table; these policies are the project's. */
@@ -77,4 +84,5 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'check_site_settings()': [],
   'key_feature_colour(text,text)': [],
   'key_features_colours()': [],
+  'keep_case_study_redirect()': [],
 };

@@ -55,6 +55,12 @@ export interface RowLookup {
   param: string;
   /** Columns holding the page's own title and description, for its head tags in the served HTML. */
   head?: { title: string; description: string };
+  /**
+   * Where a value the row no longer has is kept (`table`, its `from` column), with the row it now
+   * leads to (`to`, embedded by its foreign key): the page server answers such an old address with
+   * a 301 to the row's current one, and the browser follows it too.
+   */
+  redirects?: { table: string; from: string; to: string };
 }
 
 export const SITE_NAME = 'Vaani AI';
@@ -124,7 +130,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     keywords: ['Vaani AI case study', 'AI voice agent results', 'real estate sales'],
     robots: 'index, follow',
     ogType: 'article',
-    rowLookup: { table: 'case_studies', column: 'slug', param: 'slug', head: { title: 'title', description: 'summary' } },
+    rowLookup: {
+      table: 'case_studies',
+      column: 'slug',
+      param: 'slug',
+      head: { title: 'title', description: 'summary' },
+      redirects: { table: 'case_study_redirects', from: 'old_slug', to: 'case_studies' },
+    },
   },
   {
     id: 'pricing',

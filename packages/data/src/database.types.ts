@@ -63,6 +63,24 @@ export type Database = {
         }
         Relationships: []
       }
+      case_study_redirects: {
+        Row: {
+          old_slug: string
+          case_study_id: string
+          created_at: string
+        }
+        Insert: {
+          old_slug: string
+          case_study_id: string
+          created_at?: string
+        }
+        Update: {
+          old_slug?: string
+          case_study_id?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       key_features: {
         Row: {
           id: string

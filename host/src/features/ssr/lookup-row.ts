@@ -16,3 +16,17 @@ export async function lookupRow(lookup: RowLookup, value: string, signal: AbortS
   const text = (column: string | undefined) => (column && typeof row[column] === 'string' ? row[column] : '');
   return { title: text(lookup.head?.title), description: text(lookup.head?.description) };
 }
+
+/**
+ * The value a row that had `value` has now (its current slug), when the route keeps old values and
+ * one is `value`; null otherwise. Asked as a visitor would, so a row visitors may not see leads
+ * nowhere.
+ */
+export async function findMovedRow(lookup: RowLookup, value: string, signal: AbortSignal): Promise<string | null> {
+  if (!lookup.redirects) return null;
+  const { table, from, to } = lookup.redirects;
+  const query = `select=${encodeURIComponent(`${to}(${lookup.column})`)}&${encodeURIComponent(from)}=eq.${encodeURIComponent(value)}&limit=1`;
+  const [row] = await publicRest<Record<string, Record<string, unknown> | null>[]>(`${encodeURIComponent(table)}?${query}`, { signal });
+  const moved = row?.[to]?.[lookup.column];
+  return typeof moved === 'string' && moved !== value ? moved : null;
+}

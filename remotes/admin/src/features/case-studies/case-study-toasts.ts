@@ -3,4 +3,6 @@ export const CASE_STUDY_TOASTS = {
   published: 'Case study published',
   updated: 'Case study updated',
   deleted: 'Case study deleted',
+  redirectRemoved: 'Redirect removed',
+  redirectRemoveFailed: 'Failed to remove the redirect',
 } as const;

@@ -8,6 +8,7 @@ import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
 import { renderCaseStudyImage } from './case-studies-admin-page.tsx';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
+import { CaseStudyRedirects } from './case-study-redirects.tsx';
 
 const LIST_PATH = ADMIN_LINKS.find((link) => link.id === 'case-studies')?.path ?? '/admin';
 
@@ -49,6 +50,7 @@ export function CaseStudyEditPage() {
           renderImageField={renderCaseStudyImage}
         />
       ) : null}
+      {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}
       <p>
         <Link to={LIST_PATH}>Back to case studies</Link>
       </p>

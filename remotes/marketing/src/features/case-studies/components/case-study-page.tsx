@@ -1,15 +1,24 @@
-import { useCaseStudyBySlug } from '@vaani/data';
+import { useCaseStudyBySlug, useCaseStudyRedirect } from '@vaani/data';
 import { setPageHead, track } from '@vaani/stores';
 import { useEffect } from 'react';
-import { useLocation, useParams } from '@vaani/router';
+import { Navigate, useLocation, useParams } from '@vaani/router';
+import { caseStudyPath } from '../api/case-study-path.ts';
 import { CaseStudyView } from './case-study-view.tsx';
 
-/** /case-studies/{slug}: the story from the database, or the not-found page for an unknown slug. */
+/**
+ * /case-studies/{slug}: the story from the database; an old slug of a renamed case study leads to
+ * its current address (as the page server's 301 does); the not-found page for an unknown slug.
+ */
 export default function CaseStudyPage() {
   const { slug } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const query = useCaseStudyBySlug(slug);
-  const study = query.status === 'success' ? query.data : undefined;
+  const found = query.status === 'success' ? query.data : undefined;
+  const redirect = useCaseStudyRedirect(slug, found === null);
+  const movedTo = redirect.status === 'success' ? redirect.data : null;
+  // Not found only once no redirect leads anywhere either (a failed redirect lookup counts as none).
+  const settledMissing = found === null && (redirect.status === 'error' || (redirect.status === 'success' && redirect.data === null));
+  const study = found ?? (settledMissing ? null : undefined);
 
   // The host owns the head tags: it gets the story's own title and description, or "not found".
   useEffect(() => {
@@ -18,6 +27,7 @@ export default function CaseStudyPage() {
     if (study) track({ name: 'view_content', contentType: 'case_study', contentId: study.slug, title: study.title });
   }, [pathname, study]);
 
+  if (movedTo) return <Navigate to={`${caseStudyPath(movedTo)}${search}`} replace />;
   return (
     <CaseStudyView
       study={study}

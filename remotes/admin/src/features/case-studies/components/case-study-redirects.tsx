@@ -1,0 +1,27 @@
+import { useCaseStudyRedirects, useRemoveCaseStudyRedirect } from '@vaani/data';
+import { toast } from '@vaani/stores';
+import { useState } from 'react';
+import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
+import { CaseStudyRedirectList } from './case-study-redirect-list.tsx';
+
+/** The edit page's list of a case study's old addresses, with their removal. */
+export function CaseStudyRedirects({ caseStudyId }: { caseStudyId: string }) {
+  const query = useCaseStudyRedirects(caseStudyId);
+  const remove = useRemoveCaseStudyRedirect(caseStudyId);
+  const [removing, setRemoving] = useState<string | null>(null);
+  return (
+    <CaseStudyRedirectList
+      redirects={query.data ?? []}
+      loading={query.isLoading}
+      error={query.status === 'error' ? query.error?.message || 'Failed to load the old addresses' : null}
+      removing={remove.status === 'pending' ? removing : null}
+      onRemove={(oldSlug) => {
+        setRemoving(oldSlug);
+        remove.mutate(oldSlug).then(
+          () => toast({ title: CASE_STUDY_TOASTS.redirectRemoved, description: `/case-studies/${oldSlug} no longer leads here` }),
+          (failure: Error) => toast({ title: CASE_STUDY_TOASTS.redirectRemoveFailed, description: failure.message, variant: 'destructive' }),
+        );
+      }}
+    />
+  );
+}
