@@ -53,8 +53,11 @@ export interface RowLookup {
   column: string;
   /** The route parameter holding the value, e.g. 'slug'. */
   param: string;
-  /** Columns holding the page's own title and description, for its head tags in the served HTML. */
-  head?: { title: string; description: string };
+  /**
+   * Columns holding the page's own title and description, for its head tags in the served HTML,
+   * and those an editor may fill to say otherwise in search results and link previews.
+   */
+  head?: { title: string; description: string; searchTitle?: string; searchDescription?: string; image?: string };
   /**
    * Where a value the row no longer has is kept (`table`, its `from` column), with the row it now
    * leads to (`to`, embedded by its foreign key): the page server answers such an old address with
@@ -63,7 +66,7 @@ export interface RowLookup {
   redirects?: { table: string; from: string; to: string };
 }
 
-export const SITE_NAME = 'Vaani AI';
+export { SITE_NAME } from '@vaani/stores/site-name';
 
 const PUBLIC = { robots: 'index, follow', ogType: 'website' } as const;
 const marketing = (module: string): RemoteModule => ({ remote: 'marketing', module });
@@ -134,7 +137,7 @@ export const ROUTES: readonly RouteDefinition[] = [
       table: 'case_studies',
       column: 'slug',
       param: 'slug',
-      head: { title: 'title', description: 'summary' },
+      head: { title: 'title', description: 'summary', searchTitle: 'seo_title', searchDescription: 'seo_description', image: 'social_image' },
       redirects: { table: 'case_study_redirects', from: 'old_slug', to: 'case_studies' },
     },
   },

@@ -24,6 +24,9 @@ export type Database = {
           company_logo: string | null
           created_at: string
           updated_at: string
+          seo_title: string | null
+          seo_description: string | null
+          social_image: string | null
         }
         Insert: {
           id?: string
@@ -42,6 +45,9 @@ export type Database = {
           company_logo?: string | null
           created_at?: string
           updated_at?: string
+          seo_title?: string | null
+          seo_description?: string | null
+          social_image?: string | null
         }
         Update: {
           id?: string
@@ -60,6 +66,9 @@ export type Database = {
           company_logo?: string | null
           created_at?: string
           updated_at?: string
+          seo_title?: string | null
+          seo_description?: string | null
+          social_image?: string | null
         }
         Relationships: []
       }

@@ -20,6 +20,15 @@ describe('head tags', () => {
     expect(tags.meta).toContainEqual({ attribute: 'property', key: 'og:type', content: 'article' });
   });
 
+  it('take what an editor set for search results and link previews: the search title as it is, the social image', () => {
+    const page = { title: 'Story', description: 'Search words', searchTitle: 'Thane buyers, called in a minute', image: '/storage/v1/object/public/images/share.png' };
+    const tags = headTagsForRoute(routeById('case-study'), '/case-studies/a-b', ORIGIN, page);
+    expect(tags.title).toBe('Thane buyers, called in a minute');
+    expect(tags.meta).toContainEqual({ attribute: 'name', key: 'description', content: 'Search words' });
+    expect(tags.meta).toContainEqual({ attribute: 'property', key: 'og:image', content: `${ORIGIN}/storage/v1/object/public/images/share.png` });
+    expect(tags.meta).toContainEqual({ attribute: 'name', key: 'twitter:image', content: `${ORIGIN}/storage/v1/object/public/images/share.png` });
+  });
+
   it('render to HTML with one title, one canonical and escaped content', () => {
     const html = renderHeadHtml({
       title: 'A & B',

@@ -1,5 +1,6 @@
 // One description of a page's head tags, rendered to HTML at build time and applied to the live
 // document on navigation, so crawlers and browsers see the same tags.
+import { searchTitleOf } from '@vaani/stores/site-name';
 import { NOT_FOUND_HEAD, SITE_NAME, type RouteDefinition } from '../../routes/route-table.ts';
 
 interface MetaTag {
@@ -48,11 +49,12 @@ export function headTagsForRoute(
   route: RouteDefinition,
   pathname: string,
   origin: string,
-  page?: { title: string; description: string },
+  page?: { title: string; description: string; searchTitle?: string; image?: string },
 ): HeadTags {
   const canonical = origin + canonicalPath(route, pathname);
-  const title = page ? `${page.title} | ${SITE_NAME}` : route.title;
+  const title = page ? page.searchTitle || searchTitleOf(page.title) : route.title;
   const description = page?.description || route.description;
+  const image = page?.image ? new URL(page.image, origin).href : origin + OG_IMAGE_PATH;
   return {
     title,
     canonical,
@@ -60,7 +62,7 @@ export function headTagsForRoute(
       { attribute: 'name', key: 'description', content: description },
       { attribute: 'name', key: 'keywords', content: route.keywords.join(', ') },
       { attribute: 'name', key: 'robots', content: route.robots },
-      ...socialMeta(title, description, canonical, route.ogType, origin + OG_IMAGE_PATH),
+      ...socialMeta(title, description, canonical, route.ogType, image),
     ],
     jsonLd: route.jsonLd ?? [],
   };

@@ -1,7 +1,7 @@
 import { publicRest } from '@vaani/data/public-content';
 import type { RowLookup } from '../../routes/route-table.ts';
 
-export type PageHead = { title: string; description: string };
+export type PageHead = { title: string; description: string; searchTitle?: string; image?: string };
 
 /**
  * The row a pattern route shows, asked of the REST API as a visitor would (row-level security
@@ -9,12 +9,18 @@ export type PageHead = { title: string; description: string };
  * the database cannot answer, which leaves the page to the browser.
  */
 export async function lookupRow(lookup: RowLookup, value: string, signal: AbortSignal): Promise<PageHead | null> {
-  const columns = [lookup.column, lookup.head?.title, lookup.head?.description].filter(Boolean).join(',');
+  const head = lookup.head;
+  const columns = [lookup.column, head?.title, head?.description, head?.searchTitle, head?.searchDescription, head?.image].filter(Boolean).join(',');
   const query = `select=${encodeURIComponent(columns)}&${encodeURIComponent(lookup.column)}=eq.${encodeURIComponent(value)}&limit=1`;
   const [row] = await publicRest<Record<string, unknown>[]>(`${encodeURIComponent(lookup.table)}?${query}`, { signal });
   if (!row) return null;
   const text = (column: string | undefined) => (column && typeof row[column] === 'string' ? row[column] : '');
-  return { title: text(lookup.head?.title), description: text(lookup.head?.description) };
+  return {
+    title: text(head?.title),
+    description: text(head?.searchDescription) || text(head?.description),
+    searchTitle: text(head?.searchTitle) || undefined,
+    image: text(head?.image) || undefined,
+  };
 }
 
 /**

@@ -4,7 +4,8 @@
 // it. Keyed by path, so a report that arrives late for a page already left is ignored.
 import { create } from 'zustand';
 
-type PageHead = { title: string; description: string } | 'not-found';
+/** `searchTitle` and `image`: what the page's editor set for search results and link previews. */
+type PageHead = { title: string; description: string; searchTitle?: string; image?: string } | 'not-found';
 
 interface PageHeadState {
   pathname: string | undefined;

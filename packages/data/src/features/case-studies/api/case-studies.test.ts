@@ -25,6 +25,9 @@ const study = (title: string): CaseStudyInput => ({
   author_company: 'Skyline Homes',
   featured_image: '/images/skyline.jpg',
   company_logo: '/images/skyline-logo.png',
+  seo_title: '',
+  seo_description: '',
+  social_image: '',
 });
 
 beforeAll(async () => {

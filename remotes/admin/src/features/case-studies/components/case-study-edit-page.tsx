@@ -48,6 +48,7 @@ export function CaseStudyEditPage() {
           onSubmit={save}
           onCancel={() => navigate(LIST_PATH)}
           renderImageField={renderCaseStudyImage}
+          slug={study.slug}
         />
       ) : null}
       {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}

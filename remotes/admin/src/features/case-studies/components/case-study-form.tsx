@@ -1,7 +1,10 @@
 import type { CaseStudyInput } from '@vaani/data';
+import { searchTitleOf } from '@vaani/stores';
 import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { SearchAndSharingFields, type SearchAndSharingValues } from './search-and-sharing-fields.tsx';
+
 
 export const EMPTY_CASE_STUDY: CaseStudyInput = {
   title: '',
@@ -16,6 +19,9 @@ export const EMPTY_CASE_STUDY: CaseStudyInput = {
   author_company: '',
   featured_image: '',
   company_logo: '',
+  seo_title: '',
+  seo_description: '',
+  social_image: '',
 };
 
 /** The editable fields of a stored case study; empty columns become empty fields. */
@@ -24,7 +30,7 @@ export function toCaseStudyInput(study: Partial<Record<keyof CaseStudyInput, str
   return Object.fromEntries(entries) as CaseStudyInput;
 }
 
-type TextField = Exclude<keyof CaseStudyInput, 'featured_image' | 'company_logo'>;
+type TextField = Exclude<keyof CaseStudyInput, 'featured_image' | 'company_logo' | keyof SearchAndSharingValues>;
 
 // The spec's field names are the labels, so editors and tests find fields by the same words.
 const SHORT_FIELDS: [TextField, string][] = [
@@ -58,11 +64,13 @@ export interface CaseStudyFormProps {
   saving: boolean;
   onSubmit: (input: CaseStudyInput) => void;
   onCancel?: () => void;
-  /** Draws the 'Featured image' and 'Company logo' pickers (the media library lives in the container). */
+  /** Draws the 'Featured image', 'Company logo' and 'Social image' pickers (the media library lives in the container). */
   renderImageField: (props: ImageFieldRenderProps) => ReactNode;
+  /** The case study's address as saved, for the search-result preview; absent for a new one. */
+  slug?: string;
 }
 
-export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit, onCancel, renderImageField }: CaseStudyFormProps) {
+export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit, onCancel, renderImageField, slug }: CaseStudyFormProps) {
   const [values, setValues] = useState<CaseStudyInput>(initial);
   const [titleError, setTitleError] = useState<string | undefined>();
   const set = (field: keyof CaseStudyInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -96,6 +104,13 @@ export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit,
         <FieldGrid>{AUTHOR_FIELDS.map((field) => text(field))}</FieldGrid>
         {renderImageField({ label: 'Featured image', value: values.featured_image, onChange: set('featured_image'), disabled: saving })}
         {renderImageField({ label: 'Company logo', value: values.company_logo, onChange: set('company_logo'), disabled: saving })}
+        <SearchAndSharingFields
+          values={values}
+          derived={{ title: searchTitleOf(values.title.trim() || 'Case Study'), description: values.summary, path: `/case-studies/${slug ?? '…'}` }}
+          disabled={saving}
+          onChange={(field, value) => set(field)(value)}
+          renderImageField={renderImageField}
+        />
         <Actions>
           <Button type="submit" loading={saving}>
             {submitLabel}

@@ -23,7 +23,12 @@ export default function CaseStudyPage() {
   // The host owns the head tags: it gets the story's own title and description, or "not found".
   useEffect(() => {
     if (study === undefined) return;
-    setPageHead(pathname, study ? { title: study.title, description: study.summary } : 'not-found');
+    setPageHead(
+      pathname,
+      study
+        ? { title: study.title, description: study.seo_description || study.summary, searchTitle: study.seo_title || undefined, image: study.social_image || undefined }
+        : 'not-found',
+    );
     if (study) track({ name: 'view_content', contentType: 'case_study', contentId: study.slug, title: study.title });
   }, [pathname, study]);
 

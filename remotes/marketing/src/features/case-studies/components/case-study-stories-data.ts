@@ -22,6 +22,9 @@ export const STORY_CASE_STUDY: CaseStudy = {
   author_company: 'Riverside Homes',
   featured_image: COVER,
   company_logo: LOGO,
+  seo_title: '',
+  seo_description: '',
+  social_image: '',
   created_at: '2026-03-03T12:00:00Z',
 };
 
