@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Textarea } from '../../admin-shell/components/admin-form.tsx';
 
 /** Where search engines start cutting: longer is allowed, with a warning, never cut here. */
-export const SEARCH_TITLE_LIMIT = 60;
-export const SEARCH_DESCRIPTION_LIMIT = 160;
+const SEARCH_TITLE_LIMIT = 60;
+const SEARCH_DESCRIPTION_LIMIT = 160;
 
 export interface SearchAndSharingValues {
   seo_title: string;
