@@ -433,6 +433,12 @@ export type Database = {
         }
         Returns: Database['public']['Tables']['media_files']['Row'][]
       }
+      has_any_role: {
+        Args: {
+          _roles: string[]
+        }
+        Returns: boolean
+      }
       has_role: {
         Args: {
           _user_id: string
@@ -478,7 +484,7 @@ export type Database = {
       }
     }
     Enums: {
-      app_role: "admin" | "user"
+      app_role: "admin" | "user" | "editor" | "sales"
     }
     CompositeTypes: {
       [_ in never]: never

@@ -13,7 +13,7 @@ export { onAuthChange } from './features/auth/api/on-auth-change.ts';
 export { useSession, type SessionState } from './features/auth/api/use-session.ts';
 export { AUTH_MESSAGES, signInWithPassword } from './features/auth/api/sign-in-with-password.ts';
 export { signOut } from './features/auth/api/sign-out.ts';
-export { checkIsAdmin, useIsAdmin } from './features/auth/api/check-is-admin.ts';
+export { getStaffRole, STAFF_ROLES, useStaffRole, type StaffRole } from './features/auth/api/get-staff-role.ts';
 
 export {
   CASE_STUDIES_KEY,
