@@ -21,6 +21,7 @@ const SCREENS = [
   'Contact page',
   'Privacy policy',
   'Terms of service',
+  'Activity',
 ];
 
 async function expectNoPublicChrome(page: Page) {

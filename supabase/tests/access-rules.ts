@@ -68,6 +68,11 @@ export const TABLES: Record<string, TableRules> = {
       { name: 'Admins delete case study redirects', operation: 'DELETE', roles: ['authenticated'] },
     ],
   },
+  // Append-only, written by triggers alone: nobody writes it through the API, the service key included.
+  change_log: {
+    grants: { service_role: ['SELECT'], authenticated: ['SELECT'] },
+    policies: [{ name: 'Admins read the change log', operation: 'SELECT', roles: ['authenticated'] }],
+  },
 };
 
 /** Storage objects: the platform grants the table; these policies are the project's. */
@@ -83,6 +88,9 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'has_role(uuid,app_role)': ['anon', 'authenticated', 'service_role'],
   'has_any_role(app_role[])': ['anon', 'authenticated', 'service_role'],
   'keep_last_admin()': [],
+  'record_change()': [],
+  'refuse_change_log_edits()': [],
+  'change_log_people()': ['authenticated'],
   'get_public_case_studies()': ['anon', 'authenticated'],
   'get_public_media(text,text)': ['anon', 'authenticated'],
   'consume_rate_limit(text,integer,integer)': ['service_role'],

@@ -81,6 +81,42 @@ export type Database = {
         }
         Relationships: []
       }
+      change_log: {
+        Row: {
+          id: number
+          changed_at: string
+          actor_id: string | null
+          actor_email: string | null
+          table_name: string
+          row_id: string
+          action: string
+          before: Json | null
+          after: Json | null
+        }
+        Insert: {
+          id?: number
+          changed_at?: string
+          actor_id?: string | null
+          actor_email?: string | null
+          table_name: string
+          row_id: string
+          action: string
+          before?: Json | null
+          after?: Json | null
+        }
+        Update: {
+          id?: number
+          changed_at?: string
+          actor_id?: string | null
+          actor_email?: string | null
+          table_name?: string
+          row_id?: string
+          action?: string
+          before?: Json | null
+          after?: Json | null
+        }
+        Relationships: []
+      }
       key_features: {
         Row: {
           id: string
@@ -383,6 +419,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      change_log_people: {
+        Args: never
+        Returns: {
+          actor_id: string
+          actor_email: string
+        }[]
+      }
       claim_due_leads: {
         Args: {
           p_limit: number

@@ -128,3 +128,17 @@ export { listLeads, useLeads } from './features/leads-admin/api/list-leads.ts';
 export { forwardLeadsAgain, useForwardLeadsAgain } from './features/leads-admin/api/forward-leads-again.ts';
 export { exportLeads } from './features/leads-admin/api/export-leads.ts';
 export { countLeads, useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';
+
+export {
+  CHANGE_KINDS,
+  CHANGE_LOG_PAGE_SIZE,
+  type ChangeAction,
+  type ChangeEntry,
+  type ChangeKind,
+  type ChangeLogFilter,
+  type ChangePerson,
+  type ChangeSummary,
+} from './features/change-log/api/change-log-types.ts';
+export { listChangeLog, useChangeLog } from './features/change-log/api/list-change-log.ts';
+export { getChange, useChange } from './features/change-log/api/get-change.ts';
+export { listChangePeople, useChangePeople } from './features/change-log/api/list-change-people.ts';

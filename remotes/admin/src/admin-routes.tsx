@@ -2,6 +2,7 @@
 // labels and roles come from ADMIN_LINKS (also the navigation), so a screen is declared once.
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@vaani/router';
+import { ActivityPage } from './features/activity/components/activity-page.tsx';
 import { ADMIN_LINKS, relativeAdminPath, type AdminScreenId } from './features/admin-shell/admin-links.ts';
 import { AdminNotFoundPage } from './features/admin-shell/components/admin-not-found-page.tsx';
 import { CaseStudiesAdminPage } from './features/case-studies/components/case-studies-admin-page.tsx';
@@ -29,6 +30,7 @@ const SCREENS: Record<AdminScreenId, ReactElement> = {
   contact: <SitePageAdmin page="contact" />,
   'privacy-policy': <SitePageAdmin page="privacy-policy" />,
   'terms-of-service': <SitePageAdmin page="terms-of-service" />,
+  activity: <ActivityPage />,
 };
 
 export default function AdminRoutes() {
