@@ -27,7 +27,7 @@ test('an edit of the privacy policy is listed with who and when, and opens as a 
   await latest.getByRole('button', { name: /^View change/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edited: Page' });
   await expect(dialog).toContainText(LOCAL_ADMIN.email);
-  await expect(dialog.getByLabel('Body, line by line').locator('ins')).toContainText(`+ ${added}`);
+  await expect(dialog.getByLabel('Body, line by line').locator('ins').last()).toHaveText(`+ ${added}`);
   // Only what changed: the page's slug and title are not listed.
   await expect(dialog.getByRole('term')).toHaveText(['Body']);
 });

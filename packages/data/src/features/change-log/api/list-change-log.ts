@@ -2,8 +2,12 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { CHANGE_LOG_KEY, CHANGE_LOG_MESSAGES, CHANGE_LOG_PAGE_SIZE, type ChangeLogFilter, type ChangeSummary } from './change-log-types.ts';
 
-/** The item's name is read inside the database, so a list never carries whole rows. */
-const SUMMARY_COLUMNS =
+/**
+ * The item's name is read inside the database, so a list never carries whole rows. Exported for
+ * scripts/bench/activity-log.mjs, which times the very query the screen makes.
+ * @public
+ */
+export const SUMMARY_COLUMNS =
   'id,changed_at,actor_id,actor_email,table_name,row_id,action,after_title:after->>title,after_name:after->>name,after_role:after->>role,before_title:before->>title,before_name:before->>name,before_role:before->>role';
 
 /** Midnight starting an Indian day, as an instant. */
