@@ -71,7 +71,10 @@ export const TABLES: Record<string, TableRules> = {
   // Append-only, written by triggers alone: nobody writes it through the API, the service key included.
   change_log: {
     grants: { service_role: ['SELECT'], authenticated: ['SELECT'] },
-    policies: [{ name: 'Admins read the change log', operation: 'SELECT', roles: ['authenticated'] }],
+    policies: [
+      { name: 'Admins read the change log', operation: 'SELECT', roles: ['authenticated'] },
+      { name: 'Editors read the history of content', operation: 'SELECT', roles: ['authenticated'] },
+    ],
   },
 };
 

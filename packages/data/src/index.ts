@@ -142,3 +142,4 @@ export {
 export { listChangeLog, useChangeLog } from './features/change-log/api/list-change-log.ts';
 export { getChange, useChange } from './features/change-log/api/get-change.ts';
 export { listChangePeople, useChangePeople } from './features/change-log/api/list-change-people.ts';
+export { HISTORY_LENGTH, listItemHistory, useItemHistory } from './features/change-log/api/list-item-history.ts';

@@ -52,7 +52,15 @@ const Lines = styled.pre`
   }
 `;
 
-function FieldValues({ change }: { change: FieldChange }) {
+/** How the two sides are named: a change's before and after, or the current version and an older one. */
+export interface DiffLabels {
+  before: string;
+  after: string;
+}
+
+const CHANGE_LABELS: DiffLabels = { before: 'Before', after: 'After' };
+
+function FieldValues({ change, labels }: { change: FieldChange; labels: DiffLabels }) {
   if (change.lines) {
     return (
       <Lines aria-label={`${fieldLabel(change.field)}, line by line`}>
@@ -74,14 +82,22 @@ function FieldValues({ change }: { change: FieldChange }) {
   }
   return (
     <Values>
-      {change.before !== null ? <Value $kind="removed">Before: {change.before}</Value> : null}
-      {change.after !== null ? <Value $kind="added">After: {change.after}</Value> : null}
+      {change.before !== null ? (
+        <Value $kind="removed">
+          {labels.before}: {change.before}
+        </Value>
+      ) : null}
+      {change.after !== null ? (
+        <Value $kind="added">
+          {labels.after}: {change.after}
+        </Value>
+      ) : null}
     </Values>
   );
 }
 
 /** The fields one change touched, before and after; long text line by line. */
-export function ChangeDiffView({ change }: { change: Pick<ChangeEntry, 'before' | 'after'> }) {
+export function ChangeDiffView({ change, labels = CHANGE_LABELS }: { change: Pick<ChangeEntry, 'before' | 'after'>; labels?: DiffLabels }) {
   const fields = changedFields(change.before, change.after);
   if (fields.length === 0) return <p>No field changed.</p>;
   return (
@@ -90,7 +106,7 @@ export function ChangeDiffView({ change }: { change: Pick<ChangeEntry, 'before' 
         <div key={field.field}>
           <dt>{fieldLabel(field.field)}</dt>
           <dd>
-            <FieldValues change={field} />
+            <FieldValues change={field} labels={labels} />
           </dd>
         </div>
       ))}
