@@ -14,3 +14,9 @@ export const actorLabel = (change: Pick<ChangeSummary, 'actor_id' | 'actor_email
 /** What changed, in words: its kind and its name when it has one. */
 export const itemLabel = (change: Pick<ChangeSummary, 'table_name' | 'label'>) =>
   change.label ? `${CHANGE_KINDS[change.table_name]}: ${change.label}` : CHANGE_KINDS[change.table_name];
+
+/** What a History panel's Restore says once the version is current again. */
+export const RESTORED_TOAST = {
+  title: 'Version restored',
+  description: (at: string) => `The version of ${changedAtLabel(at)} is current again.`,
+} as const;

@@ -5,5 +5,4 @@ export const CASE_STUDY_TOASTS = {
   deleted: 'Case study deleted',
   redirectRemoved: 'Redirect removed',
   redirectRemoveFailed: 'Failed to remove the redirect',
-  restored: 'Version restored',
 } as const;

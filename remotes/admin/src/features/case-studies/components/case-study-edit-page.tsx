@@ -6,12 +6,12 @@ import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { changedAtLabel } from '../../activity/change-display.ts';
+import { RESTORED_TOAST } from '../../activity/change-display.ts';
+import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
 import { renderCaseStudyImage } from './case-studies-admin-page.tsx';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
 import { CaseStudyRedirects } from './case-study-redirects.tsx';
-import { CaseStudyHistory } from './case-study-history.tsx';
 
 const LIST_PATH = ADMIN_LINKS.find((link) => link.id === 'case-studies')?.path ?? '/admin';
 
@@ -34,7 +34,7 @@ export function CaseStudyEditPage() {
       .then(async () => {
         await query.refetch();
         setRestores((n) => n + 1);
-        toast({ title: CASE_STUDY_TOASTS.restored, description: `The version of ${changedAtLabel(revision.changed_at)} is current again.` });
+        toast({ title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) });
       })
       .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }))
       .finally(() => setRestoring(null));
@@ -73,7 +73,7 @@ export function CaseStudyEditPage() {
         />
       ) : null}
       {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}
-      {study && history.data ? <CaseStudyHistory revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
+      {study && history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
       <p>
         <Link to={LIST_PATH}>Back to case studies</Link>
       </p>

@@ -1,5 +1,5 @@
-// A case study's history (issue 28 part 2), read from the one record of changes: each save is a
-// version, a version compares with the current one, and Restore makes it current as a new version.
+// An item's history (issue 28 part 2), read from the one record of changes: each save is a version,
+// a version compares with the current one, and Restore makes it current as a new version.
 import { LOCAL_ADMIN } from '../../scripts/local-admin.mjs';
 import { serviceKey, supabaseUrl } from '../auth/support/users.ts';
 import { expect, test } from '../support/test.ts';
@@ -43,4 +43,20 @@ test('an edit becomes a version, compares with the current one, and an older ver
   // Nothing is lost: the restore is the newest version, the one it replaced stays listed.
   await expect(versions).toHaveCount(3);
   await expect(versions.first()).toContainText(`Current version · ${LOCAL_ADMIN.email}`);
+});
+
+test('a page edited by mistake is put back with Restore', async ({ page }) => {
+  await signInAsLocalAdmin(page, '/admin/terms-of-service');
+  const body = page.getByLabel('Body');
+  await expect(body).not.toHaveValue('');
+  const original = await body.inputValue();
+  await body.fill(uniqueTitle('Deleted everything by mistake'));
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByText('Page saved')).toBeVisible();
+
+  const versions = page.getByRole('region', { name: 'History' }).getByRole('list', { name: 'Versions' }).getByRole('listitem');
+  await expect(versions.first()).toContainText(`Current version · ${LOCAL_ADMIN.email}`);
+  await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+  await expect(body).toHaveValue(original);
 });

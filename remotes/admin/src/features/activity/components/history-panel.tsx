@@ -2,8 +2,8 @@ import { HISTORY_LENGTH, type ChangeEntry } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ACTION_LABELS, actorLabel, changedAtLabel } from '../../activity/change-display.ts';
-import { ChangeDiffView, type DiffLabels } from '../../activity/components/change-diff-view.tsx';
+import { ACTION_LABELS, actorLabel, changedAtLabel } from '../change-display.ts';
+import { ChangeDiffView, type DiffLabels } from './change-diff-view.tsx';
 import { Panel } from '../../admin-shell/components/admin-form.tsx';
 
 const Revisions = styled.ol`
@@ -37,34 +37,54 @@ const Buttons = styled.div`
 
 const COMPARED: DiffLabels = { before: 'Now', after: 'This version' };
 
-export interface CaseStudyHistoryProps {
-  /** The case study's changes, newest first; the first is the current version. */
+export interface HistoryPanelProps {
+  /** The item's changes, newest first; the first is the current version. */
   revisions: readonly ChangeEntry[];
-  /** The case study as it is now, for comparing a revision with it. */
-  current: Record<string, unknown>;
+  /** The item as it is now, for comparing a revision with it. */
+  current: object;
   /** The revision being restored, if any. */
   restoring: number | null;
   onRestore: (revision: ChangeEntry) => void;
 }
 
+/** The id of the version before the first recorded change (identity ids start at 1). */
+const EARLIER = 0;
+
 /**
- * Every saved version of the case study (from the record of changes): each compares with the
- * current one and can be restored, which saves it again as a new version, so nothing is lost.
+ * An item older than the record of changes has one more version than its changes: what its first
+ * recorded edit replaced. It is offered like the others (as a change whose result is that row).
  */
-export function CaseStudyHistory({ revisions, current, restoring, onRestore }: CaseStudyHistoryProps) {
+function withEarlierVersion(revisions: readonly ChangeEntry[]): readonly ChangeEntry[] {
+  const oldest = revisions.at(-1);
+  if (!oldest || oldest.action !== 'update' || !oldest.before || revisions.length >= HISTORY_LENGTH) return revisions;
+  return [...revisions, { ...oldest, id: EARLIER, after: oldest.before }];
+}
+
+/**
+ * Every saved version of an item (from the record of changes): each compares with the current one
+ * and can be restored, which saves it again as a new version, so nothing is lost.
+ */
+export function HistoryPanel({ revisions, current, restoring, onRestore }: HistoryPanelProps) {
   const [compared, setCompared] = useState<number | null>(null);
+  const versions = withEarlierVersion(revisions);
   return (
-    <Panel aria-labelledby="case-study-history">
-      <h2 id="case-study-history">History</h2>
+    <Panel aria-labelledby="item-history">
+      <h2 id="item-history">History</h2>
       <p>The last {HISTORY_LENGTH} saved versions, newest first. Restoring one saves it as the newest version.</p>
       <Revisions aria-label="Versions">
-        {revisions.map((revision, index) => (
+        {versions.map((revision, index) => (
           <li key={revision.id}>
             <Row>
-              <p>
-                <strong>{index === 0 ? 'Current version' : ACTION_LABELS[revision.action]}</strong> · {actorLabel(revision)} ·{' '}
-                <time dateTime={revision.changed_at}>{changedAtLabel(revision.changed_at)}</time>
-              </p>
+              {revision.id === EARLIER ? (
+                <p>
+                  <strong>Earlier version</strong> · until <time dateTime={revision.changed_at}>{changedAtLabel(revision.changed_at)}</time>
+                </p>
+              ) : (
+                <p>
+                  <strong>{index === 0 ? 'Current version' : ACTION_LABELS[revision.action]}</strong> · {actorLabel(revision)} ·{' '}
+                  <time dateTime={revision.changed_at}>{changedAtLabel(revision.changed_at)}</time>
+                </p>
+              )}
               {index > 0 && revision.after ? (
                 <Buttons>
                   <Button type="button" variant="outline" size="sm" aria-expanded={compared === revision.id} onClick={() => setCompared(compared === revision.id ? null : revision.id)}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ChangeEntry } from '@vaani/data';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CaseStudyHistory } from './case-study-history.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 
 const row = (title: string, summary: string) => ({ id: 'c1', title, slug: 'skyline', summary, industry: 'Real estate' });
 
@@ -12,10 +12,10 @@ const REVISIONS: ChangeEntry[] = [
 ];
 
 const meta = {
-  title: 'Admin/CaseStudies/CaseStudyHistory',
-  component: CaseStudyHistory,
+  title: 'Admin/Activity/HistoryPanel',
+  component: HistoryPanel,
   args: { revisions: REVISIONS, current: row('Skyline doubles visits', 'New summary'), restoring: null, onRestore: fn() },
-} satisfies Meta<typeof CaseStudyHistory>;
+} satisfies Meta<typeof HistoryPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,10 +48,22 @@ export const Restoring: Story = {
 };
 
 export const OnlyTheCurrentVersion: Story = {
-  args: { revisions: REVISIONS.slice(0, 1) },
+  args: { revisions: REVISIONS.slice(2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Current version/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Restore' })).toBeNull();
+  },
+};
+
+/** The item existed before the record of changes: what its first recorded edit replaced is a version too. */
+export const OlderThanTheRecord: Story = {
+  args: { revisions: REVISIONS.slice(0, 2) },
+  play: async ({ canvasElement, args }) => {
+    const versions = within(within(canvasElement).getByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    await expect(versions).toHaveLength(3);
+    await expect(versions[2]).toHaveTextContent('Earlier version · until 24 Nov 2026, 1:30 pm IST');
+    await userEvent.click(within(versions[2]!).getByRole('button', { name: 'Restore' }));
+    await expect(args.onRestore).toHaveBeenCalledWith(expect.objectContaining({ id: 0, after: REVISIONS[1]!.before }));
   },
 };
