@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, fieldLabel, lineDiff } from './change-diff.ts';
+import { changedFields, fieldLabel, lineDiff, recordedChange } from './change-diff.ts';
 
 describe('changedFields', () => {
   it('lists only the fields that changed, not the touched updated_at', () => {
@@ -57,5 +57,17 @@ describe('fieldLabel', () => {
   it('reads like words', () => {
     expect(fieldLabel('display_order')).toBe('Display order');
     expect(fieldLabel('config.hero.title')).toBe('Config.hero.title');
+  });
+});
+
+describe('recordedChange', () => {
+  it('compares an edit on the fields it changed, as the database keeps them', () => {
+    const entry = { action: 'update' as const, before: { title: 'Old' }, after: { id: '1', title: 'New', summary: 'Untouched' } };
+    expect(changedFields(recordedChange(entry).before, recordedChange(entry).after)).toEqual([{ field: 'title', before: 'Old', after: 'New' }]);
+  });
+
+  it('leaves an added or deleted item whole', () => {
+    const entry = { action: 'insert' as const, before: null, after: { title: 'Hello' } };
+    expect(recordedChange(entry)).toBe(entry);
   });
 });

@@ -88,6 +88,16 @@ export function changedFields(before: Row, after: Row): FieldChange[] {
   });
 }
 
+/**
+ * A change as the database recorded it: an edit keeps, of the row before, only the fields it
+ * changed (the row after is whole), so those are the fields it compares.
+ */
+export function recordedChange(entry: Pick<ChangeEntry, 'action' | 'before' | 'after'>): Pick<ChangeEntry, 'before' | 'after'> {
+  if (entry.action !== 'update' || !entry.before || !entry.after) return entry;
+  const after = entry.after;
+  return { before: entry.before, after: Object.fromEntries(Object.keys(entry.before).map((key) => [key, after[key] ?? null])) };
+}
+
 /** `display_order` → `Display order`; dotted paths keep their dots. */
 export const fieldLabel = (field: string) => {
   const words = field.replace(/_/g, ' ');

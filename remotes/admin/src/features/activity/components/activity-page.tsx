@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import { recordedChange } from '../change-diff.ts';
 import { ACTION_LABELS, actorLabel, changedAtLabel } from '../change-display.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityList } from './activity-list.tsx';
@@ -26,7 +27,7 @@ function ChangeDialog({ id, onClose }: { id: number | null; onClose: () => void 
         error={change.status === 'error' ? (change.error?.message ?? null) : null}
         onRetry={() => void change.refetch()}
       />
-      {entry ? <ChangeDiffView change={entry} /> : null}
+      {entry ? <ChangeDiffView change={recordedChange(entry)} /> : null}
     </Dialog>
   );
 }

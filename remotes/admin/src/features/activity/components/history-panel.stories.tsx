@@ -5,9 +5,10 @@ import { HistoryPanel } from './history-panel.tsx';
 
 const row = (title: string, summary: string) => ({ id: 'c1', title, slug: 'skyline', summary, industry: 'Real estate' });
 
+// As the database records them: an edit keeps, of the row before, only the fields it changed.
 const REVISIONS: ChangeEntry[] = [
-  { id: 3, changed_at: '2026-11-25T09:30:00Z', actor_id: 'u1', actor_email: 'writer@vaani.ai', table_name: 'case_studies', row_id: 'c1', action: 'update', before: row('Skyline', 'Old summary'), after: row('Skyline doubles visits', 'New summary') },
-  { id: 2, changed_at: '2026-11-24T08:00:00Z', actor_id: 'u2', actor_email: 'admin@vaani.ai', table_name: 'case_studies', row_id: 'c1', action: 'update', before: row('Skyline', 'First'), after: row('Skyline', 'Old summary') },
+  { id: 3, changed_at: '2026-11-25T09:30:00Z', actor_id: 'u1', actor_email: 'writer@vaani.ai', table_name: 'case_studies', row_id: 'c1', action: 'update', before: { title: 'Skyline', summary: 'Old summary' }, after: row('Skyline doubles visits', 'New summary') },
+  { id: 2, changed_at: '2026-11-24T08:00:00Z', actor_id: 'u2', actor_email: 'admin@vaani.ai', table_name: 'case_studies', row_id: 'c1', action: 'update', before: { summary: 'First' }, after: row('Skyline', 'Old summary') },
   { id: 1, changed_at: '2026-11-23T06:00:00Z', actor_id: 'u2', actor_email: 'admin@vaani.ai', table_name: 'case_studies', row_id: 'c1', action: 'insert', before: null, after: row('Skyline', 'First') },
 ];
 
@@ -64,6 +65,6 @@ export const OlderThanTheRecord: Story = {
     await expect(versions).toHaveLength(3);
     await expect(versions[2]).toHaveTextContent('Earlier version · until 24 Nov 2026, 1:30 pm IST');
     await userEvent.click(within(versions[2]!).getByRole('button', { name: 'Restore' }));
-    await expect(args.onRestore).toHaveBeenCalledWith(expect.objectContaining({ id: 0, after: REVISIONS[1]!.before }));
+    await expect(args.onRestore).toHaveBeenCalledWith(expect.objectContaining({ id: 0, after: { ...REVISIONS[1]!.after, ...REVISIONS[1]!.before } }));
   },
 };

@@ -57,7 +57,8 @@ const EARLIER = 0;
 function withEarlierVersion(revisions: readonly ChangeEntry[]): readonly ChangeEntry[] {
   const oldest = revisions.at(-1);
   if (!oldest || oldest.action !== 'update' || !oldest.before || revisions.length >= HISTORY_LENGTH) return revisions;
-  return [...revisions, { ...oldest, id: EARLIER, after: oldest.before }];
+  // The edit kept only the fields it changed, as they were: over the row after, they make the row before.
+  return [...revisions, { ...oldest, id: EARLIER, after: { ...oldest.after, ...oldest.before } }];
 }
 
 /**
