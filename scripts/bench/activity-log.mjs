@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { call as callAt, percentile, signedInStaff } from './support/rest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
@@ -37,29 +38,13 @@ async function healthy() {
   throw new Error('server did not become healthy');
 }
 
-async function call(pathname, { method = 'GET', key, token, body, headers = {} }) {
-  const response = await fetch(`${BASE}${pathname}`, {
-    method,
-    headers: { apikey: key, Authorization: `Bearer ${token ?? key}`, 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const call = (pathname, options) => callAt(BASE, pathname, options);
 
 try {
   await healthy();
-  const { anonKey, serviceKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
-  const signIn = async (email, role) => {
-    const user = await (await call('/auth/v1/admin/users', { method: 'POST', key: serviceKey, body: { email, password: 'bench-password', email_confirm: true } })).json();
-    await call('/rest/v1/user_roles', { method: 'POST', key: serviceKey, body: { user_id: user.id, role } });
-    const session = await (await call('/auth/v1/token?grant_type=password', { method: 'POST', key: anonKey, body: { email, password: 'bench-password' } })).json();
-    return { id: user.id, as: { key: anonKey, token: session.access_token } };
-  };
-  const admin = await signIn('bench-admin@vaani.local', 'admin');
-  const editor = await signIn('bench-editor@vaani.local', 'editor');
+  const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
+  const admin = await signedInStaff(BASE, keys, 'bench-admin@vaani.local', 'admin');
+  const editor = await signedInStaff(BASE, keys, 'bench-editor@vaani.local', 'editor');
   // Nine changes in ten by the editor (testimonials), one in ten by the admin (key features).
   for (let batch = 0; batch < CHANGES / BATCH; batch += 1) {
     const byAdmin = batch % 10 === 0;

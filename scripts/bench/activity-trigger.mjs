@@ -7,19 +7,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { stackPorts, startStackProcess } from '../../packages/supabase-local/src/stack-process.test-support.ts';
+import { call as callAt, signedInStaff } from './support/rest.mjs';
 
 const SAVES = 200;
 const BUDGET_RATIO = 1.2;
-
-async function call(stack, pathname, { method = 'GET', key, token, body, headers = {} }) {
-  const response = await fetch(`${stack.url}${pathname}`, {
-    method,
-    headers: { apikey: key, Authorization: `Bearer ${token ?? key}`, 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response;
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-activity-trigger-'));
 const ports = await stackPorts();
@@ -28,13 +19,10 @@ const { dbPassword } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 
 const db = new pg.Client({ host: '127.0.0.1', port: ports.db, user: 'postgres', password: dbPassword, database: 'postgres' });
 try {
   await db.connect();
-  const email = 'bench-admin@vaani.local';
-  const user = await (await call(stack, '/auth/v1/admin/users', { method: 'POST', key: stack.serviceKey, body: { email, password: 'bench-password', email_confirm: true } })).json();
-  await call(stack, '/rest/v1/user_roles', { method: 'POST', key: stack.serviceKey, body: { user_id: user.id, role: 'admin' } });
-  const session = await (await call(stack, '/auth/v1/token?grant_type=password', { method: 'POST', key: stack.anonKey, body: { email, password: 'bench-password' } })).json();
-  const asAdmin = { key: stack.anonKey, token: session.access_token };
+  const call = (pathname, options) => callAt(stack.url, pathname, options);
+  const { as: asAdmin } = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
   const [study] = await (
-    await call(stack, '/rest/v1/case_studies', { method: 'POST', ...asAdmin, body: { title: 'Bench story', slug: 'bench-story', solution: 'x'.repeat(4000) }, headers: { Prefer: 'return=representation' } })
+    await call('/rest/v1/case_studies', { method: 'POST', ...asAdmin, body: { title: 'Bench story', slug: 'bench-story', solution: 'x'.repeat(4000) }, headers: { Prefer: 'return=representation' } })
   ).json();
 
   let n = 0;
@@ -43,7 +31,7 @@ try {
     for (let i = 0; i < SAVES; i += 1) {
       const at = performance.now();
       n += 1;
-      await (await call(stack, `/rest/v1/case_studies?id=eq.${study.id}`, { method: 'PATCH', ...asAdmin, body: { summary: `Save ${n}` }, headers: { Prefer: 'return=representation' } })).arrayBuffer();
+      await (await call(`/rest/v1/case_studies?id=eq.${study.id}`, { method: 'PATCH', ...asAdmin, body: { summary: `Save ${n}` }, headers: { Prefer: 'return=representation' } })).arrayBuffer();
       times.push(performance.now() - at);
     }
     return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
