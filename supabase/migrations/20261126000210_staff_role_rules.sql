@@ -67,6 +67,10 @@ create policy "Admins and editors add site pages" on public.site_pages for inser
 create policy "Admins and editors edit site pages" on public.site_pages for update to authenticated using ((select public.has_any_role('{admin,editor}'))) with check ((select public.has_any_role('{admin,editor}')));
 create policy "Admins and editors delete site pages" on public.site_pages for delete to authenticated using ((select public.has_any_role('{admin,editor}')));
 
+-- A renamed case study's old addresses are the editors' too: they remove them on its edit screen.
+drop policy "Admins delete case study redirects" on public.case_study_redirects;
+create policy "Admins and editors delete case study redirects" on public.case_study_redirects for delete to authenticated using ((select public.has_any_role('{admin,editor}')));
+
 -- Editors see what is hidden from visitors in the lists they edit.
 drop policy "Signed-in users read active media" on public.media_files;
 create policy "Signed-in users read active media" on public.media_files for select to authenticated using (is_active or (select public.has_any_role('{admin,editor}')));

@@ -65,7 +65,7 @@ export const TABLES: Record<string, TableRules> = {
     grants: { ...SERVICE, anon: ['SELECT'], authenticated: ['SELECT', 'DELETE'] },
     policies: [
       { name: 'Visitors read case study redirects', operation: 'SELECT', roles: VISITORS },
-      { name: 'Admins delete case study redirects', operation: 'DELETE', roles: ['authenticated'] },
+      { name: 'Admins and editors delete case study redirects', operation: 'DELETE', roles: ['authenticated'] },
     ],
   },
   // Append-only, written by triggers alone: nobody writes it through the API, the service key included.

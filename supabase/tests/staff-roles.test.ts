@@ -51,8 +51,16 @@ describe('a direct API call outside one\'s role', () => {
     expect(((await settings.json()) as { code: string }).code).toBe('42501');
   });
 
-  it('an editor writes content: a case study', async () => {
-    const { error } = await backend().clients.editor.from('case_studies').insert({ title: 'Written by an editor', slug: 'written-by-an-editor' });
+  it("an editor writes content: a case study, its new slug, and the old address's removal", async () => {
+    const editor = backend().clients.editor;
+    const { data: study, error } = await editor.from('case_studies').insert({ title: 'Written by an editor', slug: 'written-by-an-editor' }).select('id').single();
     expect(error).toBeNull();
+    expect((await editor.from('case_studies').update({ slug: 'renamed-by-an-editor' }).eq('id', study?.id ?? '')).error).toBeNull();
+    const removed = await editor.from('case_study_redirects').delete().eq('old_slug', 'written-by-an-editor').select('old_slug');
+    expect(removed.data).toEqual([{ old_slug: 'written-by-an-editor' }]);
+    // A sales person may not.
+    await editor.from('case_studies').update({ slug: 'renamed-again' }).eq('id', study?.id ?? '');
+    const bySales = await backend().clients.sales.from('case_study_redirects').delete().eq('old_slug', 'renamed-by-an-editor').select('old_slug');
+    expect(bySales.data).toEqual([]);
   });
 });
