@@ -6,7 +6,7 @@ test.beforeAll(async () => {
   await ensureMember();
 });
 
-// The footer has its own newsletter email field, so every lookup stays inside the sign-in card.
+// Every lookup stays inside the sign-in card, the page's one form.
 const signInCard = (page: Page) => page.getByRole('region', { name: 'Sign in' });
 
 async function signIn(page: Page, email: string, password: string) {
@@ -38,7 +38,7 @@ test('an admin signs in, passes the permission check and reaches /admin', async 
   const held = new Promise<void>((resolve) => {
     releaseRoleCheck = resolve;
   });
-  await page.route('**/rest/v1/rpc/has_role', async (route) => {
+  await page.route('**/rest/v1/user_roles?*', async (route) => {
     await held;
     await route.continue();
   });

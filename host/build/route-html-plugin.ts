@@ -8,6 +8,8 @@ import { renderHeadHtml } from '../src/features/head/render-head-html.ts';
 import { ROUTES, type RowLookup } from '../src/routes/route-table.ts';
 
 const MARKER = '<!--head-tags-->';
+/** index.html places the floating widget on every public page; the admin's pages go without. */
+const FLOATING_WIDGET = '<voice-widget></voice-widget>';
 
 /** The built index.html with its head-tags marker, which host/server renders pages into. */
 const SSR_TEMPLATE = 'ssr-template.html';
@@ -52,7 +54,8 @@ export function routeHtmlPlugin({ origin, remotes }: Options): Plugin {
       for (const route of ROUTES) {
         const file = fileFor(route.path);
         const pathname = isPatternPath(route.path) ? PATH_TOKEN : route.path;
-        const html = page(renderHeadHtml(headTagsForRoute(route, pathname, origin)));
+        const served = page(renderHeadHtml(headTagsForRoute(route, pathname, origin)));
+        const html = route.frame === 'admin' ? served.replace(FLOATING_WIDGET, '') : served;
         if (file === 'index.html') index!.source = html;
         else if (!emitted.has(file)) this.emitFile({ type: 'asset', fileName: file, source: html });
         emitted.add(file);

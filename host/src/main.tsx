@@ -2,6 +2,7 @@ import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 import { startLeadOutbox } from './features/leads/start-lead-outbox.ts';
 import { loadSiteElements } from './features/remotes/api/load-site-elements.ts';
+import { findRoute } from './routes/find-route.ts';
 import { startClient } from './features/ssr/start-client.tsx';
 
 const container = document.getElementById('root');
@@ -15,5 +16,6 @@ trackEmbedEvents();
 
 startLeadOutbox();
 
-// The embeddable elements (voice widget, demo-call and booking dialogs), on this page's React.
-void loadSiteElements();
+// The embeddable elements (voice widget, demo-call and booking dialogs), on this page's React; the
+// admin has none of them (the public layout loads them if the visitor goes on to a public page).
+if (findRoute(window.location.pathname)?.frame !== 'admin') void loadSiteElements();

@@ -1,8 +1,8 @@
-// Who may read, insert, update and delete what: visitor, signed-in user and admin against every
-// table and both buckets. Postgres decides (RLS and grants); these tests only observe.
+// Who may read, insert, update and delete what: visitor, signed-in user, editor, sales and admin
+// against every table and both buckets. Postgres decides (RLS and grants); these tests only observe.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, ROLES, uniqueSlug, type Role } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile, ROLES, uniqueSlug, type Role } from './support/backend.ts';
 
 type Visibility = 'all' | 'active' | 'none';
 
@@ -18,10 +18,13 @@ interface TableCase {
   write: Record<Role, boolean>;
 }
 
-const ADMIN_ONLY = { anon: false, user: false, admin: true };
-const NOBODY = { anon: false, user: false, admin: false };
-const EVERYONE_READS: Record<Role, Visibility> = { anon: 'all', user: 'all', admin: 'all' };
-const ACTIVE_FOR_PUBLIC: Record<Role, Visibility> = { anon: 'active', user: 'active', admin: 'all' };
+/** Content: admins and editors write it. */
+const EDITORS = { anon: false, user: false, editor: true, sales: false, admin: true };
+const NOBODY = { anon: false, user: false, editor: false, sales: false, admin: false };
+const EVERYONE_READS: Record<Role, Visibility> = { anon: 'all', user: 'all', editor: 'all', sales: 'all', admin: 'all' };
+const ACTIVE_FOR_PUBLIC: Record<Role, Visibility> = { anon: 'active', user: 'active', editor: 'all', sales: 'active', admin: 'all' };
+/** Roles that write content (storage objects included). */
+const writesContent = (role: Role) => role === 'admin' || role === 'editor';
 
 const CASES: TableCase[] = [
   {
@@ -31,7 +34,7 @@ const CASES: TableCase[] = [
     hasActiveFlag: false,
     patch: { summary: 'changed' },
     read: EVERYONE_READS,
-    write: ADMIN_ONLY,
+    write: EDITORS,
   },
   {
     table: 'media_files',
@@ -46,8 +49,8 @@ const CASES: TableCase[] = [
     }),
     hasActiveFlag: true,
     patch: { original_name: 'changed.mp4' },
-    read: { anon: 'none', user: 'active', admin: 'all' },
-    write: ADMIN_ONLY,
+    read: { anon: 'none', user: 'active', editor: 'all', sales: 'active', admin: 'all' },
+    write: EDITORS,
   },
   {
     table: 'key_features',
@@ -56,7 +59,7 @@ const CASES: TableCase[] = [
     hasActiveFlag: true,
     patch: { title: 'changed' },
     read: ACTIVE_FOR_PUBLIC,
-    write: ADMIN_ONLY,
+    write: EDITORS,
   },
   {
     table: 'key_features_section',
@@ -65,7 +68,7 @@ const CASES: TableCase[] = [
     hasActiveFlag: false,
     patch: { title: 'changed' },
     read: EVERYONE_READS,
-    write: ADMIN_ONLY,
+    write: EDITORS,
   },
   {
     table: 'testimonials',
@@ -74,7 +77,7 @@ const CASES: TableCase[] = [
     hasActiveFlag: true,
     patch: { quote: 'changed' },
     read: ACTIVE_FOR_PUBLIC,
-    write: ADMIN_ONLY,
+    write: EDITORS,
   },
   {
     table: 'testimonials_section',
@@ -83,7 +86,7 @@ const CASES: TableCase[] = [
     hasActiveFlag: false,
     patch: { title: 'changed' },
     read: EVERYONE_READS,
-    write: ADMIN_ONLY,
+    write: EDITORS,
   },
   {
     table: 'leads',
@@ -91,7 +94,7 @@ const CASES: TableCase[] = [
     fixture: () => ({ sheet_name: 'calling_leads', data: { name: 'Asha', email: 'asha@example.in', phone_number: '+919876543210' } }),
     hasActiveFlag: false,
     patch: { last_error: 'changed' },
-    read: { anon: 'none', user: 'none', admin: 'all' },
+    read: { anon: 'none', user: 'none', editor: 'none', sales: 'all', admin: 'all' },
     write: NOBODY,
   },
   {
@@ -100,12 +103,13 @@ const CASES: TableCase[] = [
     fixture: () => ({ key: `matrix:${randomUUID()}`, hits: 1 }),
     hasActiveFlag: false,
     patch: { hits: 42 },
-    read: { anon: 'none', user: 'none', admin: 'none' },
+    read: { anon: 'none', user: 'none', editor: 'none', sales: 'none', admin: 'none' },
     write: NOBODY,
   },
 ];
 
 const backend = backendForThisFile();
+const db = databaseForThisFile(backend);
 
 async function insertAsService(table: string, row: Record<string, unknown>, key: string): Promise<string> {
   const { data, error } = await backend().service.from(table).insert(row).select(key).single();
@@ -159,12 +163,13 @@ describe.each(CASES)('$table', (spec) => {
 });
 
 /** Singleton tables: the seeded rows are the fixtures; a second insert tells RLS (42501) from uniqueness (23505). */
-const SINGLETONS: { table: string; key: string; id: string; patch: Record<string, unknown>; duplicate: Record<string, unknown> }[] = [
-  { table: 'site_pages', key: 'slug', id: 'privacy-policy', patch: { title: 'Privacy Policy (edited)' }, duplicate: { slug: 'privacy-policy', title: 'x' } },
-  { table: 'site_settings', key: 'id', id: 'true', patch: { config: { edited: true } }, duplicate: { id: true } },
+const SINGLETONS: { table: string; key: string; id: string; patch: Record<string, unknown>; duplicate: Record<string, unknown>; writers: Role[] }[] = [
+  { table: 'site_pages', key: 'slug', id: 'privacy-policy', patch: { title: 'Privacy Policy (edited)' }, duplicate: { slug: 'privacy-policy', title: 'x' }, writers: ['editor', 'admin'] },
+  // Site settings and the home layout (kept in them) are for admins alone.
+  { table: 'site_settings', key: 'id', id: 'true', patch: { config: { edited: true } }, duplicate: { id: true }, writers: ['admin'] },
 ];
 
-describe.each(SINGLETONS)('$table', ({ table, key, id, patch, duplicate }) => {
+describe.each(SINGLETONS)('$table', ({ table, key, id, patch, duplicate, writers }) => {
   it.each(ROLES)('read as %s', async (role) => {
     const { data, error } = await backend().clients[role].from(table).select('*').eq(key, id);
     expect(error).toBeNull();
@@ -173,47 +178,75 @@ describe.each(SINGLETONS)('$table', ({ table, key, id, patch, duplicate }) => {
 
   it.each(ROLES)('insert as %s', async (role) => {
     const { error } = await backend().clients[role].from(table).insert(duplicate);
-    expect(error?.code).toBe(role === 'admin' ? '23505' : '42501');
+    expect(error?.code).toBe(writers.includes(role) ? '23505' : '42501');
   });
 
   it.each(ROLES)('update as %s', async (role) => {
     const before = await rowAsService(table, key, id);
     const { data } = await backend().clients[role].from(table).update(patch).eq(key, id).select();
-    expect(data ?? []).toHaveLength(role === 'admin' ? 1 : 0);
+    expect(data ?? []).toHaveLength(writers.includes(role) ? 1 : 0);
     const [column] = Object.keys(patch);
     await backend().service.from(table).update({ [column ?? '']: before?.[column ?? ''] }).eq(key, id);
   });
 
   it.each(ROLES)('delete as %s', async (role) => {
     const before = await rowAsService(table, key, id);
-    // Only the admin's delete takes effect; put the row back so the other cases keep their fixture.
+    // Only a writer's delete takes effect; put the row back so the other cases keep their fixture.
     await backend().clients[role].from(table).delete().eq(key, id);
     const after = await rowAsService(table, key, id);
-    expect(after === null).toBe(role === 'admin');
+    expect(after === null).toBe(writers.includes(role));
     if (!after && before) await backend().service.from(table).insert(before);
   });
 });
 
 describe('user_roles', () => {
-  it.each(ROLES)('read as %s sees only its own rows', async (role) => {
-    const { data } = await backend().clients[role].from('user_roles').select('user_id, role').in('user_id', [backend().userId, backend().adminId]);
-    const expected = role === 'anon' ? [] : [{ user_id: role === 'admin' ? backend().adminId : backend().userId, role }];
-    expect(data ?? []).toEqual(expected);
+  const everyone = () => Object.values(backend().ids);
+  const rolesAsService = async () =>
+    (await backend().service.from('user_roles').select('user_id, role').in('user_id', everyone()).order('role')).data;
+
+  it.each(ROLES)('read as %s: admins see every role, the others only their own', async (role) => {
+    const { data } = await backend().clients[role].from('user_roles').select('user_id, role').in('user_id', everyone()).order('role');
+    if (role === 'anon') expect(data ?? []).toEqual([]);
+    else if (role === 'admin') expect(data).toEqual(await rolesAsService());
+    else expect(data).toEqual([{ user_id: backend().ids[role], role }]);
   });
 
-  it.each(ROLES)('insert as %s is refused, even for admins', async (role) => {
-    const { error } = await backend().clients[role].from('user_roles').insert({ user_id: backend().userId, role: 'admin' });
-    expect(error?.code).toBe('42501');
-  });
-
-  it.each(ROLES)('update and delete as %s change nothing', async (role) => {
+  it.each(ROLES.filter((role) => role !== 'admin'))('insert, update and delete as %s are refused', async (role) => {
+    const before = await rolesAsService();
+    const insert = await backend().clients[role].from('user_roles').insert({ user_id: backend().userId, role: 'admin' });
+    expect(insert.error?.code).toBe('42501');
     await backend().clients[role].from('user_roles').update({ role: 'admin' }).eq('user_id', backend().userId);
     await backend().clients[role].from('user_roles').delete().eq('user_id', backend().adminId);
-    const { data } = await backend().service.from('user_roles').select('user_id, role').in('user_id', [backend().userId, backend().adminId]).order('role');
-    expect(data).toEqual([
-      { user_id: backend().adminId, role: 'admin' },
-      { user_id: backend().userId, role: 'user' },
-    ]);
+    expect(await rolesAsService()).toEqual(before);
+  });
+
+  it('an admin grants, changes and removes a role', async () => {
+    const admin = backend().clients.admin;
+    const { data: granted, error } = await admin.from('user_roles').insert({ user_id: backend().userId, role: 'editor' }).select('id').single();
+    expect(error).toBeNull();
+    const changed = await admin.from('user_roles').update({ role: 'sales' }).eq('id', granted?.id ?? '').select('role');
+    expect(changed.data).toEqual([{ role: 'sales' }]);
+    const removed = await admin.from('user_roles').delete().eq('id', granted?.id ?? '').select('id');
+    expect(removed.data).toHaveLength(1);
+  });
+
+  it('the last admin can be neither demoted nor removed, by the API or by deleting the account', async () => {
+    const admin = backend().clients.admin;
+    const demoted = await admin.from('user_roles').update({ role: 'editor' }).eq('user_id', backend().adminId).eq('role', 'admin');
+    expect(demoted.error?.message).toBe('The last admin cannot be removed or demoted');
+    const removed = await admin.from('user_roles').delete().eq('user_id', backend().adminId).eq('role', 'admin');
+    expect(removed.error?.message).toBe('The last admin cannot be removed or demoted');
+    // Deleting the account cascades to its roles, where the same rule holds.
+    await expect(db().query('delete from auth.users where id = $1', [backend().adminId])).rejects.toThrow('The last admin cannot be removed or demoted');
+    expect(await rolesAsService()).toContainEqual({ user_id: backend().adminId, role: 'admin' });
+  });
+
+  it('with a second admin, one admin may step down', async () => {
+    const admin = backend().clients.admin;
+    await admin.from('user_roles').insert({ user_id: backend().ids.editor, role: 'admin' });
+    const removed = await admin.from('user_roles').delete().eq('user_id', backend().ids.editor).eq('role', 'admin').select('id');
+    expect(removed.error).toBeNull();
+    expect(removed.data).toHaveLength(1);
   });
 });
 
@@ -239,7 +272,7 @@ describe.each(['videos', 'images'])('storage bucket %s', (bucket) => {
 
   it.each(ROLES)('upload as %s', async (role) => {
     const { error } = await backend().clients[role].storage.from(bucket).upload(file(role), body(role));
-    if (role === 'admin') expect(error).toBeNull();
+    if (writesContent(role)) expect(error).toBeNull();
     else expect(error?.message).toMatch(/row-level security/);
   });
 
@@ -247,13 +280,13 @@ describe.each(['videos', 'images'])('storage bucket %s', (bucket) => {
     const path = await seedObject();
     await backend().clients[role].storage.from(bucket).upload(path, body('replaced'), { upsert: true });
     const { data } = await backend().service.storage.from(bucket).download(path);
-    expect((await data?.text()) === 'matrix replaced').toBe(role === 'admin');
+    expect((await data?.text()) === 'matrix replaced').toBe(writesContent(role));
   });
 
   it.each(ROLES)('delete as %s', async (role) => {
     const path = await seedObject();
     await backend().clients[role].storage.from(bucket).remove([path]);
     const { error } = await backend().service.storage.from(bucket).download(path);
-    expect(error === null).toBe(role !== 'admin');
+    expect(error === null).toBe(!writesContent(role));
   });
 });

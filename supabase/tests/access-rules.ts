@@ -23,13 +23,16 @@ const ALL: Operation[] = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
 const SERVICE = { service_role: ALL };
 const VISITORS: ApiRole[] = ['anon', 'authenticated'];
 
-/** Public content: visitors read it, admins edit it (every signed-in user is granted, the policies let admins through). */
-function content(read: { name: string; roles: ApiRole[] }, what: string): TableRules {
+/**
+ * Public content: visitors read it, staff edit it (every signed-in user is granted, the policies let
+ * admins and editors through; site settings and the home layout admins only).
+ */
+function content(read: { name: string; roles: ApiRole[] }, what: string, editors: 'Admins' | 'Admins and editors' = 'Admins and editors'): TableRules {
   const policies: Policy[] = [
     { name: read.name, operation: 'SELECT', roles: read.roles },
-    { name: `Admins add ${what}`, operation: 'INSERT', roles: ['authenticated'] },
-    { name: `Admins edit ${what}`, operation: 'UPDATE', roles: ['authenticated'] },
-    { name: `Admins delete ${what}`, operation: 'DELETE', roles: ['authenticated'] },
+    { name: `${editors} add ${what}`, operation: 'INSERT', roles: ['authenticated'] },
+    { name: `${editors} edit ${what}`, operation: 'UPDATE', roles: ['authenticated'] },
+    { name: `${editors} delete ${what}`, operation: 'DELETE', roles: ['authenticated'] },
   ];
   return { grants: { ...SERVICE, authenticated: ALL, ...(read.roles.includes('anon') ? { anon: ['SELECT'] } : {}) }, policies };
 }
@@ -42,21 +45,35 @@ export const TABLES: Record<string, TableRules> = {
   testimonials: content({ name: 'Visitors read active testimonials', roles: VISITORS }, 'testimonials'),
   testimonials_section: content({ name: 'Visitors read the testimonials heading', roles: VISITORS }, 'the testimonials heading'),
   site_pages: content({ name: 'Visitors read site pages', roles: VISITORS }, 'site pages'),
-  site_settings: content({ name: 'Visitors read site settings', roles: VISITORS }, 'site settings'),
+  site_settings: content({ name: 'Visitors read site settings', roles: VISITORS }, 'site settings', 'Admins'),
   user_roles: {
-    grants: { ...SERVICE, authenticated: ['SELECT'] },
-    policies: [{ name: 'Users read their own roles', operation: 'SELECT', roles: ['authenticated'] }],
+    grants: { ...SERVICE, authenticated: ALL },
+    policies: [
+      { name: 'Users read their own roles', operation: 'SELECT', roles: ['authenticated'] },
+      { name: 'Admins read every role', operation: 'SELECT', roles: ['authenticated'] },
+      { name: 'Admins grant roles', operation: 'INSERT', roles: ['authenticated'] },
+      { name: 'Admins change roles', operation: 'UPDATE', roles: ['authenticated'] },
+      { name: 'Admins remove roles', operation: 'DELETE', roles: ['authenticated'] },
+    ],
   },
   leads: {
     grants: { ...SERVICE, authenticated: ['SELECT'] },
-    policies: [{ name: 'Admins read every lead', operation: 'SELECT', roles: ['authenticated'] }],
+    policies: [{ name: 'Admins and sales read every lead', operation: 'SELECT', roles: ['authenticated'] }],
   },
   rate_limits: { grants: SERVICE, policies: [] },
   case_study_redirects: {
     grants: { ...SERVICE, anon: ['SELECT'], authenticated: ['SELECT', 'DELETE'] },
     policies: [
       { name: 'Visitors read case study redirects', operation: 'SELECT', roles: VISITORS },
-      { name: 'Admins delete case study redirects', operation: 'DELETE', roles: ['authenticated'] },
+      { name: 'Admins and editors delete case study redirects', operation: 'DELETE', roles: ['authenticated'] },
+    ],
+  },
+  // Append-only, written by triggers alone: nobody writes it through the API, the service key included.
+  change_log: {
+    grants: { service_role: ['SELECT'], authenticated: ['SELECT'] },
+    policies: [
+      { name: 'Admins read the change log', operation: 'SELECT', roles: ['authenticated'] },
+      { name: 'Editors read the history of content', operation: 'SELECT', roles: ['authenticated'] },
     ],
   },
 };
@@ -64,14 +81,19 @@ export const TABLES: Record<string, TableRules> = {
 /** Storage objects: the platform grants the table; these policies are the project's. */
 export const STORAGE_OBJECT_POLICIES: Policy[] = [
   { name: 'Visitors read media objects', operation: 'SELECT', roles: VISITORS },
-  { name: 'Admins upload media objects', operation: 'INSERT', roles: ['authenticated'] },
-  { name: 'Admins replace media objects', operation: 'UPDATE', roles: ['authenticated'] },
-  { name: 'Admins delete media objects', operation: 'DELETE', roles: ['authenticated'] },
+  { name: 'Admins and editors upload media objects', operation: 'INSERT', roles: ['authenticated'] },
+  { name: 'Admins and editors replace media objects', operation: 'UPDATE', roles: ['authenticated'] },
+  { name: 'Admins and editors delete media objects', operation: 'DELETE', roles: ['authenticated'] },
 ];
 
 /** Functions in `public` by signature, and who may execute them; a function left out is callable by nobody. */
 export const FUNCTIONS: Record<string, ApiRole[]> = {
   'has_role(uuid,app_role)': ['anon', 'authenticated', 'service_role'],
+  'has_any_role(app_role[])': ['anon', 'authenticated', 'service_role'],
+  'keep_last_admin()': [],
+  'record_change()': [],
+  'refuse_change_log_edits()': [],
+  'change_log_people()': ['authenticated'],
   'get_public_case_studies()': ['anon', 'authenticated'],
   'get_public_media(text,text)': ['anon', 'authenticated'],
   'consume_rate_limit(text,integer,integer)': ['service_role'],

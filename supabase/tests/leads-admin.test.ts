@@ -1,4 +1,5 @@
-// Leads in the admin: only admins read them or forward them again, as the database decides.
+// Leads in the admin: only admins (and sales, see staff-roles.test.ts) read them or forward them
+// again, as the database decides.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { backendForThisFile } from './support/backend.ts';
@@ -30,7 +31,7 @@ describe('leads in the admin', () => {
     const id = await storeLead(`again-${randomUUID()}@mail.com`);
     await markFailed(id);
     const refused = await backend().clients.user.rpc('forward_leads_again', { p_ids: [id] });
-    expect(refused.error?.message).toBe('Only admins can forward leads again');
+    expect(refused.error?.message).toBe('Only admins and sales can forward leads again');
     expect((await backend().clients.anon.rpc('forward_leads_again', { p_ids: [id] })).error?.code).toBe('42501');
 
     expect((await backend().clients.admin.rpc('forward_leads_again', { p_ids: [id] })).data).toBe(1);

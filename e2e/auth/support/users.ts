@@ -24,20 +24,40 @@ export function ensureAdmin(): void {
   execFileSync('node', [BIN, 'create-admin', ADMIN.email, ADMIN.password], { stdio: 'pipe' });
 }
 
+export const EDITOR = { email: 'e2e-editor@vaani.local', password: 'e2e-editor-password-1' };
+export const SALES = { email: 'e2e-sales@vaani.local', password: 'e2e-sales-password-1' };
+
+const serviceHeaders = () => {
+  const key = serviceKey();
+  return { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+};
+
+/** Creates the account, or resets its password if it already exists; answers its id. */
+async function ensureAccount({ email, password }: { email: string; password: string }): Promise<string> {
+  const headers = serviceHeaders();
+  const users = `${supabaseUrl()}/auth/v1/admin/users`;
+  const created = await fetch(users, { method: 'POST', headers, body: JSON.stringify({ email, password, email_confirm: true }) });
+  if (created.ok) return ((await created.json()) as { id: string }).id;
+  const list = (await (await fetch(users, { headers })).json()) as { users: { id: string; email: string }[] };
+  const existing = list.users.find((user) => user.email === email);
+  if (!existing) throw new Error(`Could not create ${email}: ${created.status} ${await created.text()}`);
+  const updated = await fetch(`${users}/${existing.id}`, { method: 'PUT', headers, body: JSON.stringify({ password }) });
+  if (!updated.ok) throw new Error(`Could not reset ${email}: ${updated.status}`);
+  return existing.id;
+}
+
 /** Creates the signed-in-but-not-admin user, or resets its password if it already exists. */
 export async function ensureMember(): Promise<void> {
-  const key = serviceKey();
-  const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
-  const users = `${supabaseUrl()}/auth/v1/admin/users`;
-  const created = await fetch(users, {
+  await ensureAccount(MEMBER);
+}
+
+/** An account holding one staff role, granted with the service key as an operator would. */
+export async function ensureStaff(account: { email: string; password: string }, role: 'editor' | 'sales'): Promise<void> {
+  const userId = await ensureAccount(account);
+  const granted = await fetch(`${supabaseUrl()}/rest/v1/user_roles?on_conflict=user_id,role`, {
     method: 'POST',
-    headers,
-    body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password, email_confirm: true }),
+    headers: { ...serviceHeaders(), Prefer: 'resolution=ignore-duplicates,return=minimal' },
+    body: JSON.stringify({ user_id: userId, role }),
   });
-  if (created.ok) return;
-  const list = (await (await fetch(users, { headers })).json()) as { users: { id: string; email: string }[] };
-  const existing = list.users.find((user) => user.email === MEMBER.email);
-  if (!existing) throw new Error(`Could not create ${MEMBER.email}: ${created.status} ${await created.text()}`);
-  const updated = await fetch(`${users}/${existing.id}`, { method: 'PUT', headers, body: JSON.stringify({ password: MEMBER.password }) });
-  if (!updated.ok) throw new Error(`Could not reset ${MEMBER.email}: ${updated.status}`);
+  if (!granted.ok) throw new Error(`Could not grant ${role} to ${account.email}: ${granted.status} ${await granted.text()}`);
 }

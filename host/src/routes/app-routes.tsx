@@ -1,25 +1,26 @@
 import { Route, Routes } from '@vaani/router';
+import { AdminFrame } from '../features/layout/components/admin-frame.tsx';
 import { SiteLayout } from '../features/layout/components/site-layout.tsx';
 import { NotFoundPage } from '../features/layout/components/not-found-page.tsx';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet.tsx';
-import { ROUTES } from './route-table.ts';
+import { ROUTES, type RouteDefinition } from './route-table.ts';
 
-/** The router, built from the route table: one element per path or alias, each page a remote. */
+/** One element per path or alias of a route, its page a remote. */
+const pageRoutes = (route: RouteDefinition) =>
+  [route.path, ...(route.aliases ?? [])].map((path) => (
+    <Route key={path} path={path} element={<RemoteOutlet key={route.id} source={route.page} subject="This page" size="page" loadingLabel="Loading page…" />} />
+  ));
+
+/**
+ * The router, built from the route table: public pages inside the site's header and footer, the
+ * admin's routes in a frame of their own (the admin remote draws its shell).
+ */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<AdminFrame />}>{ROUTES.filter((route) => route.frame === 'admin').flatMap(pageRoutes)}</Route>
       <Route element={<SiteLayout />}>
-        {ROUTES.flatMap((route) =>
-          [route.path, ...(route.aliases ?? [])].map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RemoteOutlet key={route.id} source={route.page} subject="This page" size="page" loadingLabel="Loading page…" />
-              }
-            />
-          )),
-        )}
+        {ROUTES.filter((route) => route.frame !== 'admin').flatMap(pageRoutes)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

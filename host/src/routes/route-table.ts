@@ -40,6 +40,8 @@ export interface RouteDefinition {
   keywords: readonly string[];
   robots: 'index, follow' | 'noindex, nofollow';
   ogType: 'website' | 'article';
+  /** The admin's routes sit in the admin's own shell, without the public header, footer and widget. */
+  frame?: 'admin';
   jsonLd?: readonly object[];
   /**
    * The database row a pattern route shows: the static server asks the REST API as a visitor
@@ -215,6 +217,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     keywords: [],
     robots: 'noindex, nofollow',
     ogType: 'website',
+    frame: 'admin',
   },
   {
     id: 'admin',
@@ -225,6 +228,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     keywords: [],
     robots: 'noindex, nofollow',
     ogType: 'website',
+    frame: 'admin',
   },
 ];
 

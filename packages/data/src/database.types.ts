@@ -90,6 +90,42 @@ export type Database = {
         }
         Relationships: []
       }
+      change_log: {
+        Row: {
+          id: number
+          changed_at: string
+          actor_id: string | null
+          actor_email: string | null
+          table_name: string
+          row_id: string
+          action: string
+          before: Json | null
+          after: Json | null
+        }
+        Insert: {
+          id?: number
+          changed_at?: string
+          actor_id?: string | null
+          actor_email?: string | null
+          table_name: string
+          row_id: string
+          action: string
+          before?: Json | null
+          after?: Json | null
+        }
+        Update: {
+          id?: number
+          changed_at?: string
+          actor_id?: string | null
+          actor_email?: string | null
+          table_name?: string
+          row_id?: string
+          action?: string
+          before?: Json | null
+          after?: Json | null
+        }
+        Relationships: []
+      }
       key_features: {
         Row: {
           id: string
@@ -392,6 +428,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      change_log_people: {
+        Args: never
+        Returns: {
+          actor_id: string
+          actor_email: string
+        }[]
+      }
       claim_due_leads: {
         Args: {
           p_limit: number
@@ -442,6 +485,12 @@ export type Database = {
         }
         Returns: Database['public']['Tables']['media_files']['Row'][]
       }
+      has_any_role: {
+        Args: {
+          _roles: string[]
+        }
+        Returns: boolean
+      }
       has_role: {
         Args: {
           _user_id: string
@@ -487,7 +536,7 @@ export type Database = {
       }
     }
     Enums: {
-      app_role: "admin" | "user"
+      app_role: "admin" | "user" | "editor" | "sales"
     }
     CompositeTypes: {
       [_ in never]: never

@@ -13,7 +13,7 @@ export { onAuthChange } from './features/auth/api/on-auth-change.ts';
 export { useSession, type SessionState } from './features/auth/api/use-session.ts';
 export { AUTH_MESSAGES, signInWithPassword } from './features/auth/api/sign-in-with-password.ts';
 export { signOut } from './features/auth/api/sign-out.ts';
-export { checkIsAdmin, useIsAdmin } from './features/auth/api/check-is-admin.ts';
+export { getStaffRole, STAFF_ROLES, useStaffRole, type StaffRole } from './features/auth/api/get-staff-role.ts';
 
 export {
   CASE_STUDIES_KEY,
@@ -128,3 +128,18 @@ export { listLeads, useLeads } from './features/leads-admin/api/list-leads.ts';
 export { forwardLeadsAgain, useForwardLeadsAgain } from './features/leads-admin/api/forward-leads-again.ts';
 export { exportLeads } from './features/leads-admin/api/export-leads.ts';
 export { countLeads, useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';
+
+export {
+  CHANGE_KINDS,
+  CHANGE_LOG_PAGE_SIZE,
+  type ChangeAction,
+  type ChangeEntry,
+  type ChangeKind,
+  type ChangeLogFilter,
+  type ChangePerson,
+  type ChangeSummary,
+} from './features/change-log/api/change-log-types.ts';
+export { listChangeLog, useChangeLog } from './features/change-log/api/list-change-log.ts';
+export { getChange, useChange } from './features/change-log/api/get-change.ts';
+export { listChangePeople, useChangePeople } from './features/change-log/api/list-change-people.ts';
+export { HISTORY_LENGTH, listItemHistory, useItemHistory } from './features/change-log/api/list-item-history.ts';

@@ -1,13 +1,15 @@
-// The admin area, mounted by the host at /admin/*: the admin remote's own route table. Paths and
-// labels come from ADMIN_LINKS (also the navigation), so a screen is declared once.
+// The admin area, mounted by the host at /admin/*: the admin remote's own route table. Paths,
+// labels and roles come from ADMIN_LINKS (also the navigation), so a screen is declared once.
 import type { ReactElement } from 'react';
 import { Route, Routes } from '@vaani/router';
+import { ActivityPage } from './features/activity/components/activity-page.tsx';
 import { ADMIN_LINKS, relativeAdminPath, type AdminScreenId } from './features/admin-shell/admin-links.ts';
 import { AdminNotFoundPage } from './features/admin-shell/components/admin-not-found-page.tsx';
 import { CaseStudiesAdminPage } from './features/case-studies/components/case-studies-admin-page.tsx';
 import { CaseStudyEditPage } from './features/case-studies/components/case-study-edit-page.tsx';
 import { AdminHomePage } from './features/dashboard/components/admin-home-page.tsx';
 import { GuardedAdminArea } from './features/guard/components/guarded-admin-area.tsx';
+import { RoleGate } from './features/guard/components/role-gate.tsx';
 import { HomeLayoutPage } from './features/home-layout/components/home-layout-page.tsx';
 import { LeadsAdminPage } from './features/leads/components/leads-admin-page.tsx';
 import { KeyFeaturesAdminPage } from './features/key-features/components/key-features-admin-page.tsx';
@@ -28,20 +30,29 @@ const SCREENS: Record<AdminScreenId, ReactElement> = {
   contact: <SitePageAdmin page="contact" />,
   'privacy-policy': <SitePageAdmin page="privacy-policy" />,
   'terms-of-service': <SitePageAdmin page="terms-of-service" />,
+  activity: <ActivityPage />,
 };
 
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<GuardedAdminArea />}>
-        {ADMIN_LINKS.map((link) =>
-          link.id === 'dashboard' ? (
-            <Route key={link.id} index element={SCREENS[link.id]} />
+        {ADMIN_LINKS.map((link) => {
+          const screen = <RoleGate screen={link.id}>{SCREENS[link.id]}</RoleGate>;
+          return link.id === 'dashboard' ? (
+            <Route key={link.id} index element={screen} />
           ) : (
-            <Route key={link.id} path={relativeAdminPath(link.path)} element={SCREENS[link.id]} />
-          ),
-        )}
-        <Route path="case-studies/edit/:id" element={<CaseStudyEditPage />} />
+            <Route key={link.id} path={relativeAdminPath(link.path)} element={screen} />
+          );
+        })}
+        <Route
+          path="case-studies/edit/:id"
+          element={
+            <RoleGate screen="case-studies">
+              <CaseStudyEditPage />
+            </RoleGate>
+          }
+        />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

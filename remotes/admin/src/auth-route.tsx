@@ -1,7 +1,12 @@
 // The sign-in screen, mounted by the host at /auth. The auth feature (features/auth) supplies the
-// form; this file only places it in the admin remote's exposed modules.
+// form and its frame; this file only places them in the admin remote's exposed modules.
+import { AuthFrame } from './features/auth/components/auth-frame.tsx';
 import { SignInPage } from './features/auth/components/sign-in-page.tsx';
 
 export default function AuthRoute() {
-  return <SignInPage />;
+  return (
+    <AuthFrame>
+      <SignInPage />
+    </AuthFrame>
+  );
 }

@@ -5,8 +5,10 @@ import { WebSocket } from 'undici';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
-export type Role = 'anon' | 'user' | 'admin';
-export const ROLES: Role[] = ['anon', 'user', 'admin'];
+/** Who calls: a visitor, a signed-in user without a staff role, and each staff role. */
+export type Role = 'anon' | 'user' | 'editor' | 'sales' | 'admin';
+export const ROLES: Role[] = ['anon', 'user', 'editor', 'sales', 'admin'];
+type Member = Exclude<Role, 'anon'>;
 
 export interface Backend {
   server: LocalSupabase;
@@ -14,7 +16,9 @@ export interface Backend {
   clients: Record<Role, SupabaseClient>;
   userId: string;
   adminId: string;
-  emails: { user: string; admin: string };
+  /** Each signed-in caller's user id, by role. */
+  ids: Record<Member, string>;
+  emails: Record<Member, string>;
   password: string;
   stop(): Promise<void>;
 }
@@ -40,29 +44,26 @@ async function signedIn(url: string, anonKey: string, email: string, password: s
   return client;
 }
 
+const MEMBERS: Member[] = ['user', 'editor', 'sales', 'admin'];
+
 /**
- * A fresh server (its own database in the test run's PostgreSQL) with a visitor, a signed-in user with
- * the 'user' role and an admin. Emails are unique per call so files can share a real database.
+ * A fresh server (its own database in the test run's PostgreSQL) with a visitor and one signed-in
+ * person per role ('user' holds no staff role). Emails are unique per call so files can share a
+ * real database.
  */
 async function startBackend(): Promise<Backend> {
   const server = await startLocalSupabase();
   const service = makeClient(server.url, server.serviceKey);
   const tag = randomUUID().slice(0, 8);
-  const emails = { user: `buyer-${tag}@example.in`, admin: `admin-${tag}@example.in` };
+  const emails = Object.fromEntries(MEMBERS.map((role) => [role, `${role === 'user' ? 'buyer' : role}-${tag}@example.in`])) as Record<Member, string>;
   const password = `pw-${tag}-secret`;
-  const userId = await createUser(service, emails.user, password);
-  const adminId = await createUser(service, emails.admin, password);
-  const { error } = await service.from('user_roles').insert([
-    { user_id: userId, role: 'user' },
-    { user_id: adminId, role: 'admin' },
-  ]);
+  const ids = {} as Record<Member, string>;
+  for (const role of MEMBERS) ids[role] = await createUser(service, emails[role], password);
+  const { error } = await service.from('user_roles').insert(MEMBERS.map((role) => ({ user_id: ids[role], role })));
   if (error) throw new Error(`grant roles: ${error.message}`);
-  const clients: Record<Role, SupabaseClient> = {
-    anon: makeClient(server.url, server.anonKey),
-    user: await signedIn(server.url, server.anonKey, emails.user, password),
-    admin: await signedIn(server.url, server.anonKey, emails.admin, password),
-  };
-  return { server, service, clients, userId, adminId, emails, password, stop: () => server.stop() };
+  const clients = { anon: makeClient(server.url, server.anonKey) } as Record<Role, SupabaseClient>;
+  for (const role of MEMBERS) clients[role] = await signedIn(server.url, server.anonKey, emails[role], password);
+  return { server, service, clients, userId: ids.user, adminId: ids.admin, ids, emails, password, stop: () => server.stop() };
 }
 
 export function uniqueSlug(prefix: string): string {

@@ -2,6 +2,7 @@
 // service-role client for arranging data. Never exported from the package.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '@vaani/supabase-local';
+import type { StaffRole } from '../features/auth/api/get-staff-role.ts';
 import { WebSocket as UndiciWebSocket } from 'undici';
 import { vi } from 'vitest';
 
@@ -14,7 +15,7 @@ vi.setConfig({ hookTimeout: 120_000, testTimeout: 30_000 });
 export interface Backend {
   local: LocalSupabase;
   service: SupabaseClient;
-  createUser(email: string, password: string, options?: { admin?: boolean }): Promise<string>;
+  createUser(email: string, password: string, options?: { role?: StaffRole }): Promise<string>;
 }
 
 /** Starts the backend and sets the VITE_ variables before anything reads them. */
@@ -26,11 +27,11 @@ export async function startBackend(): Promise<Backend> {
   return {
     local,
     service,
-    async createUser(email, password, { admin = false } = {}) {
+    async createUser(email, password, { role } = {}) {
       const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });
       if (error || !data.user) throw error ?? new Error('no user');
-      if (admin) {
-        const granted = await service.from('user_roles').insert({ user_id: data.user.id, role: 'admin' });
+      if (role) {
+        const granted = await service.from('user_roles').insert({ user_id: data.user.id, role });
         if (granted.error) throw granted.error;
       }
       return data.user.id;

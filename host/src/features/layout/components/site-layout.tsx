@@ -1,11 +1,13 @@
 import { useSiteConfig } from '@vaani/data/site-settings';
 import { siteImageOf, siteLinkOf } from '@vaani/stores';
 import { Toaster } from '@vaani/ui';
+import { useEffect } from 'react';
 import { Outlet } from '@vaani/router';
 import styled from 'styled-components';
 import { usePageViewTracking } from '../../analytics/use-page-view-tracking.ts';
 import { useFavicon } from '../../head/use-favicon.ts';
 import { useHeadTags } from '../../head/use-head-tags.ts';
+import { loadSiteElements } from '../../remotes/api/load-site-elements.ts';
 import { GetStartedDialogHost } from '../../remotes/components/borrowed-remote-pieces.tsx';
 import { RemoteOutlet } from '../../remotes/components/remote-outlet.tsx';
 import { NEWSLETTER_BOX } from '../../remotes/served-pieces.ts';
@@ -26,6 +28,8 @@ export function SiteLayout() {
   usePageViewTracking();
   const config = useSiteConfig();
   useFavicon(siteImageOf(config, 'favicon')?.url);
+  // Already under way unless the visit began in the admin (see main.tsx).
+  useEffect(() => void loadSiteElements(), []);
   return (
     <>
       <Header logo={siteImageOf(config, 'logo')} />

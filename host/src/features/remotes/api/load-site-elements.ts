@@ -15,12 +15,20 @@ function loadStandaloneScript() {
   document.head.append(script);
 }
 
+let loading: Promise<void> | undefined;
+
 /**
  * Defines <voice-widget>, <demo-call-dialog> and <book-demo-dialog> from the widget's federated
  * build (`widget` in remotes.json), so their views run on this page's React and styled-components.
  * If that build cannot be loaded, the page falls back to /embed.js: the same elements, heavier.
+ * Once per page: the public layout asks again after a visit that began in the admin.
  */
-export async function loadSiteElements(): Promise<void> {
+export function loadSiteElements(): Promise<void> {
+  loading ??= defineSiteElements();
+  return loading;
+}
+
+async function defineSiteElements(): Promise<void> {
   try {
     const url = ((await loadRemoteManifest()) as Record<string, string | undefined>).widget;
     if (!url) throw new Error('remotes.json has no entry for "widget"');

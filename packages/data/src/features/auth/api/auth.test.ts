@@ -1,8 +1,8 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
-import { checkIsAdmin } from './check-is-admin.ts';
 import { getSession } from './get-session.ts';
+import { getStaffRole } from './get-staff-role.ts';
 import { onAuthChange } from './on-auth-change.ts';
 import { signInWithPassword } from './sign-in-with-password.ts';
 import { signOut } from './sign-out.ts';
@@ -10,11 +10,13 @@ import { signOut } from './sign-out.ts';
 let backend: Backend;
 let adminId: string;
 let editorId: string;
+let userId: string;
 
 beforeAll(async () => {
   backend = await startBackend();
-  adminId = await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
-  editorId = await backend.createUser('editor@vaani.test', 'editor-password-1');
+  adminId = await backend.createUser('admin@vaani.test', 'admin-password-1', { role: 'admin' });
+  editorId = await backend.createUser('editor@vaani.test', 'editor-password-1', { role: 'editor' });
+  userId = await backend.createUser('user@vaani.test', 'user-password-1');
 });
 afterAll(() => backend?.local.stop());
 
@@ -41,21 +43,25 @@ describe('signInWithPassword', () => {
   });
 });
 
-describe('checkIsAdmin', () => {
-  it('is true for a user holding the admin role', async () => {
-    // has_role answers only about the caller (or for admins), so the admin asks about itself.
+describe('getStaffRole', () => {
+  it("is the role the signed-in person holds in the admin", async () => {
     await signInWithPassword('admin@vaani.test', 'admin-password-1');
-    expect(await checkIsAdmin(adminId)).toBe(true);
+    expect(await getStaffRole(adminId)).toBe('admin');
     await signOut();
-  });
-
-  it('is false for a signed-in user without it', async () => {
     await signInWithPassword('editor@vaani.test', 'editor-password-1');
-    expect(await checkIsAdmin(editorId)).toBe(false);
+    expect(await getStaffRole(editorId)).toBe('editor');
     await signOut();
   });
 
-  it('is false when the check itself fails', async () => {
-    expect(await checkIsAdmin('not-a-uuid')).toBe(false);
+  it('is null for a signed-in user without a staff role', async () => {
+    await signInWithPassword('user@vaani.test', 'user-password-1');
+    expect(await getStaffRole(userId)).toBeNull();
+    await signOut();
+  });
+
+  it("is null for someone else's roles, which nobody but the person reads", async () => {
+    await signInWithPassword('user@vaani.test', 'user-password-1');
+    expect(await getStaffRole(adminId)).toBeNull();
+    await signOut();
   });
 });

@@ -32,7 +32,7 @@ const study = (title: string): CaseStudyInput => ({
 
 beforeAll(async () => {
   backend = await startBackend();
-  await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
+  await backend.createUser('admin@vaani.test', 'admin-password-1', { role: 'admin' });
 });
 afterAll(() => backend?.local.stop());
 

@@ -23,7 +23,7 @@ const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
 beforeAll(async () => {
   backend = await startBackend();
-  await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
+  await backend.createUser('admin@vaani.test', 'admin-password-1', { role: 'admin' });
 });
 afterAll(() => backend?.local.stop());
 

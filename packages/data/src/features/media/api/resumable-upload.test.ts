@@ -10,7 +10,7 @@ const clip = (bytes: number) => new File([new Uint8Array(bytes)], 'clip.mp4', { 
 
 beforeAll(async () => {
   backend = await startBackend();
-  await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
+  await backend.createUser('admin@vaani.test', 'admin-password-1', { role: 'admin' });
   await signInWithPassword('admin@vaani.test', 'admin-password-1');
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ async function published() {
 
 beforeAll(async () => {
   backend = await startBackend();
-  await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
+  await backend.createUser('admin@vaani.test', 'admin-password-1', { role: 'admin' });
 });
 afterAll(() => backend?.local.stop());
 

@@ -13,7 +13,7 @@ let backend: Backend;
 
 beforeAll(async () => {
   backend = await startBackend();
-  await backend.createUser('admin@vaani.test', 'admin-password-1', { admin: true });
+  await backend.createUser('admin@vaani.test', 'admin-password-1', { role: 'admin' });
 });
 afterAll(() => backend?.local.stop());
 

@@ -1,10 +1,13 @@
-import { CASE_STUDY_MESSAGES, useCaseStudy, useUpdateCaseStudy, type CaseStudyInput } from '@vaani/data';
+import { CASE_STUDY_MESSAGES, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
+import { useState } from 'react';
 import { toast } from '@vaani/stores';
 import { Link, useNavigate, useParams } from '@vaani/router';
 import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import { RESTORED_TOAST } from '../../activity/change-display.ts';
+import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
 import { renderCaseStudyImage } from './case-studies-admin-page.tsx';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
@@ -17,6 +20,25 @@ export function CaseStudyEditPage() {
   const navigate = useNavigate();
   const query = useCaseStudy(id);
   const update = useUpdateCaseStudy();
+  const history = useItemHistory('case_studies', id);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  // A restore puts new values in the form: it starts again from them.
+  const [restores, setRestores] = useState(0);
+
+  /** Restoring saves the version again, so the record of changes keeps both it and what it replaced. */
+  const restore = (revision: ChangeEntry) => {
+    setRestoring(revision.id);
+    const input = toCaseStudyInput(revision.after as Partial<Record<keyof CaseStudyInput, string | null>>);
+    update
+      .mutate({ id, input })
+      .then(async () => {
+        await query.refetch();
+        setRestores((n) => n + 1);
+        toast({ title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) });
+      })
+      .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }))
+      .finally(() => setRestoring(null));
+  };
 
   const save = (input: CaseStudyInput) => {
     update.mutate({ id, input }).then(
@@ -40,7 +62,7 @@ export function CaseStudyEditPage() {
       {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
       {study ? (
         <CaseStudyForm
-          key={study.id}
+          key={`${study.id}#${restores}`}
           heading={study.title}
           initial={toCaseStudyInput(study)}
           submitLabel="Save changes"
@@ -52,6 +74,7 @@ export function CaseStudyEditPage() {
         />
       ) : null}
       {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}
+      {study && history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
       <p>
         <Link to={LIST_PATH}>Back to case studies</Link>
       </p>

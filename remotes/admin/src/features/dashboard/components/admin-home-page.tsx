@@ -1,8 +1,9 @@
 import { useLeadCounts } from '@vaani/data';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
-import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
+import { linksFor, mayOpen } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { LeadCountsCards } from '../../leads/components/lead-counts-cards.tsx';
 
 const Cards = styled.ul`
@@ -36,21 +37,29 @@ const Cards = styled.ul`
   }
 `;
 
-export function AdminHomePage() {
+/** Lead counts, read only by the roles that open the leads inbox (the database refuses the others). */
+function LeadCounts() {
   const counts = useLeadCounts();
+  return (
+    <LeadCountsCards
+      counts={counts.data}
+      loading={counts.isLoading}
+      error={counts.status === 'error' ? (counts.error?.message ?? null) : null}
+      onRetry={() => void counts.refetch()}
+    />
+  );
+}
+
+export function AdminHomePage() {
+  const role = useCurrentRole();
   return (
     <AdminScreen
       title="Admin Dashboard"
       intro="See your leads, and manage case studies, media, key features, testimonials, the home-page section order, site settings and the contact and legal pages."
     >
-      <LeadCountsCards
-        counts={counts.data}
-        loading={counts.isLoading}
-        error={counts.status === 'error' ? (counts.error?.message ?? null) : null}
-        onRetry={() => void counts.refetch()}
-      />
+      {mayOpen(role, 'leads') ? <LeadCounts /> : null}
       <Cards>
-        {ADMIN_LINKS.filter((link) => link.id !== 'dashboard').map((link) => (
+        {linksFor(role).filter((link) => link.id !== 'dashboard').map((link) => (
           <li key={link.id}>
             <Link to={link.path}>
               <strong>{link.label}</strong>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminAccess } from './admin-access.ts';
 
-const base = { sessionLoading: false, userId: 'user-1', roleLoading: false, isAdmin: false };
+const base = { sessionLoading: false, userId: 'user-1', roleLoading: false, role: null };
 
 describe('adminAccess', () => {
   it('is checking while the session or the role is being read', () => {
@@ -13,8 +13,10 @@ describe('adminAccess', () => {
     expect(adminAccess({ ...base, userId: undefined, roleLoading: true })).toBe('signed-out');
   });
 
-  it('tells signed-in users apart by the admin role', () => {
-    expect(adminAccess(base)).toBe('not-admin');
-    expect(adminAccess({ ...base, isAdmin: true })).toBe('admin');
+  it('tells signed-in people apart by their staff role', () => {
+    expect(adminAccess(base)).toBe('no-access');
+    expect(adminAccess({ ...base, role: 'admin' })).toBe('admin');
+    expect(adminAccess({ ...base, role: 'editor' })).toBe('editor');
+    expect(adminAccess({ ...base, role: 'sales' })).toBe('sales');
   });
 });

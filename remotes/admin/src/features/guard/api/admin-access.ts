@@ -1,16 +1,19 @@
-export type AdminAccess = 'checking' | 'signed-out' | 'not-admin' | 'admin';
+import type { StaffRole } from '@vaani/data';
+
+/** The guard's decision: still checking, send to sign-in, no admin access, or the person's role. */
+export type AdminAccess = 'checking' | 'signed-out' | 'no-access' | StaffRole;
 
 export interface AccessInputs {
   sessionLoading: boolean;
   userId: string | undefined;
   roleLoading: boolean;
-  isAdmin: boolean;
+  role: StaffRole | null;
 }
 
-/** The guard's decision; a role check that failed has already been turned into "not admin". */
-export function adminAccess({ sessionLoading, userId, roleLoading, isAdmin }: AccessInputs): AdminAccess {
+/** A role check that failed has already been turned into "no role". */
+export function adminAccess({ sessionLoading, userId, roleLoading, role }: AccessInputs): AdminAccess {
   if (sessionLoading) return 'checking';
   if (!userId) return 'signed-out';
   if (roleLoading) return 'checking';
-  return isAdmin ? 'admin' : 'not-admin';
+  return role ?? 'no-access';
 }

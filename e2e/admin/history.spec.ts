@@ -1,0 +1,62 @@
+// An item's history (issue 28 part 2), read from the one record of changes: each save is a version,
+// a version compares with the current one, and Restore makes it current as a new version.
+import { LOCAL_ADMIN } from '../../scripts/local-admin.mjs';
+import { serviceKey, supabaseUrl } from '../auth/support/users.ts';
+import { expect, test } from '../support/test.ts';
+import { signInAsLocalAdmin, slugOf, uniqueTitle } from './support/admin-session.ts';
+
+async function createCaseStudy(title: string): Promise<string> {
+  const key = serviceKey();
+  const response = await fetch(`${supabaseUrl()}/rest/v1/case_studies`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    body: JSON.stringify({ title, slug: slugOf(title), industry: 'Real Estate', summary: 'First summary' }),
+  });
+  if (!response.ok) throw new Error(`create case study: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }[])[0]!.id;
+}
+
+test('an edit becomes a version, compares with the current one, and an older version is restored as a new one', async ({ page }) => {
+  const id = await createCaseStudy(uniqueTitle('History Heights'));
+  const editPath = `/admin/case-studies/edit/${id}`;
+  await signInAsLocalAdmin(page, editPath);
+  const summary = page.getByLabel('Summary');
+  await expect(summary).toHaveValue('First summary');
+  await summary.fill('Second summary');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Case study updated')).toBeVisible();
+
+  await page.goto(editPath);
+  const history = page.getByRole('region', { name: 'History' });
+  const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText(`Current version · ${LOCAL_ADMIN.email}`);
+  await expect(versions.nth(1)).toContainText('Added · The system');
+
+  await versions.nth(1).getByRole('button', { name: 'Compare with current' }).click();
+  await expect(versions.nth(1).getByText('Now: Second summary')).toBeVisible();
+  await expect(versions.nth(1).getByText('This version: First summary')).toBeVisible();
+
+  await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+  await expect(summary).toHaveValue('First summary');
+  // Nothing is lost: the restore is the newest version, the one it replaced stays listed.
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText(`Current version · ${LOCAL_ADMIN.email}`);
+});
+
+test('a page edited by mistake is put back with Restore', async ({ page }) => {
+  await signInAsLocalAdmin(page, '/admin/terms-of-service');
+  const body = page.getByLabel('Body');
+  await expect(body).not.toHaveValue('');
+  const original = await body.inputValue();
+  await body.fill(uniqueTitle('Deleted everything by mistake'));
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByText('Page saved')).toBeVisible();
+
+  const versions = page.getByRole('region', { name: 'History' }).getByRole('list', { name: 'Versions' }).getByRole('listitem');
+  await expect(versions.first()).toContainText(`Current version · ${LOCAL_ADMIN.email}`);
+  await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+  await expect(body).toHaveValue(original);
+});

@@ -1,0 +1,56 @@
+import type { Json } from '../../../database.types.ts';
+
+/** The tables the database records changes of, as the admin names their kinds. */
+export const CHANGE_KINDS = {
+  case_studies: 'Case study',
+  media_files: 'Media',
+  key_features: 'Key feature',
+  key_features_section: 'Key features heading',
+  testimonials: 'Testimonial',
+  testimonials_section: 'Testimonials heading',
+  site_pages: 'Page',
+  site_settings: 'Site settings and home layout',
+  user_roles: 'Role',
+} as const;
+
+export type ChangeKind = keyof typeof CHANGE_KINDS;
+export type ChangeAction = 'insert' | 'update' | 'delete';
+
+/** One change as the activity list shows it; the whole rows load only when it is opened. */
+export interface ChangeSummary {
+  id: number;
+  changed_at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  table_name: ChangeKind;
+  row_id: string;
+  action: ChangeAction;
+  /** The item's own name (title, name, slug, role) after the change, or before a delete. */
+  label: string | null;
+}
+
+export interface ChangeEntry extends Omit<ChangeSummary, 'label'> {
+  before: Record<string, Json> | null;
+  after: Record<string, Json> | null;
+}
+
+export interface ChangeLogFilter {
+  actorId?: string;
+  kind?: ChangeKind;
+  /** Days in India's time, `YYYY-MM-DD`, both included. */
+  from?: string;
+  to?: string;
+}
+
+export interface ChangePerson {
+  actor_id: string;
+  actor_email: string | null;
+}
+
+export const CHANGE_LOG_PAGE_SIZE = 50;
+export const CHANGE_LOG_KEY = ['change-log'] as const;
+
+export const CHANGE_LOG_MESSAGES = {
+  loadFailed: (detail: string) => `Could not load the activity: ${detail}`,
+  changeFailed: (detail: string) => `Could not load the change: ${detail}`,
+} as const;

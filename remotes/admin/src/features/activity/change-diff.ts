@@ -1,0 +1,105 @@
+import type { ChangeEntry } from '@vaani/data';
+
+type Row = ChangeEntry['before'];
+type Value = NonNullable<Row>[string];
+
+export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string };
+
+export interface FieldChange {
+  /** The field's path, nested settings joined by dots: `hero.primaryButtonText`. */
+  field: string;
+  before: string | null;
+  after: string | null;
+  /** Long text compared line by line; short values show before and after whole. */
+  lines?: DiffLine[];
+}
+
+/** Touched by every save; never what someone changed. */
+const IGNORED = new Set(['updated_at']);
+const LONG_TEXT = 120;
+/** Above this many line pairs the comparison would be slow: show the texts whole instead. */
+const MAX_LINE_PAIRS = 250_000;
+
+const isObject = (value: Value | undefined): value is Record<string, Value> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Nested objects (site settings) flattened to dotted paths, so a diff names the one setting changed. */
+function flatten(row: Record<string, Value> | null | undefined, prefix = '', into = new Map<string, Value>()) {
+  for (const [key, value] of Object.entries(row ?? {})) {
+    if (!prefix && IGNORED.has(key)) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isObject(value) && Object.keys(value).length > 0) flatten(value, path, into);
+    else into.set(path, value);
+  }
+  return into;
+}
+
+const shown = (value: Value | undefined): string | null =>
+  value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+const isLong = (text: string | null) => text !== null && (text.length > LONG_TEXT || text.includes('\n'));
+
+/** The lines of `before` and `after` as kept, removed and added (longest common subsequence). */
+export function lineDiff(before: string, after: string): DiffLine[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  if (a.length * b.length > MAX_LINE_PAIRS) {
+    return [...a.map((text) => ({ kind: 'removed' as const, text })), ...b.map((text) => ({ kind: 'added' as const, text }))];
+  }
+  // common[i][j]: the longest common run of a[i..] and b[j..].
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+    }
+  }
+  const lines: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      lines.push({ kind: 'same', text: a[i]! });
+      i += 1;
+      j += 1;
+    } else if (common[i + 1]![j]! >= common[i]![j + 1]!) {
+      lines.push({ kind: 'removed', text: a[i]! });
+      i += 1;
+    } else {
+      lines.push({ kind: 'added', text: b[j]! });
+      j += 1;
+    }
+  }
+  for (; i < a.length; i += 1) lines.push({ kind: 'removed', text: a[i]! });
+  for (; j < b.length; j += 1) lines.push({ kind: 'added', text: b[j]! });
+  return lines;
+}
+
+/** The fields a change touched, in the row's order, each with its value before and after. */
+export function changedFields(before: Row, after: Row): FieldChange[] {
+  const old = flatten(before);
+  const now = flatten(after);
+  const fields = [...new Set([...old.keys(), ...now.keys()])];
+  return fields.flatMap((field) => {
+    const was = shown(old.get(field));
+    const is = shown(now.get(field));
+    if (was === is) return [];
+    const change: FieldChange = { field, before: was, after: is };
+    return isLong(was) || isLong(is) ? [{ ...change, lines: lineDiff(was ?? '', is ?? '') }] : [change];
+  });
+}
+
+/**
+ * A change as the database recorded it: an edit keeps, of the row before, only the fields it
+ * changed (the row after is whole), so those are the fields it compares.
+ */
+export function recordedChange(entry: Pick<ChangeEntry, 'action' | 'before' | 'after'>): Pick<ChangeEntry, 'before' | 'after'> {
+  if (entry.action !== 'update' || !entry.before || !entry.after) return entry;
+  const after = entry.after;
+  return { before: entry.before, after: Object.fromEntries(Object.keys(entry.before).map((key) => [key, after[key] ?? null])) };
+}
+
+/** `display_order` → `Display order`; dotted paths keep their dots. */
+export const fieldLabel = (field: string) => {
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -1,0 +1,22 @@
+import { CHANGE_KINDS, type ChangeAction, type ChangeSummary } from '@vaani/data';
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/** When it happened, in India's time as the rest of the admin shows it. */
+export const changedAtLabel = (at: string) => `${INDIA_TIME.format(new Date(at))} IST`;
+
+export const ACTION_LABELS: Record<ChangeAction, string> = { insert: 'Added', update: 'Edited', delete: 'Deleted' };
+
+/** Who made it; a change without a person came from the platform (the service key or SQL). */
+export const actorLabel = (change: Pick<ChangeSummary, 'actor_id' | 'actor_email'>) =>
+  change.actor_email ?? (change.actor_id ? 'A removed account' : 'The system');
+
+/** What changed, in words: its kind and its name when it has one. */
+export const itemLabel = (change: Pick<ChangeSummary, 'table_name' | 'label'>) =>
+  change.label ? `${CHANGE_KINDS[change.table_name]}: ${change.label}` : CHANGE_KINDS[change.table_name];
+
+/** What a History panel's Restore says once the version is current again. */
+export const RESTORED_TOAST = {
+  title: 'Version restored',
+  description: (at: string) => `The version of ${changedAtLabel(at)} is current again.`,
+} as const;

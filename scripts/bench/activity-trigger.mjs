@@ -1,0 +1,64 @@
+// What the record of changes costs an admin's save (issue 27): the p50 of a case-study save as the
+// admin's browser makes it (signed in, row-level security deciding), with the change_log trigger
+// and, in the same run, with it disabled on that table. Budget: with <= 1.2x without.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { stackPorts, startStackProcess } from '../../packages/supabase-local/src/stack-process.test-support.ts';
+import { call as callAt, signedInStaff } from './support/rest.mjs';
+
+const SAVES = 200;
+const BUDGET_RATIO = 1.2;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-activity-trigger-'));
+const ports = await stackPorts();
+const stack = await startStackProcess(dataDir, ports);
+const { dbPassword } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
+const db = new pg.Client({ host: '127.0.0.1', port: ports.db, user: 'postgres', password: dbPassword, database: 'postgres' });
+try {
+  await db.connect();
+  const call = (pathname, options) => callAt(stack.url, pathname, options);
+  const { as: asAdmin } = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
+  const [study] = await (
+    await call('/rest/v1/case_studies', { method: 'POST', ...asAdmin, body: { title: 'Bench story', slug: 'bench-story', solution: 'x'.repeat(4000) }, headers: { Prefer: 'return=representation' } })
+  ).json();
+
+  let n = 0;
+  const p50 = async () => {
+    const times = [];
+    for (let i = 0; i < SAVES; i += 1) {
+      const at = performance.now();
+      n += 1;
+      await (await call(`/rest/v1/case_studies?id=eq.${study.id}`, { method: 'PATCH', ...asAdmin, body: { summary: `Save ${n}` }, headers: { Prefer: 'return=representation' } })).arrayBuffer();
+      times.push(performance.now() - at);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  };
+  const trigger = (on) => db.query(`alter table public.case_studies ${on ? 'enable' : 'disable'} trigger record_change`);
+
+  await p50(); // warm-up
+  const withLog = [];
+  const without = [];
+  // Alternating rounds, so neither gets the machine's quieter moments.
+  for (let round = 0; round < 3; round += 1) {
+    withLog.push(await p50());
+    await trigger(false);
+    without.push(await p50());
+    await trigger(true);
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[1];
+  const [w, o] = [median(withLog), median(without)];
+  const ratio = w / o;
+  console.log(`Case-study save p50 as an admin (median of 3 rounds of ${SAVES}; same run)
+  without the change_log trigger   ${o.toFixed(1)} ms
+  with it (every save recorded)    ${w.toFixed(1)} ms
+  ${ratio <= BUDGET_RATIO ? '✔' : '✖'} ratio ${ratio.toFixed(2)}x (budget <= ${BUDGET_RATIO}x)`);
+  if (ratio > BUDGET_RATIO) process.exitCode = 1;
+} finally {
+  await db.end().catch(() => undefined);
+  stack.child.kill('SIGTERM');
+  await stack.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
