@@ -64,7 +64,7 @@ class EmbedShell extends HTMLElement {
 
   protected load(): Promise<View> {
     this.view ??= this.loadViews().then(async ({ mountView }) => {
-      const view = await mountView(this.tag);
+      const view = await mountView(this.tag, this.getAttribute('lang'));
       // Connected before any attribute is set: r2wc renders on every attribute change, and a
       // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.
       this.root.append(view);
@@ -112,7 +112,7 @@ class VoiceWidgetShell extends EmbedShell {
   }
 
   private showLauncher() {
-    const launcher = createLauncher(this.getAttribute('primary-color'));
+    const launcher = createLauncher(this.getAttribute('primary-color'), this.getAttribute('lang') || document.documentElement.lang);
     const preload = () => void this.load();
     launcher.addEventListener('pointerenter', preload);
     launcher.addEventListener('focus', preload);

@@ -18,6 +18,8 @@ export interface DialogProps {
   /** Portal target; pass an element inside a shadow root so the dialog gets its styles. */
   container?: Element;
   width?: DialogWidth;
+  /** The close button's accessible name, in the page's language. */
+  closeLabel?: string;
 }
 
 const widths: Record<DialogWidth, string> = { sm: '420px', md: '520px', lg: '880px' };
@@ -82,6 +84,8 @@ const Header = styled.div`
 
 const Title = styled.h2`
   margin: 0;
+  /* A partner's long brand name in a title wraps instead of widening the dialog. */
+  overflow-wrap: anywhere;
   font-size: 20px;
   font-weight: 700;
   line-height: 1.3;
@@ -169,6 +173,7 @@ export function Dialog({
   closeDisabled = false,
   container,
   width = 'md',
+  closeLabel = 'Close',
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -227,7 +232,7 @@ export function Dialog({
             <Title id={titleId}>{title}</Title>
             {description ? <Description id={descriptionId}>{description}</Description> : null}
           </div>
-          <CloseButton type="button" aria-label="Close" disabled={closeDisabled} onClick={requestClose}>
+          <CloseButton type="button" aria-label={closeLabel} disabled={closeDisabled} onClick={requestClose}>
             <CloseIcon />
           </CloseButton>
         </Header>
