@@ -90,7 +90,7 @@ describe('parseTexts', () => {
     parseTexts('{"titel":"Hi"}', known);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       '[vaani] texts has an unknown key "titel": ignored. Known keys: title, submit.',
-      '[vaani] texts.submit is not a text: the default is shown.',
+      '[vaani] texts.submit is not text: ignored.',
     ]);
   });
 });

@@ -3,13 +3,13 @@
 // `texts`. No React here: the views' entry preloads a catalog beside the element's code.
 
 /** Languages every element speaks completely. */
-export const LANGS = ['en', 'hi'] as const;
+const LANGS = ['en', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** Whose words the defaults are when the page names no brand: ours. */
-export const DEFAULT_BRAND = 'Vaani AI';
+const DEFAULT_BRAND = 'Vaani AI';
 /** Longer brand names are cut (with an ellipsis) so a title or consent line keeps its layout. */
-export const MAX_BRAND_LENGTH = 60;
+const MAX_BRAND_LENGTH = 60;
 const BRAND_PLACEHOLDER = '{brand}';
 
 /**
@@ -33,7 +33,7 @@ export interface TextRequest {
 const warned = new Set<string>();
 
 /** A page's mistake is told to its developer once, not on every render. */
-export function warnOnce(message: string): void {
+function warnOnce(message: string): void {
   if (warned.has(message)) return;
   warned.add(message);
   console.warn(`[vaani] ${message}`);
@@ -76,22 +76,22 @@ export function parseTexts(attribute: string | null | undefined, known: readonly
   try {
     parsed = JSON.parse(attribute);
   } catch {
-    warnOnce('texts is not JSON: ignored, the default texts are shown.');
+    warnOnce('texts is not JSON: ignored.');
     return {};
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    warnOnce('texts must be a JSON object of text keys: ignored, the default texts are shown.');
+    warnOnce('texts is not a JSON object: ignored.');
     return {};
   }
   const entries = Object.entries(parsed);
   if (entries.some(([, value]) => typeof value === 'string' && MARKUP.test(value))) {
-    warnOnce('texts holds markup: ignored, the default texts are shown (texts are shown as plain text).');
+    warnOnce('texts holds markup: ignored.');
     return {};
   }
   const texts: Record<string, string> = {};
   for (const [key, value] of entries) {
     if (!known.includes(key)) warnOnce(`texts has an unknown key "${key}": ignored. Known keys: ${known.join(', ')}.`);
-    else if (typeof value !== 'string' || !value.trim()) warnOnce(`texts.${key} is not a text: the default is shown.`);
+    else if (typeof value !== 'string' || !value.trim()) warnOnce(`texts.${key} is not text: ignored.`);
     else texts[key] = value;
   }
   return texts;
