@@ -117,6 +117,10 @@ class VoiceWidgetShell extends EmbedShell {
     launcher.addEventListener('pointerenter', preload);
     launcher.addEventListener('focus', preload);
     launcher.addEventListener('click', () => this.call('toggle'));
+    // The launcher belongs to the open panel as much as its own controls: Escape on it closes too.
+    launcher.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && launcher.getAttribute('aria-expanded') === 'true') this.close();
+    });
     this.addEventListener('vaani:open', () => launcher.setAttribute('aria-expanded', 'true'));
     this.addEventListener('vaani:close', () => {
       launcher.setAttribute('aria-expanded', 'false');
