@@ -5,10 +5,11 @@ import { LAUNCHER_Z_INDEX } from '../embed-contract.ts';
  * (important rules from inside a shadow root win over the page's), so a partner's `* { all: unset }`
  * or huge fonts never reach us; nothing here can leak out of the shadow root either.
  * The default colour is the site configuration's default primary (#1e293b), so the launcher
- * matches the panel header before React has loaded.
+ * matches the panel header before React has loaded. It sits 24px in from the bottom right of
+ * the visual viewport (see visual-viewport.ts), so no overflowing or zoomed page pushes it away.
  */
 export const SHELL_CSS = `:host{all:initial!important}
-.launcher{all:initial;position:fixed;right:24px;bottom:24px;z-index:${LAUNCHER_Z_INDEX};display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:60px;height:60px;border-radius:50%;background:var(--primary,#1e293b);color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);transition:transform .15s ease}
+.launcher{all:initial;position:fixed;left:calc(var(--vaani-vv-left,0px) + var(--vaani-vv-width,100vw) - 24px);top:calc(var(--vaani-vv-top,0px) + var(--vaani-vv-height,100vh) - 24px);translate:-100% -100%;z-index:${LAUNCHER_Z_INDEX};display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:60px;height:60px;border-radius:50%;background:var(--primary,#1e293b);color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);transition:transform .15s ease}
 .launcher:hover{transform:scale(1.06)}
 .launcher:focus-visible{outline:3px solid #2563eb;outline-offset:3px}
 @media (prefers-reduced-motion:reduce){.launcher{transition:none}.launcher:hover{transform:none}}`;

@@ -16,16 +16,19 @@ const PANEL_HEIGHT_PX = 384;
 
 const Panel = styled.section`
   position: fixed;
-  right: 24px;
-  bottom: 100px;
+  /* 24px in from the right and 100px up from the bottom of the visual viewport (the launcher's
+     shell keeps its box in these properties), however the page overflows or zooms. */
+  left: calc(var(--vaani-vv-left, 0px) + var(--vaani-vv-width, 100vw) - 24px);
+  top: calc(var(--vaani-vv-top, 0px) + var(--vaani-vv-height, 100vh) - 100px);
+  translate: -100% -100%;
   /* Same layer as the launcher: partner pages often put sticky bars on very high layers. */
   z-index: ${LAUNCHER_Z_INDEX};
   display: flex;
   flex-direction: column;
   width: ${PANEL_WIDTH_PX}px;
-  max-width: calc(100vw - 32px);
+  max-width: calc(var(--vaani-vv-width, 100vw) - 32px);
   height: ${PANEL_HEIGHT_PX}px;
-  max-height: calc(100vh - 120px);
+  max-height: calc(var(--vaani-vv-height, 100vh) - 120px);
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
