@@ -205,6 +205,34 @@ test('use cases: tabs with a side list; choosing a tab selects its first use cas
   await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
 });
 
+test('use-case tabs follow the ARIA tabs keyboard pattern: arrows, Home and End move focus and selection', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-home-section="UseCasesSection"]').scrollIntoViewIfNeeded();
+  const section = page.locator('#use-cases');
+  const b2c = section.getByRole('tab', { name: 'B2C Use Cases' });
+  const features = section.getByRole('tab', { name: 'Product Features' });
+  await expect(section.getByRole('heading', { level: 3, name: 'Property Search' })).toBeVisible();
+  await b2c.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(features).toBeFocused();
+  await expect(features).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('heading', { level: 3, name: 'Multilingual Conversations' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(b2c).toBeFocused();
+  await expect(b2c).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(features).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(b2c).toBeFocused();
+  await expect(section.getByRole('heading', { level: 3, name: 'Property Search' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(features).toHaveAttribute('aria-selected', 'true');
+  // One Tab stop for the tab list: the next Tab goes into the selected tab's panel.
+  await page.keyboard.press('Tab');
+  await expect(b2c).not.toBeFocused();
+  await expect(features).not.toBeFocused();
+});
+
 test('use cases at 375 px: an All Use Cases accordion, one item open at a time', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

@@ -36,12 +36,22 @@ test('the real-estate page shows its two configured images, a saved preview firs
   await expect(page.getByRole('img', { name: 'Our sales desk' })).toHaveAttribute('src', '/favicon.svg');
 });
 
-test('the real-estate page falls back to the default images of the site configuration', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
+test('the real-estate page falls back to default images shipped with the site, shown with no outside network', async ({ page }) => {
+  const outside: string[] = [];
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => {
+    outside.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
   await page.goto('/solutions/real-estate');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Agents for Real Estate' })).toBeVisible();
-  await expect.poll(() => requested.some((url) => url.startsWith('https://images.unsplash.com/photo-1560518883-ce09059eeffa'))).toBe(true);
+  const hero = page.getByRole('img', { name: 'Modern residential towers' });
+  await expect(hero).toHaveAttribute('src', '/solutions/real-estate-towers.svg');
+  await page.getByRole('heading', { name: 'From enquiry to site visit' }).scrollIntoViewIfNeeded();
+  const desk = page.getByRole('img', { name: 'Sales team reviewing qualified leads' });
+  await expect(desk).toHaveAttribute('src', '/solutions/real-estate-sales-desk.svg');
+  for (const image of [hero, desk]) await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText('Failed to load image')).toHaveCount(0);
+  expect(outside.filter((url) => /\.(png|jpe?g|webp|svg|avif)|images\./.test(url))).toEqual([]);
 });
 
 test('the pricing plans open the demo-call and booking dialogs', async ({ page }) => {
@@ -51,4 +61,14 @@ test('the pricing plans open the demo-call and booking dialogs', async ({ page }
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Book a demo', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible();
+});
+
+test('the contact page keeps the lines as the admin typed them: email, phone and office one under the other', async ({ page }) => {
+  await page.goto('/contact-us');
+  const email = page.getByRole('link', { name: 'hello@vaani.ai' });
+  const phone = page.getByRole('link', { name: '+91 80 4567 8900' });
+  await expect(phone).toBeVisible();
+  const [emailBox, phoneBox] = [(await email.boundingBox())!, (await phone.boundingBox())!];
+  expect(phoneBox.y).toBeGreaterThanOrEqual(emailBox.y + emailBox.height);
+  await expect(page.locator('main p', { has: email }).locator('br')).toHaveCount(2);
 });

@@ -48,6 +48,38 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Agents for Real Estate' })).toBeVisible();
   });
 
+  test('a mouse click on a menu opens it, whatever the hover did first; a second click or Escape closes it', async ({ page }) => {
+    await trackHydration(page);
+    await page.goto('/');
+    await shellHydrated(page);
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
+    // Playwright's click moves the pointer onto the button first, as a hand does: hover, then click.
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(blog).toBeVisible();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(blog).toBeHidden();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the first Tab of a page reaches "Skip to main content", which jumps past the header', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    // The next stop is inside the page, not one of the header's links or buttons.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
   test('Resources dropdown works from the keyboard', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Resources' });

@@ -63,7 +63,7 @@ test("a booking in the calendar reaches the page as vaani:booking-scheduled, and
   // Earlier in the session the visitor gave their details in the demo-call form.
   await page.getByRole('button', { name: 'Get a call from our agent' }).click();
   const demoCall = page.getByRole('dialog', { name: 'Get a Demo Call' });
-  await demoCall.getByLabel('Business Email').fill('priya@skylinerealty.in');
+  await demoCall.getByLabel('Email', { exact: true }).fill('priya@skylinerealty.in');
   await demoCall.getByLabel('First Name').fill('Priya');
   await page.keyboard.press('Escape');
 

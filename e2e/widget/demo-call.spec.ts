@@ -21,7 +21,7 @@ async function openDialog(page: Page) {
 }
 
 async function fill(page: Page, { email, phone, name }: { email: string; phone: string; name: string }) {
-  await dialog(page).getByLabel('Business Email').fill(email);
+  await dialog(page).getByLabel('Email', { exact: true }).fill(email);
   await dialog(page).getByLabel('Contact Number').fill(phone);
   await dialog(page).getByLabel('First Name').fill(name);
 }
@@ -39,13 +39,13 @@ test('shows every validation message and the consent text', async ({ page }) => 
   await openDialog(page);
   await expect(dialog(page).getByRole('heading', { name: 'Contact details' })).toBeVisible();
   await expect(dialog(page).getByText(/clicking 'Call me'.*marketing and sales/)).toBeVisible();
-  await expect(dialog(page).getByLabel('Business Email')).toBeFocused();
+  await expect(dialog(page).getByLabel('Email', { exact: true })).toBeFocused();
   await dialog(page).getByRole('button', { name: 'Call me' }).click();
-  await expect(dialog(page).getByText('Please enter a valid business email')).toBeVisible();
+  await expect(dialog(page).getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog(page).getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(dialog(page).getByText('Please enter a valid phone number')).toBeVisible();
   await fill(page, { email: 'priya@skyline', phone: '98765', name: 'P' });
-  await expect(dialog(page).getByText('Please enter a valid business email')).toBeVisible();
+  await expect(dialog(page).getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog(page).getByText('Please enter a valid phone number')).toBeVisible();
   await fill(page, VALID);
   await expect(dialog(page).getByText(/Please enter|Name must be/)).toHaveCount(0);
@@ -87,7 +87,7 @@ test('a partner page that knows its visitor starts the form filled in, the phone
   });
   await openDialog(page);
   await expect(dialog(page).getByLabel('First Name')).toHaveValue('Aarav Shah');
-  await expect(dialog(page).getByLabel('Business Email')).toHaveValue('aarav@skylinerealty.in');
+  await expect(dialog(page).getByLabel('Email', { exact: true })).toHaveValue('aarav@skylinerealty.in');
   await expect(dialog(page).getByLabel('Country code')).toHaveValue('GB');
   await expect(dialog(page).getByLabel('Contact Number')).toHaveValue('7911123456');
 });
@@ -157,7 +157,7 @@ test('an error: toast, error view, Try again returns to the filled form, closing
   await expect(dialog(page).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(dialog(page).getByText("We couldn't place your call at this moment. Please try again.")).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Try again' }).click();
-  await expect(dialog(page).getByLabel('Business Email')).toHaveValue(VALID.email);
+  await expect(dialog(page).getByLabel('Email', { exact: true })).toHaveValue(VALID.email);
   await dialog(page).getByRole('button', { name: 'Call me' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
 
@@ -166,7 +166,7 @@ test('an error: toast, error view, Try again returns to the filled form, closing
   await openDialog(page);
   // Back at the form, which starts from what the visitor typed earlier in this session.
   await expect(dialog(page).getByRole('button', { name: 'Call me' })).toBeVisible();
-  await expect(dialog(page).getByLabel('Business Email')).toHaveValue(VALID.email);
+  await expect(dialog(page).getByLabel('Email', { exact: true })).toHaveValue(VALID.email);
 });
 
 test('keyboard: focus stays inside the dialog and Escape restores it to the opener', async ({ page }) => {

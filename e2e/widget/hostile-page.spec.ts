@@ -113,3 +113,25 @@ test("the hostile page's own React 18 app keeps working beside the widget, and i
   );
   expect(globals).toEqual([]);
 });
+
+test('on the hostile page, Escape closes the voice panel from any control in it and from the launcher', async ({ page }) => {
+  await serveE2eWidget(page);
+  await stubKeys(page);
+  await page.goto(HOSTILE_URL);
+  const launcher = page.getByRole('button', { name: 'AI Sales Agent' });
+  const panel = page.getByRole('dialog', { name: 'AI Sales Agent' });
+  const controls = [
+    panel.getByRole('button', { name: 'Close' }),
+    panel.getByRole('log', { name: 'Conversation' }),
+    panel.getByRole('button', { name: 'Mute microphone' }),
+    panel.getByRole('button', { name: 'Start Call' }),
+  ];
+  for (const control of [...controls, launcher]) {
+    await launcher.click();
+    await expect(panel).toBeVisible();
+    await control.focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  }
+});

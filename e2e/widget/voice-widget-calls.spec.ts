@@ -25,7 +25,7 @@ test('a refused microphone: plain words, no call, and a phone call prefilled wit
   await page.goto(PARTNER_URL);
   // Earlier in the session the visitor started the demo-call form.
   await page.getByRole('button', { name: 'Get a call from our agent' }).click();
-  await demoCall(page).getByLabel('Business Email').fill('priya@skylinerealty.in');
+  await demoCall(page).getByLabel('Email', { exact: true }).fill('priya@skylinerealty.in');
   await demoCall(page).getByLabel('First Name').fill('Priya');
   await page.keyboard.press('Escape');
 
@@ -37,7 +37,7 @@ test('a refused microphone: plain words, no call, and a phone call prefilled wit
 
   await panel(page).getByRole('button', { name: 'Get a call on your phone instead' }).click();
   await expect(demoCall(page)).toBeVisible();
-  await expect(demoCall(page).getByLabel('Business Email')).toHaveValue('priya@skylinerealty.in');
+  await expect(demoCall(page).getByLabel('Email', { exact: true })).toHaveValue('priya@skylinerealty.in');
   await expect(demoCall(page).getByLabel('First Name')).toHaveValue('Priya');
   await page.keyboard.press('Escape');
 

@@ -17,6 +17,9 @@ export const CONFIG_ATTRIBUTES = [
   'visitor-name',
   'visitor-email',
   'visitor-phone',
+  'lang',
+  'texts',
+  'brand-name',
 ] as const;
 
 /**

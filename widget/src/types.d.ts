@@ -60,6 +60,15 @@ export interface VaaniEmbedAttributes {
   'visitor-email'?: string;
   /** With its dial code, e.g. '+919876543210': the form shows the country and the number apart. */
   'visitor-phone'?: string;
+  /** The language of the words: 'en' or 'hi'. Default: the page's `<html lang>`, else English. */
+  lang?: string;
+  /**
+   * The words to show instead of the defaults, as one JSON object of text keys (see the README),
+   * e.g. '{"submit":"Ring me"}'. Plain text only; `{brand}` stands for the brand name.
+   */
+  texts?: string;
+  /** The partner's name, used in the titles and the consent line; cut to 60 characters. */
+  'brand-name'?: string;
   /** Present: the element opens as soon as it is upgraded. */
   open?: boolean | '';
 }

@@ -11,7 +11,7 @@ export { Dialog } from './components/dialog/dialog.tsx';
 export type { DialogProps, DialogWidth } from './components/dialog/dialog.tsx';
 export { Spinner } from './components/spinner/spinner.tsx';
 export type { SpinnerProps } from './components/spinner/spinner.tsx';
-export { Toaster, TOAST_WIDTH_PX, TOAST_GAP_PX } from './components/toaster/toaster.tsx';
+export { Toaster, TOAST_WIDTH_PX, TOAST_GAP_PX, type ToasterLabels } from './components/toaster/toaster.tsx';
 export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip/tooltip.tsx';
 export type { TooltipProps, TooltipSide } from './components/tooltip/tooltip.tsx';
 export { Tabs } from './components/tabs/tabs.tsx';

@@ -1,10 +1,17 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import type { TextRequest } from './texts.ts';
 
-/** Props every view receives from r2wc: `container` is the element's open shadow root. */
-export interface ViewProps {
+/**
+ * Props every view receives from r2wc: `container` is the element's open shadow root; `lang`,
+ * `texts` and `brand-name` choose the words it shows.
+ */
+export interface ViewProps extends TextRequest {
   container?: ShadowRoot;
 }
+
+/** Every element speaks the page's language and takes its words and brand name. */
+const TEXT_PROPS = ['lang', 'texts', 'brandName'] as const;
 
 /** An element whose per-instance controller lives on the element itself, outside React. */
 interface ControlledElement<Controller> extends HTMLElement {
@@ -25,7 +32,8 @@ export function controllerOf<Controller>(container: ShadowRoot | undefined): Con
 export function registerView<Props extends ViewProps, Controller>(
   tagName: string,
   View: ComponentType<Props>,
-  props: readonly Exclude<keyof Props, 'container' | symbol | number>[],
+  /** The view's own props; the text props (`lang`, `texts`, `brandName`) come with every view. */
+  props: readonly Exclude<keyof Props, keyof ViewProps | symbol | number>[],
   createController: (element: HTMLElement) => Controller,
   methods: (controller: Controller) => Record<string, () => void>,
   /** Runs when the element leaves the page, e.g. to end a call and free the microphone. */
@@ -36,7 +44,7 @@ export function registerView<Props extends ViewProps, Controller>(
   // r2wc's class unmounts React in disconnectedCallback; its type just does not say so.
   const Base = r2wc(View, {
     shadow: 'open',
-    props: Object.fromEntries(props.map((prop) => [prop, 'string'])) as Record<keyof Props, 'string'>,
+    props: Object.fromEntries([...props, ...TEXT_PROPS].map((prop) => [prop, 'string'])) as Record<keyof Props, 'string'>,
   }) as new () => HTMLElement & { disconnectedCallback(): void };
   class ViewElement extends Base {
     readonly controller: Controller = createController(this);

@@ -1,18 +1,13 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { Toaster, UiProvider, defaultTheme } from '@vaani/ui';
+import { Toaster, UiProvider, defaultTheme, type ToasterLabels } from '@vaani/ui';
 import { withBrandColors, type BrandColors } from './brand-colors.ts';
+import { ON_PARTNER_PAGE } from './on-partner-page.ts';
 
 const PortalContext = createContext<Element | undefined>(undefined);
 const ModalContext = createContext(false);
 
-/**
- * True in the script-tag bundles. The build for our own site sets VAANI_STANDALONE to 'false':
- * there the host's toaster shares the toast store, so the element shows toasts only while its
- * modal layer covers the host's.
- */
-const STANDALONE = import.meta.env.VAANI_STANDALONE !== 'false';
 
 /**
  * Where dialogs and toasts portal to: inside the element's shadow root, so they keep its styles
@@ -53,11 +48,15 @@ const ModalLayer = styled.dialog`
   }
 `;
 
-/** The element's toasts, in the layer that is on top: they must stay visible over its own dialog. */
-export function ViewToaster() {
+/**
+ * The element's toasts, in the layer that is on top: they must stay visible over its own dialog.
+ * On our own site the host's toaster shares the toast store, so the element shows toasts only
+ * while its modal layer covers the host's.
+ */
+export function ViewToaster({ labels }: { labels: ToasterLabels }) {
   const target = usePortalTarget();
   const modal = useContext(ModalContext);
-  return target && (modal || STANDALONE) ? createPortal(<Toaster />, target) : null;
+  return target && (modal || ON_PARTNER_PAGE) ? createPortal(<Toaster labels={labels} />, target) : null;
 }
 
 export interface ViewRootProps extends BrandColors {

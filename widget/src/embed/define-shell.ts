@@ -3,6 +3,7 @@ import type { EmbedTag } from '../types.d.ts';
 import { fetchWidgetKeys, type WidgetKeys } from './fetch-widget-keys.ts';
 import { SHELL_CSS, createLauncher } from './launcher.ts';
 import type * as Views from './mount-view.ts';
+import { followVisualViewport } from './visual-viewport.ts';
 
 type ViewMethod = 'open' | 'close' | 'toggle' | 'start' | 'end';
 
@@ -18,7 +19,10 @@ type View = HTMLElement & Partial<Record<ViewMethod, () => void>>;
  */
 class EmbedShell extends HTMLElement {
   static readonly observedAttributes = [...CONFIG_ATTRIBUTES, 'open'];
-  protected readonly root = this.attachShadow({ mode: 'open' });
+  protected readonly shadow = this.attachShadow({ mode: 'open' });
+  /** Holds the launcher and the view; carries the visual viewport's box for them to follow. */
+  protected readonly root = document.createElement('div');
+  private stopFollowing: (() => void) | undefined;
   protected keys: Promise<WidgetKeys> | undefined;
   private view: Promise<View> | undefined;
   private mounted: View | undefined;
@@ -30,11 +34,17 @@ class EmbedShell extends HTMLElement {
     super();
     const style = document.createElement('style');
     style.textContent = SHELL_CSS;
-    this.root.append(style);
+    this.shadow.append(style, this.root);
   }
 
   connectedCallback() {
+    this.stopFollowing ??= followVisualViewport(this.root);
     if (this.hasAttribute('open')) this.open();
+  }
+
+  disconnectedCallback() {
+    this.stopFollowing?.();
+    this.stopFollowing = undefined;
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null) {
@@ -64,7 +74,7 @@ class EmbedShell extends HTMLElement {
 
   protected load(): Promise<View> {
     this.view ??= this.loadViews().then(async ({ mountView }) => {
-      const view = await mountView(this.tag);
+      const view = await mountView(this.tag, this.getAttribute('lang'));
       // Connected before any attribute is set: r2wc renders on every attribute change, and a
       // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.
       this.root.append(view);
@@ -112,16 +122,20 @@ class VoiceWidgetShell extends EmbedShell {
   }
 
   private showLauncher() {
-    const launcher = createLauncher(this.getAttribute('primary-color'));
+    const launcher = createLauncher(this.getAttribute('primary-color'), this.getAttribute('lang') || document.documentElement.lang);
     const preload = () => void this.load();
     launcher.addEventListener('pointerenter', preload);
     launcher.addEventListener('focus', preload);
     launcher.addEventListener('click', () => this.call('toggle'));
+    // The launcher belongs to the open panel as much as its own controls: Escape on it closes too.
+    launcher.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && launcher.getAttribute('aria-expanded') === 'true') this.close();
+    });
     this.addEventListener('vaani:open', () => launcher.setAttribute('aria-expanded', 'true'));
     this.addEventListener('vaani:close', () => {
       launcher.setAttribute('aria-expanded', 'false');
       // Focus was inside the closing panel: give it back to the button that opened it.
-      if (this.root.activeElement && this.root.activeElement !== launcher) launcher.focus();
+      if (this.shadow.activeElement && this.shadow.activeElement !== launcher) launcher.focus();
     });
     this.root.append(launcher);
   }

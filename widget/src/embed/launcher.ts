@@ -5,10 +5,11 @@ import { LAUNCHER_Z_INDEX } from '../embed-contract.ts';
  * (important rules from inside a shadow root win over the page's), so a partner's `* { all: unset }`
  * or huge fonts never reach us; nothing here can leak out of the shadow root either.
  * The default colour is the site configuration's default primary (#1e293b), so the launcher
- * matches the panel header before React has loaded.
+ * matches the panel header before React has loaded. It sits 24px in from the bottom right of
+ * the visual viewport (see visual-viewport.ts), so no overflowing or zoomed page pushes it away.
  */
 export const SHELL_CSS = `:host{all:initial!important}
-.launcher{all:initial;position:fixed;right:24px;bottom:24px;z-index:${LAUNCHER_Z_INDEX};display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:60px;height:60px;border-radius:50%;background:var(--primary,#1e293b);color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);transition:transform .15s ease}
+.launcher{all:initial;position:fixed;left:calc(var(--vaani-vv-left,0px) + var(--vaani-vv-width,100vw) - 24px);top:calc(var(--vaani-vv-top,0px) + var(--vaani-vv-height,100vh) - 24px);translate:-100% -100%;z-index:${LAUNCHER_Z_INDEX};display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:60px;height:60px;border-radius:50%;background:var(--primary,#1e293b);color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);transition:transform .15s ease}
 .launcher:hover{transform:scale(1.06)}
 .launcher:focus-visible{outline:3px solid #2563eb;outline-offset:3px}
 @media (prefers-reduced-motion:reduce){.launcher{transition:none}.launcher:hover{transform:none}}`;
@@ -16,14 +17,21 @@ export const SHELL_CSS = `:host{all:initial!important}
 const PHONE_ICON =
   '<svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true"><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z"/></svg>';
 
-const LAUNCHER_LABEL = 'AI Sales Agent';
+/**
+ * The launcher's name in each language the elements speak (the panel's default title). Kept here,
+ * two short strings, so the loader names it before any catalog has loaded.
+ */
+const LAUNCHER_LABEL: Record<string, string> = { en: 'AI Sales Agent', hi: 'एआई सेल्स एजेंट' };
+
+/** The launcher's name for the element's `lang` (else the page's), in English for any other. */
+const launcherLabel = (lang: string) => LAUNCHER_LABEL[lang.trim().toLowerCase().split('-')[0] ?? ''] ?? LAUNCHER_LABEL.en!;
 
 /** The round bottom-right button: plain DOM, so it costs nothing before the visitor shows intent. */
-export function createLauncher(primaryColor: string | null): HTMLButtonElement {
+export function createLauncher(primaryColor: string | null, lang: string): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'launcher';
-  button.setAttribute('aria-label', LAUNCHER_LABEL);
+  button.setAttribute('aria-label', launcherLabel(lang));
   button.setAttribute('aria-expanded', 'false');
   if (primaryColor) button.style.setProperty('--primary', primaryColor);
   button.innerHTML = PHONE_ICON;

@@ -1,6 +1,11 @@
 // The views' entry, imported by a shell on intent. Each element's code is its own chunk, so the
-// voice widget never downloads the demo-call form's Supabase client, and the reverse.
+// voice widget never downloads the demo-call form's Supabase client, and the reverse; its words
+// come in a chunk of their own per language, fetched beside it, so a page gets one language only.
 import { viewTagFor } from '../embed-contract.ts';
+import { resolveLang, type TextCatalogs } from '../element/texts.ts';
+import { BOOK_DEMO_TEXTS } from '../features/book-demo/api/book-demo-texts.ts';
+import { DEMO_CALL_TEXTS } from '../features/demo-call/api/demo-call-texts.ts';
+import { VOICE_WIDGET_TEXTS } from '../features/voice-widget/api/voice-widget-texts.ts';
 import type { EmbedTag } from '../types.d.ts';
 
 type Register = (tagName: string) => CustomElementConstructor;
@@ -13,9 +18,19 @@ const REGISTER: Record<EmbedTag, () => Promise<Register>> = {
     import('../features/book-demo/register-book-demo-dialog.ts').then((m) => m.registerBookDemoDialog),
 };
 
-/** Creates (not yet connected) the React element that renders the shell's view. */
-export async function mountView(tag: EmbedTag): Promise<HTMLElement> {
+const TEXTS: Record<EmbedTag, TextCatalogs<Record<string, string>>> = {
+  'voice-widget': VOICE_WIDGET_TEXTS,
+  'demo-call-dialog': DEMO_CALL_TEXTS,
+  'book-demo-dialog': BOOK_DEMO_TEXTS,
+};
+
+/**
+ * Creates (not yet connected) the React element that renders the shell's view, once its code and
+ * the words of `lang` (the shell's attribute; else the page's language) have both arrived.
+ */
+export async function mountView(tag: EmbedTag, lang: string | null): Promise<HTMLElement> {
   const viewTag = viewTagFor(tag);
-  (await REGISTER[tag]())(viewTag);
+  const [register] = await Promise.all([REGISTER[tag](), TEXTS[tag].load(resolveLang(lang))]);
+  register(viewTag);
   return document.createElement(viewTag);
 }

@@ -66,9 +66,15 @@ interface Props {
   group: NavGroup;
 }
 
-/** A header dropdown that opens on hover, on click and from the keyboard (Enter, Space, ArrowDown). */
+/**
+ * A header dropdown that opens on hover, on click and from the keyboard (Enter, Space, ArrowDown);
+ * a second click or Escape closes it.
+ */
 export function NavDropdown({ group }: Props) {
   const [open, setOpen] = useState(false);
+  // A mouse reaches the trigger (and opens the menu) before it clicks: that click must leave the
+  // menu open, not toggle it shut. Only a click on a menu the visitor already clicked open closes it.
+  const openedByHover = useRef(false);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -101,8 +107,29 @@ export function NavDropdown({ group }: Props) {
   };
 
   return (
-    <Wrapper onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <Trigger ref={triggerRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+    <Wrapper
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          const hovered = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((wasOpen) => hovered || !wasOpen);
+        }}
+      >
         {group.label}
         <Chevron $open={open} aria-hidden="true" />
       </Trigger>

@@ -13,10 +13,15 @@ import { RemoteOutlet } from '../../remotes/components/remote-outlet.tsx';
 import { NEWSLETTER_BOX } from '../../remotes/served-pieces.ts';
 import { Footer } from './footer.tsx';
 import { Header, HEADER_HEIGHT_PX } from './header.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 const Main = styled.main`
   min-height: 60vh;
   padding-top: ${HEADER_HEIGHT_PX}px;
+  /* Focused by the skip link (tabIndex -1), not by the visitor: no ring around the whole page. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**
@@ -32,8 +37,9 @@ export function SiteLayout() {
   useEffect(() => void loadSiteElements(), []);
   return (
     <>
+      <SkipLink />
       <Header logo={siteImageOf(config, 'logo')} />
-      <Main id="main">
+      <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer

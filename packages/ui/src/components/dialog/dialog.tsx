@@ -18,6 +18,8 @@ export interface DialogProps {
   /** Portal target; pass an element inside a shadow root so the dialog gets its styles. */
   container?: Element;
   width?: DialogWidth;
+  /** The close button's accessible name, in the page's language. */
+  closeLabel?: string;
 }
 
 const widths: Record<DialogWidth, string> = { sm: '420px', md: '520px', lg: '880px' };
@@ -32,9 +34,16 @@ const riseIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/* Over the visible part of the page: an embedded element's shell provides the visual viewport's
+   box (--vaani-vv-*), so an overflowing or zoomed partner page cannot push the dialog or its
+   close button off-screen; elsewhere the whole viewport. */
 const Overlay = styled.div`
   position: fixed;
-  inset: 0;
+  top: var(--vaani-vv-top, 0px);
+  left: var(--vaani-vv-left, 0px);
+  width: var(--vaani-vv-width, 100%);
+  height: var(--vaani-vv-height, 100%);
+  box-sizing: border-box;
   z-index: ${({ theme }) => theme.zIndices.dialog};
   display: flex;
   align-items: center;
@@ -53,9 +62,10 @@ const Panel = styled.div<{ $width: DialogWidth }>`
   flex-direction: column;
   width: 100%;
   max-width: ${({ $width }) => widths[$width]};
-  max-height: calc(100dvh - 32px);
-  overflow: auto;
-  overscroll-behavior: contain;
+  max-height: calc(var(--vaani-vv-height, 100dvh) - 32px);
+  /* The body scrolls, the header with its close button never does: on a short (or zoomed)
+     screen the way out stays in sight. */
+  overflow: hidden;
   padding: 20px;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
@@ -82,6 +92,8 @@ const Header = styled.div`
 
 const Title = styled.h2`
   margin: 0;
+  /* A partner's long brand name in a title wraps instead of widening the dialog. */
+  overflow-wrap: anywhere;
   font-size: 20px;
   font-weight: 700;
   line-height: 1.3;
@@ -94,7 +106,13 @@ const Description = styled.p`
 `;
 
 const Body = styled.div`
-  margin-top: 20px;
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow: auto;
+  overscroll-behavior: contain;
+  /* Room for the controls' focus rings, which a scrolling box would clip. */
+  margin: 20px -4px 0;
+  padding: 0 4px 4px;
 `;
 
 const CloseButton = styled.button`
@@ -169,6 +187,7 @@ export function Dialog({
   closeDisabled = false,
   container,
   width = 'md',
+  closeLabel = 'Close',
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -227,7 +246,7 @@ export function Dialog({
             <Title id={titleId}>{title}</Title>
             {description ? <Description id={descriptionId}>{description}</Description> : null}
           </div>
-          <CloseButton type="button" aria-label="Close" disabled={closeDisabled} onClick={requestClose}>
+          <CloseButton type="button" aria-label={closeLabel} disabled={closeDisabled} onClick={requestClose}>
             <CloseIcon />
           </CloseButton>
         </Header>

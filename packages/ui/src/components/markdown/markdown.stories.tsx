@@ -43,3 +43,18 @@ export const InAdminPreview: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeVisible();
   },
 };
+
+/** The contact page as an admin types it: each line on its own line, not run together. */
+export const LineBreaksKept: Story = {
+  args: {
+    title: 'Contact Us',
+    body: 'Email: hello@vaani.ai\nPhone: +91 98765 43210\nAddress: Baner Road, Pune 411045',
+  },
+  play: async ({ canvasElement }) => {
+    const email = await within(canvasElement).findByText(/Email: hello@vaani\.ai/);
+    const paragraph = email.closest('p')!;
+    await expect(paragraph.querySelectorAll('br')).toHaveLength(2);
+    // Three lines of text, one under the other.
+    await expect(paragraph.getBoundingClientRect().height).toBeGreaterThan(2.5 * parseFloat(getComputedStyle(paragraph).lineHeight));
+  },
+};

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { softBreaksAsBreaks } from './soft-breaks.ts';
 
 // The Markdown parser (about 35 KB gzip) comes only with the pages that show Markdown. A page
 // rendered on the server keeps its served text until the parser arrives and hydrates it.
@@ -29,9 +30,11 @@ const Prose = styled.div`
 `;
 
 // Only Markdown's own elements: raw HTML in the text is shown as text, never parsed, and links
-// keep to web, mail and phone addresses so stored content cannot run script.
+// keep to web, mail and phone addresses so stored content cannot run script. Lines are kept as
+// the admin typed them.
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#)/i;
 const safeUrl = (url: string) => (SAFE_URL.test(url.trim()) ? url : '');
+const REMARK_PLUGINS = [softBreaksAsBreaks];
 
 export interface MarkdownProps {
   children: string;
@@ -43,7 +46,7 @@ export function Markdown({ children, className }: MarkdownProps) {
   return (
     <Prose className={className}>
       <Suspense fallback={null}>
-        <ReactMarkdown skipHtml urlTransform={safeUrl}>
+        <ReactMarkdown skipHtml urlTransform={safeUrl} remarkPlugins={REMARK_PLUGINS}>
           {children}
         </ReactMarkdown>
       </Suspense>

@@ -82,7 +82,15 @@ const Close = styled.button`
   }
 `;
 
-function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) => void }) {
+/** The toaster's own words; an embedded element passes them in the page's language. */
+export interface ToasterLabels {
+  region: string;
+  close: string;
+}
+
+const ENGLISH_LABELS: ToasterLabels = { region: 'Notifications', close: 'Close notification' };
+
+function Toast({ item, onDismiss, closeLabel }: { item: ToastItem; onDismiss: (id: string) => void; closeLabel: string }) {
   const destructive = item.variant === 'destructive';
   return (
     <Card role={destructive ? 'alert' : 'status'} aria-atomic="true" $destructive={destructive}>
@@ -90,7 +98,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) =
         <Title>{item.title}</Title>
         {item.description ? <Description>{item.description}</Description> : null}
       </Text>
-      <Close type="button" aria-label="Close notification" onClick={() => onDismiss(item.id)}>
+      <Close type="button" aria-label={closeLabel} onClick={() => onDismiss(item.id)}>
         <CloseIcon size={16} />
       </Close>
     </Card>
@@ -98,7 +106,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) =
 }
 
 /** Shows the toast store: the three newest open toasts, newest nearest the corner. */
-export function Toaster() {
+export function Toaster({ labels = ENGLISH_LABELS }: { labels?: ToasterLabels }) {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   const pause = useToastStore((state) => state.pause);
@@ -111,14 +119,14 @@ export function Toaster() {
 
   return (
     <Region
-      aria-label="Notifications"
+      aria-label={labels.region}
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}
       onBlur={resumeWhenFocusLeaves}
     >
       {shown.map((item) => (
-        <Toast key={item.id} item={item} onDismiss={dismiss} />
+        <Toast key={item.id} item={item} onDismiss={dismiss} closeLabel={labels.close} />
       ))}
     </Region>
   );

@@ -7,11 +7,13 @@ import type { ViewProps } from '../../../element/register-view.ts';
 import { useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
 import { startingVisitorDetails, type PrefilledVisitor } from '../../../element/visitor-details.ts';
-import { BOOK_DEMO_TEXT } from '../api/book-demo-text.ts';
+import type { TextRequest } from '../../../element/texts.ts';
+import { useTexts } from '../../../element/use-texts.ts';
+import { BOOK_DEMO_TEXTS, UNBOOKABLE_URL, type BookDemoTexts } from '../api/book-demo-texts.ts';
 import { calendarFrameUrl, isBookableUrl } from '../api/booking-provider.ts';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
 
-export interface BookDemoDialogViewProps extends ViewProps, PrefilledVisitor {
+export interface BookDemoDialogViewProps extends ViewProps, PrefilledVisitor, TextRequest {
   bookingUrl?: string;
   primaryColor?: string;
   accentColor?: string;
@@ -48,8 +50,8 @@ function useBookingUrl(host: Element, attribute: string | undefined): string {
   const refused = attribute && !isBookableUrl(attribute) ? attribute : '';
   useEffect(() => {
     if (!refused) return;
-    console.warn(`[vaani] ${BOOK_DEMO_TEXT.unbookableUrl}`);
-    emitVaaniEvent(host, 'vaani:error', { tag: 'book-demo-dialog', message: BOOK_DEMO_TEXT.unbookableUrl });
+    console.warn(`[vaani] ${UNBOOKABLE_URL}`);
+    emitVaaniEvent(host, 'vaani:error', { tag: 'book-demo-dialog', message: UNBOOKABLE_URL });
   }, [host, refused]);
   return attribute && !refused ? attribute : DEFAULT_BOOKING_URL;
 }
@@ -59,9 +61,10 @@ interface ConnectedProps {
   host: Element;
   bookingUrl: string | undefined;
   prefill: PrefilledVisitor;
+  text: BookDemoTexts;
 }
 
-function ConnectedDialog({ store, host, bookingUrl, prefill }: ConnectedProps) {
+function ConnectedDialog({ store, host, bookingUrl, prefill, text }: ConnectedProps) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const portal = useModalTarget();
   const url = useBookingUrl(host, bookingUrl);
@@ -69,6 +72,7 @@ function ConnectedDialog({ store, host, bookingUrl, prefill }: ConnectedProps) {
   return (
     <BookDemoDialog
       open={isOpen && Boolean(portal)}
+      text={text}
       onClose={store.getState().close}
       // The visitor's name and email (the page's, or typed in this session), so the calendar does not ask again.
       bookingUrl={isOpen ? calendarFrameUrl(url, startingVisitorDetails(prefill), location.hostname) : url}
@@ -79,10 +83,25 @@ function ConnectedDialog({ store, host, bookingUrl, prefill }: ConnectedProps) {
 }
 
 /** What the booking element renders into its shadow root. */
-export function BookDemoDialogView({ container, bookingUrl, primaryColor, accentColor, visitorName, visitorEmail, visitorPhone }: BookDemoDialogViewProps) {
+export function BookDemoDialogView({
+  container,
+  bookingUrl,
+  primaryColor,
+  accentColor,
+  visitorName,
+  visitorEmail,
+  visitorPhone,
+  lang,
+  texts,
+  brandName,
+}: BookDemoDialogViewProps) {
+  const text = useTexts(BOOK_DEMO_TEXTS, { lang, texts, brandName });
+  if (!text) return null;
   return (
     <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
-      {(store, host) => <ConnectedDialog store={store} host={host} bookingUrl={bookingUrl} prefill={{ visitorName, visitorEmail, visitorPhone }} />}
+      {(store, host) => (
+        <ConnectedDialog store={store} host={host} bookingUrl={bookingUrl} prefill={{ visitorName, visitorEmail, visitorPhone }} text={text} />
+      )}
     </DialogViewRoot>
   );
 }

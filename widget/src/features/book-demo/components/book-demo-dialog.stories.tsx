@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { resolveTexts } from '../../../element/texts.ts';
+import { BOOK_DEMO_EN } from '../texts/en.ts';
+import hindi from '../texts/hi.ts';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
 import { CalendarFrame } from './calendar-frame.tsx';
 import { CalendarView } from './calendar-view.tsx';
@@ -9,7 +12,7 @@ const CALENDAR = 'data:text/html,<h1>Pick a time</h1>';
 const meta = {
   title: 'Widget/Book a Live Demo dialog',
   component: BookDemoDialog,
-  args: { open: true, onClose: fn(), bookingUrl: CALENDAR },
+  args: { open: true, text: BOOK_DEMO_EN, onClose: fn(), bookingUrl: CALENDAR },
 } satisfies Meta<typeof BookDemoDialog>;
 
 export default meta;
@@ -23,9 +26,20 @@ export const Open: Story = {
   },
 };
 
+/** A Hindi partner page with its brand: a site visit, not a product demo. */
+export const HindiPartner: Story = {
+  args: { text: resolveTexts(hindi, { brandName: 'स्काईलाइन रियल्टी' }, true) },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'स्काईलाइन रियल्टी के साथ समय बुक करें' })).toBeVisible());
+    await expect(screen.getByText('अपनी सुविधा का समय चुनें')).toBeVisible();
+    await expect(screen.getByTitle('स्काईलाइन रियल्टी बुकिंग कैलेंडर')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'बंद करें' })).toBeEnabled();
+  },
+};
+
 export const CalendarLoading: Story = {
   render: () => (
-    <CalendarView src="about:blank" status="loading" onLoad={fn()} onError={fn()} />
+    <CalendarView text={BOOK_DEMO_EN} src="about:blank" status="loading" onLoad={fn()} onError={fn()} />
   ),
   play: async () => {
     await expect(screen.getByText('Loading calendar...')).toBeVisible();
@@ -34,7 +48,7 @@ export const CalendarLoading: Story = {
 
 export const CalendarLoaded: Story = {
   render: () => (
-    <CalendarView src={CALENDAR} status="loaded" onLoad={fn()} onError={fn()} />
+    <CalendarView text={BOOK_DEMO_EN} src={CALENDAR} status="loaded" onLoad={fn()} onError={fn()} />
   ),
   play: async () => {
     await expect(screen.queryByText('Loading calendar...')).toBeNull();
@@ -44,7 +58,7 @@ export const CalendarLoaded: Story = {
 
 export const CalendarFailedSilently: Story = {
   render: () => (
-    <CalendarView src="about:blank" status="failed" onLoad={fn()} onError={fn()} />
+    <CalendarView text={BOOK_DEMO_EN} src="about:blank" status="failed" onLoad={fn()} onError={fn()} />
   ),
   play: async () => {
     await expect(screen.queryByText('Loading calendar...')).toBeNull();
@@ -56,7 +70,7 @@ const BOOKING_CALENDAR =
   'data:text/html,<h1>Booked</h1><script>parent.postMessage({originator:"CAL",type:"bookingSuccessfulV2",data:{startTime:"2026-12-01T10:30:00.000Z"}},"*")</script>';
 
 export const BookingScheduled: Story = {
-  render: (args) => <CalendarFrame src={BOOKING_CALENDAR} provider="cal.com" onBooked={args.onBooked} />,
+  render: (args) => <CalendarFrame text={BOOK_DEMO_EN} src={BOOKING_CALENDAR} provider="cal.com" onBooked={args.onBooked} />,
   args: { onBooked: fn() },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onBooked).toHaveBeenCalledWith({ provider: 'cal.com', startTime: '2026-12-01T10:30:00.000Z' }));

@@ -1,22 +1,24 @@
 import { Dialog } from '@vaani/ui';
-import { BOOK_DEMO_TEXT as TEXT } from '../api/book-demo-text.ts';
+import type { BookDemoTexts } from '../api/book-demo-texts.ts';
 import { bookingProviderOf, type BookingScheduled } from '../api/booking-provider.ts';
 import { CalendarFrame } from './calendar-frame.tsx';
 
 export interface BookDemoDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Every word it shows, in the page's language. */
+  text: BookDemoTexts;
   /** The calendar page the frame shows (already prefilled with what the visitor told us). */
   bookingUrl: string;
   onBooked?: (booking: BookingScheduled) => void;
   container?: Element | undefined;
 }
 
-export function BookDemoDialog({ open, onClose, bookingUrl, onBooked, container }: BookDemoDialogProps) {
+export function BookDemoDialog({ open, onClose, text: TEXT, bookingUrl, onBooked, container }: BookDemoDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={TEXT.title} description={TEXT.description} width="lg" container={container}>
+    <Dialog open={open} onClose={onClose} title={TEXT.title} description={TEXT.description} closeLabel={TEXT.close} width="lg" container={container}>
       {/* The dialog unmounts its content when closed, so each opening starts a new frame and load. */}
-      <CalendarFrame src={bookingUrl} provider={bookingProviderOf(bookingUrl)} onBooked={onBooked} />
+      <CalendarFrame text={TEXT} src={bookingUrl} provider={bookingProviderOf(bookingUrl)} onBooked={onBooked} />
     </Dialog>
   );
 }

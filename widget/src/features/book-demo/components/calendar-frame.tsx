@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { CALENDAR_GIVE_UP_MS } from '../api/book-demo-text.ts';
+import { CALENDAR_GIVE_UP_MS, type BookDemoTexts } from '../api/book-demo-texts.ts';
 import { readBookingMessage, type BookingProvider, type BookingScheduled } from '../api/booking-provider.ts';
 import { CalendarView, type CalendarStatus } from './calendar-view.tsx';
 
 export interface CalendarFrameProps {
+  text: BookDemoTexts;
   src: string;
   /** Whose messages to listen for; null for a calendar we cannot read. */
   provider: BookingProvider | null;
@@ -12,7 +13,7 @@ export interface CalendarFrameProps {
 }
 
 /** Mounted afresh on every opening of the dialog, so the calendar always loads anew. */
-export function CalendarFrame({ src, provider, onBooked }: CalendarFrameProps) {
+export function CalendarFrame({ text, src, provider, onBooked }: CalendarFrameProps) {
   const [status, setStatus] = useState<CalendarStatus>('loading');
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -32,6 +33,7 @@ export function CalendarFrame({ src, provider, onBooked }: CalendarFrameProps) {
   }, [provider, onBooked]);
   return (
     <CalendarView
+      text={text}
       src={src}
       status={status}
       frameRef={frameRef}

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@vaani/ui';
-import { BOOK_DEMO_TEXT as TEXT } from '../api/book-demo-text.ts';
+import type { BookDemoTexts } from '../api/book-demo-texts.ts';
 
 export type CalendarStatus = 'loading' | 'loaded' | 'failed';
 
@@ -33,6 +33,8 @@ const Loading = styled.div`
 `;
 
 export interface CalendarViewProps {
+  /** The frame's title and the loading line. */
+  text: Pick<BookDemoTexts, 'frameTitle' | 'loading'>;
   src: string;
   status: CalendarStatus;
   onLoad: () => void;
@@ -42,7 +44,7 @@ export interface CalendarViewProps {
 }
 
 /** The booking calendar frame; it stays hidden until it has loaded. */
-export function CalendarView({ src, status, onLoad, onError, frameRef }: CalendarViewProps) {
+export function CalendarView({ text: TEXT, src, status, onLoad, onError, frameRef }: CalendarViewProps) {
   return (
     // Initial focus lands here, not in the frame: keys typed inside a cross-origin frame never
     // reach the dialog, so Escape would stop closing it.

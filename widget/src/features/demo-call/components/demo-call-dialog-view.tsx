@@ -7,11 +7,14 @@ import type { ViewProps } from '../../../element/register-view.ts';
 import { ViewToaster, useModalTarget } from '../../../element/view-root.tsx';
 import type { OpenStore } from '../../../element/open-store.ts';
 import { rememberVisitorDetails, startingVisitorDetails, type PrefilledVisitor } from '../../../element/visitor-details.ts';
+import type { TextRequest } from '../../../element/texts.ts';
+import { useTexts } from '../../../element/use-texts.ts';
 import { demoCallSubmitter } from '../api/submit-demo-call.ts';
+import { DEMO_CALL_TEXTS, type DemoCallTexts } from '../api/demo-call-texts.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
 import { EMPTY_DEMO_CALL_FORM } from './demo-call-form.tsx';
 
-export interface DemoCallDialogViewProps extends ViewProps, PrefilledVisitor {
+export interface DemoCallDialogViewProps extends ViewProps, PrefilledVisitor, TextRequest {
   primaryColor?: string;
   accentColor?: string;
   supabaseUrl?: string;
@@ -22,21 +25,23 @@ interface ConnectedProps {
   store: OpenStore;
   host: Element;
   prefill: PrefilledVisitor;
+  text: DemoCallTexts;
 }
 
-function ConnectedDialog({ store, host, prefill }: ConnectedProps) {
+function ConnectedDialog({ store, host, prefill, text }: ConnectedProps) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const portal = useModalTarget();
   if (!isOpen || !portal) return null;
-  return <OpenDialog store={store} host={host} prefill={prefill} portal={portal} />;
+  return <OpenDialog store={store} host={host} prefill={prefill} text={text} portal={portal} />;
 }
 
 /** Mounted on each opening: it starts from what the page gave and the visitor typed anywhere in this session. */
-function OpenDialog({ store, host, prefill, portal }: ConnectedProps & { portal: Element }) {
+function OpenDialog({ store, host, prefill, text, portal }: ConnectedProps & { portal: Element }) {
   const [initialValues] = useState(() => ({ ...EMPTY_DEMO_CALL_FORM, ...startingVisitorDetails(prefill) }));
   return (
     <DemoCallDialog
       open
+      text={text}
       onClose={store.getState().close}
       container={portal}
       initialValues={initialValues}
@@ -53,13 +58,25 @@ function OpenDialog({ store, host, prefill, portal }: ConnectedProps & { portal:
 }
 
 /** What the demo-call element renders into its shadow root, toasts included, so they work on any page. */
-export function DemoCallDialogView({ container, primaryColor, accentColor, visitorName, visitorEmail, visitorPhone }: DemoCallDialogViewProps) {
+export function DemoCallDialogView({
+  container,
+  primaryColor,
+  accentColor,
+  visitorName,
+  visitorEmail,
+  visitorPhone,
+  lang,
+  texts,
+  brandName,
+}: DemoCallDialogViewProps) {
+  const text = useTexts(DEMO_CALL_TEXTS, { lang, texts, brandName });
+  if (!text) return null;
   return (
     <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
       {(store, host) => (
         <>
-          <ConnectedDialog store={store} host={host} prefill={{ visitorName, visitorEmail, visitorPhone }} />
-          <ViewToaster />
+          <ConnectedDialog store={store} host={host} prefill={{ visitorName, visitorEmail, visitorPhone }} text={text} />
+          <ViewToaster labels={{ region: text.notifications, close: text.closeNotification }} />
         </>
       )}
     </DialogViewRoot>

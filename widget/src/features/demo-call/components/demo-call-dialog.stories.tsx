@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Toaster } from '@vaani/ui';
 import type { SubmitDemoCall } from '../api/submit-demo-call.ts';
+import { resolveTexts } from '../../../element/texts.ts';
+import english, { DEMO_CALL_EN } from '../texts/en.ts';
+import hindi from '../texts/hi.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
 
 const never = fn<SubmitDemoCall>(() => new Promise(() => undefined));
@@ -9,7 +12,7 @@ const never = fn<SubmitDemoCall>(() => new Promise(() => undefined));
 const meta = {
   title: 'Widget/Get a Demo Call dialog',
   component: DemoCallDialog,
-  args: { open: true, onClose: fn(), onTalkToUs: fn(), submit: fn<SubmitDemoCall>(async () => 'success') },
+  args: { open: true, text: DEMO_CALL_EN, onClose: fn(), onTalkToUs: fn(), submit: fn<SubmitDemoCall>(async () => 'success') },
   decorators: [
     (Story) => (
       <>
@@ -94,5 +97,41 @@ export const SubmitAndFail: Story = {
     // The toast slides in; visible once its entrance animation has run.
     await waitFor(() => expect(screen.getByText('Failed to place call. Please try again.')).toBeVisible());
     await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  },
+};
+
+/** On a partner's page: its brand in the title and consent line, and no "Business Email". */
+export const PartnerBrand: Story = {
+  args: { text: resolveTexts(english, { brandName: 'Skyline Realty' }, true) },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Get a call from Skyline Realty' })).toBeVisible());
+    await expect(screen.getByLabelText('Email')).toBeVisible();
+    await expect(screen.getByText(/you agree that Skyline Realty may contact you/)).toBeVisible();
+    await expect(screen.queryByText(/Vaani AI/)).toBeNull();
+  },
+};
+
+/** A Hindi partner page: every word in Hindi, the validation messages too. */
+export const HindiPartner: Story = {
+  args: { text: resolveTexts(hindi, { brandName: 'स्काईलाइन रियल्टी' }, true), initiallyValidated: true },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'स्काईलाइन रियल्टी से कॉल पाएँ' })).toBeVisible());
+    await expect(screen.getByRole('heading', { name: 'संपर्क विवरण' })).toBeVisible();
+    await expect(screen.getByLabelText('ईमेल')).toBeVisible();
+    await expect(screen.getByText('कृपया मान्य ईमेल पता दर्ज करें')).toBeVisible();
+    await expect(screen.getByText('नाम में कम से कम 2 अक्षर होने चाहिए')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'मुझे कॉल करें' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'बंद करें' })).toBeEnabled();
+  },
+};
+
+/** A brand name past 60 characters is cut with an ellipsis and wraps inside the dialog. */
+export const LongBrandName: Story = {
+  args: { text: resolveTexts(english, { brandName: 'Skyline Realty Premium Residences and Commercial Spaces of Greater Pune' }, true) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: /^Get a call from Skyline Realty Premium .*…$/ });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const panel = dialog.closest('[data-dialog-panel]') ?? dialog;
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
   },
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '@vaani/ui';
 import { toast } from '@vaani/stores';
 import type { PersonLead } from '@vaani/data/leads';
-import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
+import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import type { SubmitDemoCall } from '../api/submit-demo-call.ts';
 import { DemoCallForm, EMPTY_DEMO_CALL_FORM, type DemoCallFormValues } from './demo-call-form.tsx';
 import { DemoCallError, DemoCallSuccess } from './demo-call-result.tsx';
@@ -13,6 +13,8 @@ export type DemoCallView = 'form' | 'success' | 'error';
 export interface DemoCallDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Every word it shows, in the page's language. */
+  text: DemoCallTexts;
   /** 'Talk to us now' on the success view. */
   onTalkToUs: () => void;
   /** Told about every lead whose call was accepted (now or in the background). */
@@ -33,6 +35,7 @@ export interface DemoCallDialogProps {
 export function DemoCallDialog({
   open,
   onClose,
+  text: TEXT,
   onTalkToUs,
   onLeadSubmitted,
   onCallFailed,
@@ -63,9 +66,10 @@ export function DemoCallDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={TEXT.title} closeDisabled={submitting} container={container}>
+    <Dialog open={open} onClose={onClose} title={TEXT.title} closeLabel={TEXT.close} closeDisabled={submitting} container={container}>
       {view === 'form' ? (
         <DemoCallForm
+          text={TEXT}
           values={values}
           onChange={(next) => {
             setValues(next);
@@ -77,13 +81,14 @@ export function DemoCallDialog({
         />
       ) : view === 'success' ? (
         <DemoCallSuccess
+          text={TEXT}
           onTalkToUs={() => {
             onClose();
             onTalkToUs();
           }}
         />
       ) : (
-        <DemoCallError onRetry={() => setView('form')} />
+        <DemoCallError text={TEXT} onRetry={() => setView('form')} />
       )}
     </Dialog>
   );

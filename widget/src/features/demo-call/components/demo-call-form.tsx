@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@vaani/ui';
 import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
 import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
 import type { PersonLead } from '@vaani/data/leads';
-import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
+import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 
 export interface DemoCallFormValues {
   email: string;
@@ -45,6 +45,7 @@ const errorsFor = (values: DemoCallFormValues, isPossible: PhoneCheck): DemoLead
 };
 
 export interface DemoCallFormProps {
+  text: DemoCallTexts;
   values: DemoCallFormValues;
   onChange: (values: DemoCallFormValues) => void;
   submitting: boolean;
@@ -53,11 +54,17 @@ export interface DemoCallFormProps {
   initiallyValidated?: boolean;
 }
 
-export function DemoCallForm({ values, onChange, submitting, onSubmit, initiallyValidated = false }: DemoCallFormProps) {
+export function DemoCallForm({ text: TEXT, values, onChange, submitting, onSubmit, initiallyValidated = false }: DemoCallFormProps) {
   const { validated, isPossible, submit } = usePhoneCheckedSubmit((check) => {
     if (Object.keys(errorsFor(values, check)).length === 0) onSubmit(toLead(values));
   }, initiallyValidated);
-  const errors = validated ? errorsFor(values, isPossible) : {};
+  // Which rules fail comes from @vaani/validation; what the visitor reads, from the texts.
+  const failed = validated ? errorsFor(values, isPossible) : {};
+  const errors = {
+    email: failed.email && TEXT.invalidEmail,
+    name: failed.name && TEXT.nameTooShort,
+    phone: failed.phone && TEXT.invalidPhone,
+  };
   const update = (change: Partial<DemoCallFormValues>) => onChange({ ...values, ...change });
 
   return (

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@vaani/ui';
 import { OPEN_ATTRIBUTE } from '../../../embed-contract.ts';
-import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
+import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 
 const Result = styled.div`
   display: flex;
@@ -74,7 +74,7 @@ function ResultView({
   );
 }
 
-export function DemoCallSuccess({ onTalkToUs }: { onTalkToUs: () => void }) {
+export function DemoCallSuccess({ text: TEXT, onTalkToUs }: { text: DemoCallTexts; onTalkToUs: () => void }) {
   return (
     <ResultView
       error={false}
@@ -87,7 +87,7 @@ export function DemoCallSuccess({ onTalkToUs }: { onTalkToUs: () => void }) {
   );
 }
 
-export function DemoCallError({ onRetry }: { onRetry: () => void }) {
+export function DemoCallError({ text: TEXT, onRetry }: { text: DemoCallTexts; onRetry: () => void }) {
   return (
     <ResultView error title={TEXT.errorTitle} lines={[TEXT.errorText]} action={TEXT.errorButton} onAction={onRetry} />
   );

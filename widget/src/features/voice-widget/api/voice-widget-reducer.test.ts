@@ -6,11 +6,12 @@ import {
   type VoiceWidgetAction,
   type VoiceWidgetState,
 } from './voice-widget-reducer.ts';
+import { VOICE_WIDGET_EN } from '../texts/en.ts';
 
 const run = (actions: VoiceWidgetAction[], from: VoiceWidgetState = initialVoiceWidgetState) =>
   actions.reduce(voiceWidgetReducer, from);
 const say = (message: VoiceMessage): VoiceWidgetAction => ({ type: 'platform-message', message });
-const lines = (state: VoiceWidgetState) => state.messages.map((m) => `${m.sender}: ${m.text}`);
+const lines = (state: VoiceWidgetState) => state.messages.map((m) => `${m.sender}: ${m.line ? VOICE_WIDGET_EN[m.line] : m.text}`);
 
 const connected = run([{ type: 'start-requested' }, { type: 'call-started', at: 1_000 }]);
 

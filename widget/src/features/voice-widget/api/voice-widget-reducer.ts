@@ -1,16 +1,19 @@
 import type { ConversationEntry, MicrophoneProblem, VoiceMessage } from '@vaani/voice';
 import type { ChatSender } from '../../../types.d.ts';
-import { VOICE_WIDGET_TEXT as TEXT } from './voice-widget-messages.ts';
+import type { VoiceLine } from './voice-widget-texts.ts';
 
 export type CallStatus = 'idle' | 'connecting' | 'connected' | 'ended';
 
-export interface ChatMessage {
+/**
+ * One entry of the conversation: what the agent or the visitor said (`text`), or one of the
+ * widget's own lines (`line`), kept as a key so it is shown in the element's current language.
+ */
+export type ChatMessage = {
   id: number;
   sender: ChatSender;
-  text: string;
   /** The 'Listening...' stand-in shown while the user speaks, replaced by their final transcript. */
   pending?: boolean;
-}
+} & ({ text: string; line?: never } | { line: VoiceLine; text?: never });
 
 export interface VoiceWidgetState {
   isOpen: boolean;
@@ -22,8 +25,8 @@ export interface VoiceWidgetState {
   muted: boolean;
   /** When the call connected (ms since epoch), for the call timer. */
   connectedAt: number | null;
-  /** A one-line notice under the transcript, e.g. muting with no call. */
-  notice: string | null;
+  /** A one-line notice under the transcript: muting with no call. */
+  notice: 'noCallObject' | null;
 }
 
 export type VoiceWidgetAction =
@@ -55,8 +58,13 @@ const CALL_OVER = { status: 'ended', muted: false, connectedAt: null } as const;
 
 export const isLive = (status: CallStatus) => status === 'connecting' || status === 'connected';
 
-function append(state: VoiceWidgetState, sender: ChatSender, text: string, pending?: boolean): VoiceWidgetState {
-  const message: ChatMessage = pending ? { id: state.nextId, sender, text, pending } : { id: state.nextId, sender, text };
+function append(state: VoiceWidgetState, sender: ChatSender, text: string): VoiceWidgetState {
+  const message: ChatMessage = { id: state.nextId, sender, text };
+  return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
+}
+
+function appendLine(state: VoiceWidgetState, sender: ChatSender, line: VoiceLine, pending?: boolean): VoiceWidgetState {
+  const message: ChatMessage = pending ? { id: state.nextId, sender, line, pending } : { id: state.nextId, sender, line };
   return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
 }
 
@@ -80,7 +88,7 @@ function withoutTrailingPlaceholder(state: VoiceWidgetState): VoiceWidgetState {
 function onPlatformMessage(state: VoiceWidgetState, message: VoiceMessage): VoiceWidgetState {
   const last = state.messages.at(-1);
   if (message.type === 'speech-update' && message.role === 'user' && message.status === 'started') {
-    return last?.pending ? state : append(state, 'user', TEXT.listening, true);
+    return last?.pending ? state : appendLine(state, 'user', 'listening', true);
   }
   if (message.type === 'transcript' && message.transcriptType === 'final' && typeof message.transcript === 'string') {
     if (message.role === 'assistant') return appendUnlessRepeated(state, 'agent', message.transcript);
@@ -108,28 +116,28 @@ export function voiceWidgetReducer(state: VoiceWidgetState, action: VoiceWidgetA
       return state.isOpen ? { ...state, isOpen: false } : state;
     case 'start-requested':
       if (isLive(state.status)) return state;
-      return append(
+      return appendLine(
         { ...state, isOpen: true, status: 'connecting', microphoneProblem: null, notice: null, muted: false },
         'agent',
-        TEXT.connecting,
+        'connecting',
       );
     case 'microphone-unavailable':
       return { ...state, isOpen: true, status: 'idle', microphoneProblem: action.problem };
     case 'call-started':
       if (state.status !== 'connecting') return state;
-      return append({ ...state, status: 'connected', connectedAt: action.at }, 'agent', TEXT.started);
+      return appendLine({ ...state, status: 'connected', connectedAt: action.at }, 'agent', 'started');
     case 'call-ended':
       if (!isLive(state.status)) return state;
-      return append({ ...withoutTrailingPlaceholder(state), ...CALL_OVER }, 'agent', TEXT.ended);
+      return appendLine({ ...withoutTrailingPlaceholder(state), ...CALL_OVER }, 'agent', 'ended');
     case 'call-error':
       if (!isLive(state.status)) return state;
-      return append({ ...withoutTrailingPlaceholder(state), ...CALL_OVER, status: 'idle' }, 'agent', TEXT.callError);
+      return appendLine({ ...withoutTrailingPlaceholder(state), ...CALL_OVER, status: 'idle' }, 'agent', 'callError');
     case 'muted':
       return state.muted === action.muted ? state : { ...state, muted: action.muted, notice: null };
     case 'no-call-object':
-      return { ...state, notice: TEXT.noCallObject };
+      return { ...state, notice: 'noCallObject' };
     case 'start-failed':
-      return append({ ...state, status: 'idle' }, 'agent', TEXT.startFailed);
+      return appendLine({ ...state, status: 'idle' }, 'agent', 'startFailed');
     case 'platform-message':
       return isLive(state.status) ? onPlatformMessage(state, action.message) : state;
   }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeVoiceClient, type FakeVoiceScript } from '@vaani/voice/fake';
 import type { MicrophoneProblem, VoiceClientOptions } from '@vaani/voice';
 import { createVoiceWidgetStore, type VoiceWidgetConfig } from './voice-widget-store.ts';
+import { VOICE_WIDGET_EN } from '../texts/en.ts';
 
 function setup(
   script: FakeVoiceScript,
@@ -18,9 +19,10 @@ function setup(
     },
     getConfig: () => config,
     emit: (name, detail) => events.push({ name, detail }),
+    getTexts: () => VOICE_WIDGET_EN,
     preflight: async () => microphone,
   });
-  return { store, clients, events, texts: () => store.getState().messages.map((m) => m.text) };
+  return { store, clients, events, texts: () => store.getState().messages.map((m) => (m.line ? VOICE_WIDGET_EN[m.line] : m.text)) };
 }
 
 describe('createVoiceWidgetStore', () => {
@@ -104,7 +106,7 @@ describe('createVoiceWidgetStore', () => {
   it("answers a mute without a call with the spec's message", () => {
     const { store, events } = setup({ steps: [] });
     store.getState().setMuted(true);
-    expect(store.getState()).toMatchObject({ muted: false, notice: 'Call object is not available.' });
+    expect(store.getState()).toMatchObject({ muted: false, notice: 'noCallObject' });
     expect(events.at(-1)).toEqual({ name: 'vaani:error', detail: { message: 'Call object is not available.' } });
   });
 

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MicrophoneProblem, VoiceClient, VoiceClientFactory } from '@vaani/voice';
 import type { VaaniEventDetailMap, VaaniEventName } from '../../../types.d.ts';
-import { MICROPHONE_TEXT } from './voice-widget-messages.ts';
+import { MICROPHONE_TEXT_KEY, type VoiceWidgetTexts } from './voice-widget-texts.ts';
 import {
   initialVoiceWidgetState,
   isLive,
@@ -42,6 +42,8 @@ export interface VoiceWidgetStoreOptions {
   /** Read at call time, so the element's current attributes always win. */
   getConfig: () => VoiceWidgetConfig;
   emit: EmitVoiceWidgetEvent;
+  /** The element's words at this moment, for the messages its events carry. */
+  getTexts: () => VoiceWidgetTexts;
   /** Asks for the microphone; called synchronously inside the click that starts the call. */
   preflight: () => Promise<MicrophoneProblem | null>;
 }
@@ -57,6 +59,7 @@ export function createVoiceWidgetStore({
   createClient,
   getConfig,
   emit,
+  getTexts,
   preflight,
 }: VoiceWidgetStoreOptions): VoiceWidgetStore {
   let client: VoiceClient | undefined;
@@ -141,16 +144,17 @@ export function createVoiceWidgetStore({
     if (after.isOpen !== before.isOpen) emit(after.isOpen ? 'vaani:open' : 'vaani:close', {});
     if (after.status === 'connected' && before.status !== 'connected') emit('vaani:call-start', {});
     if (after.status === 'ended' && before.status !== 'ended') emit('vaani:call-end', {});
+    // Events carry what the visitor was shown, in the element's language.
     if (action.type === 'call-error' || action.type === 'start-failed') {
-      emit('vaani:error', { message: after.messages.at(-1)?.text ?? '' });
+      emit('vaani:error', { message: getTexts()[action.type === 'call-error' ? 'callError' : 'startFailed'] });
     }
-    if (action.type === 'microphone-unavailable') emit('vaani:error', { message: MICROPHONE_TEXT[action.problem] });
-    if (action.type === 'no-call-object') emit('vaani:error', { message: after.notice ?? '' });
+    if (action.type === 'microphone-unavailable') emit('vaani:error', { message: getTexts()[MICROPHONE_TEXT_KEY[action.problem]] });
+    if (action.type === 'no-call-object') emit('vaani:error', { message: getTexts().noCallObject });
     if (action.type === 'platform-message') {
       const last = after.messages.at(-1);
       const previous = before.messages.at(-1);
       const changed = last && (last.id !== previous?.id || last.text !== previous.text);
-      if (last && changed && !last.pending) emit('vaani:transcript', { sender: last.sender, text: last.text });
+      if (last?.text !== undefined && changed && !last.pending) emit('vaani:transcript', { sender: last.sender, text: last.text });
     }
   }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { roundIconButton } from '@vaani/ui';
-import { VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
+import type { VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
 import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
 
 const Row = styled.div`
@@ -67,7 +67,7 @@ function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function CallTimer({ since }: { since: number | null }) {
+function CallTimer({ label, since }: { label: string; since: number | null }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -75,30 +75,30 @@ function CallTimer({ since }: { since: number | null }) {
   }, []);
   return (
     // Not a live region: a screen reader announcing every second would drown the call.
-    <Timer role="timer" aria-label={TEXT.callDuration}>
+    <Timer role="timer" aria-label={label}>
       {formatDuration(since === null ? 0 : now - since)}
     </Timer>
   );
 }
 
 /** The agent's voice level from the SDK's volume events (0 to 1). */
-function LevelMeter({ store }: { store: VoiceWidgetStore }) {
+function LevelMeter({ label, store }: { label: string; store: VoiceWidgetStore }) {
   const volume = useStore(store, (state) => state.volume);
   return (
-    <Track role="meter" aria-label={TEXT.agentLevel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(volume * 100)}>
+    <Track role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(volume * 100)}>
       <Level style={{ transform: `scaleX(${volume})` }} />
     </Track>
   );
 }
 
 /** Timer, voice level and mute toggle, shown while a call is connecting or connected. */
-export function CallControls({ store }: { store: VoiceWidgetStore }) {
+export function CallControls({ text: TEXT, store }: { text: VoiceWidgetTexts; store: VoiceWidgetStore }) {
   const muted = useStore(store, (state) => state.muted);
   const connectedAt = useStore(store, (state) => state.connectedAt);
   return (
     <Row>
-      <CallTimer since={connectedAt} />
-      <LevelMeter store={store} />
+      <CallTimer label={TEXT.callDuration} since={connectedAt} />
+      <LevelMeter label={TEXT.agentLevel} store={store} />
       <MuteButton type="button" aria-label={TEXT.mute} aria-pressed={muted} onClick={() => store.getState().setMuted(!muted)}>
         <MicrophoneIcon muted={muted} />
       </MuteButton>

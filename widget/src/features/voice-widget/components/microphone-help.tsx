@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@vaani/ui';
 import type { MicrophoneProblem } from '@vaani/voice';
 import { OPEN_ATTRIBUTE } from '../../../embed-contract.ts';
-import { MICROPHONE_TEXT, VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
+import { MICROPHONE_TEXT_KEY, type VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
 
 const Help = styled.div`
   display: flex;
@@ -21,6 +21,7 @@ const Text = styled.p`
 `;
 
 export interface MicrophoneHelpProps {
+  text: VoiceWidgetTexts;
   problem: MicrophoneProblem;
   /** Opens the demo-call dialog: our agent rings the visitor's phone instead. */
   onPhoneInstead: () => void;
@@ -29,10 +30,10 @@ export interface MicrophoneHelpProps {
 }
 
 /** Why the call cannot use the microphone, in plain words, and the two other ways to talk to us. */
-export function MicrophoneHelp({ problem, onPhoneInstead, onBookDemo }: MicrophoneHelpProps) {
+export function MicrophoneHelp({ text: TEXT, problem, onPhoneInstead, onBookDemo }: MicrophoneHelpProps) {
   return (
     <Help role="alert">
-      <Text>{MICROPHONE_TEXT[problem]}</Text>
+      <Text>{TEXT[MICROPHONE_TEXT_KEY[problem]]}</Text>
       {/* Marked like any page control, so hovering or focusing them already loads their dialog. */}
       <Button size="sm" fullWidth onClick={onPhoneInstead} {...{ [OPEN_ATTRIBUTE]: 'demo-call-dialog' }}>
         {TEXT.phoneInstead}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ChatMessage } from '../api/voice-widget-reducer.ts';
-import { VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
+import type { VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
 
 const Log = styled.div`
   flex: 1;
@@ -47,24 +47,24 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-export function TranscriptList({ messages }: { messages: ChatMessage[] }) {
+export function TranscriptList({ text: TEXT, messages }: { text: VoiceWidgetTexts; messages: ChatMessage[] }) {
   const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [last?.id, last?.text]);
+  }, [last?.id, last?.text, last?.line]);
 
   return (
     // Keyboard users scroll a long transcript, so the log itself takes focus.
-    <Log ref={logRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+    <Log ref={logRef} role="log" aria-live="polite" aria-label={TEXT.conversation} tabIndex={0}>
       {messages.length === 0 ? (
         <Hint>{TEXT.emptyHint}</Hint>
       ) : (
         <List>
           {messages.map((message) => (
             <Bubble key={message.id} $user={message.sender === 'user'}>
-              <Prefix>{message.sender === 'user' ? TEXT.youPrefix : TEXT.agentPrefix}</Prefix> {message.text}
+              <Prefix>{message.sender === 'user' ? TEXT.youPrefix : TEXT.agentPrefix}</Prefix> {message.line ? TEXT[message.line] : message.text}
             </Bubble>
           ))}
         </List>

@@ -3,10 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MicrophoneProblem } from '@vaani/voice';
 import { FakeVoiceClient, type FakeStep, type FakeVoiceScript } from '@vaani/voice/fake';
+import { resolveTexts } from '../../../element/texts.ts';
 import { createVoiceWidgetStore } from '../api/voice-widget-store.ts';
+import type { VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
+import { VOICE_WIDGET_EN } from '../texts/en.ts';
+import hindi from '../texts/hi.ts';
 import { VoiceWidgetPanel } from './voice-widget-panel.tsx';
 
 interface PanelWithFakeCallProps {
+  text: VoiceWidgetTexts;
   script: FakeVoiceScript;
   keysConfigured: boolean;
   /** What the browser answers when the call asks for the microphone. */
@@ -15,19 +20,20 @@ interface PanelWithFakeCallProps {
   onBookDemo: () => void;
 }
 
-function PanelWithFakeCall({ script, keysConfigured, microphone, onPhoneInstead, onBookDemo }: PanelWithFakeCallProps) {
+function PanelWithFakeCall({ text, script, keysConfigured, microphone, onPhoneInstead, onBookDemo }: PanelWithFakeCallProps) {
   const [store] = useState(() => {
     const created = createVoiceWidgetStore({
       createClient: () => new FakeVoiceClient(script),
       getConfig: () => (keysConfigured ? { apiKey: 'pk_demo', agentId: 'agent_demo' } : { apiKey: '', agentId: '' }),
       emit: () => undefined,
+      getTexts: () => text,
       preflight: async () => microphone,
     });
     created.getState().open();
     return created;
   });
   return (
-    <VoiceWidgetPanel store={store} keysConfigured={keysConfigured} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} />
+    <VoiceWidgetPanel store={store} text={text} keysConfigured={keysConfigured} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} />
   );
 }
 
@@ -56,7 +62,7 @@ const CONVERSATION: FakeVoiceScript = {
 const meta = {
   title: 'Widget/Voice widget panel',
   component: PanelWithFakeCall,
-  args: { script: CONVERSATION, keysConfigured: true, microphone: null, onPhoneInstead: fn(), onBookDemo: fn() },
+  args: { text: VOICE_WIDGET_EN, script: CONVERSATION, keysConfigured: true, microphone: null, onPhoneInstead: fn(), onBookDemo: fn() },
 } satisfies Meta<typeof PanelWithFakeCall>;
 
 export default meta;
@@ -179,3 +185,18 @@ export const MicrophoneDenied = microphoneStory('denied', 'Your browser is block
 export const MicrophoneMissing = microphoneStory('missing', 'We couldn’t find a microphone we can use on this device');
 export const MicrophoneBlockedByPage = microphoneStory('blocked-by-page', 'This page doesn’t allow microphone access');
 export const InsecurePage = microphoneStory('insecure-page', 'Voice calls need a secure (https) page');
+
+/** A Hindi partner page with its brand: the widget's own lines in Hindi, the conversation as spoken. */
+export const HindiPartner: Story = {
+  args: { text: resolveTexts(hindi, { brandName: 'स्काईलाइन रियल्टी' }, true) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog', { name: 'स्काईलाइन रियल्टी से बात करें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'बंद करें' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'कॉल शुरू करें' }));
+    await expect(await canvas.findByText('कॉल शुरू हो गई। अब आप बोल सकते हैं!')).toBeVisible();
+    await expect(await canvas.findByText('Lovely. What budget do you have in mind?')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'कॉल खत्म करें' })).toBeEnabled();
+    await expect(canvas.getByRole('log', { name: 'बातचीत' })).toBeVisible();
+  },
+};

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { Button, VisuallyHidden, roundIconButton } from '@vaani/ui';
-import { VOICE_WIDGET_TEXT as TEXT } from '../api/voice-widget-messages.ts';
+import type { VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
 import type { CallStatus } from '../api/voice-widget-reducer.ts';
 import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
 import { LAUNCHER_Z_INDEX } from '../../../embed-contract.ts';
@@ -16,16 +16,19 @@ const PANEL_HEIGHT_PX = 384;
 
 const Panel = styled.section`
   position: fixed;
-  right: 24px;
-  bottom: 100px;
+  /* 24px in from the right and 100px up from the bottom of the visual viewport (the launcher's
+     shell keeps its box in these properties), however the page overflows or zooms. */
+  left: calc(var(--vaani-vv-left, 0px) + var(--vaani-vv-width, 100vw) - 24px);
+  top: calc(var(--vaani-vv-top, 0px) + var(--vaani-vv-height, 100vh) - 100px);
+  translate: -100% -100%;
   /* Same layer as the launcher: partner pages often put sticky bars on very high layers. */
   z-index: ${LAUNCHER_Z_INDEX};
   display: flex;
   flex-direction: column;
   width: ${PANEL_WIDTH_PX}px;
-  max-width: calc(100vw - 32px);
+  max-width: calc(var(--vaani-vv-width, 100vw) - 32px);
   height: ${PANEL_HEIGHT_PX}px;
-  max-height: calc(100vh - 120px);
+  max-height: calc(var(--vaani-vv-height, 100vh) - 120px);
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -45,6 +48,9 @@ const Header = styled.header`
 
 const Title = styled.h2`
   margin: 0;
+  min-width: 0;
+  /* A partner's long brand name wraps instead of pushing the close button out. */
+  overflow-wrap: anywhere;
   font-size: 16px;
   font-weight: 700;
 `;
@@ -89,7 +95,7 @@ function PhoneIcon() {
 }
 
 /** What a screen reader hears about the call itself; the transcript has its own live log. */
-function statusText(status: CallStatus, muted: boolean): string {
+function statusText(TEXT: VoiceWidgetTexts, status: CallStatus, muted: boolean): string {
   if (status === 'connecting') return TEXT.statusConnecting;
   if (status === 'connected') return muted ? TEXT.statusMuted : TEXT.statusConnected;
   if (status === 'ended') return TEXT.statusEnded;
@@ -98,6 +104,8 @@ function statusText(status: CallStatus, muted: boolean): string {
 
 export interface VoiceWidgetPanelProps {
   store: VoiceWidgetStore;
+  /** Every word it shows, in the page's language. */
+  text: VoiceWidgetTexts;
   /** False when the key lookup returned no public key or agent id. */
   keysConfigured: boolean;
   /** The ways out when the microphone cannot be used: a phone call, or a booked demo. */
@@ -106,7 +114,7 @@ export interface VoiceWidgetPanelProps {
 }
 
 /** The chat panel: transcript, in-call controls, call button and the notices. */
-export function VoiceWidgetPanel({ store, keysConfigured, onPhoneInstead, onBookDemo }: VoiceWidgetPanelProps) {
+export function VoiceWidgetPanel({ store, text: TEXT, keysConfigured, onPhoneInstead, onBookDemo }: VoiceWidgetPanelProps) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const status = useStore(store, (state) => state.status);
   const messages = useStore(store, (state) => state.messages);
@@ -137,24 +145,24 @@ export function VoiceWidgetPanel({ store, keysConfigured, onPhoneInstead, onBook
     >
       <Header>
         <Title id={titleId}>{TEXT.title}</Title>
-        <CloseButton ref={closeRef} type="button" aria-label="Close" onClick={close}>
+        <CloseButton ref={closeRef} type="button" aria-label={TEXT.close} onClick={close}>
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </CloseButton>
       </Header>
-      <TranscriptList messages={messages} />
+      <TranscriptList text={TEXT} messages={messages} />
       <Footer>
         <VisuallyHidden role="status" aria-live="polite">
-          {statusText(status, muted)}
+          {statusText(TEXT, status, muted)}
         </VisuallyHidden>
         {keysConfigured ? null : <Notice role="status">{TEXT.missingKeys}</Notice>}
-        {notice ? <Notice role="alert">{notice}</Notice> : null}
+        {notice ? <Notice role="alert">{TEXT[notice]}</Notice> : null}
         {microphoneProblem ? (
-          <MicrophoneHelp problem={microphoneProblem} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} />
+          <MicrophoneHelp text={TEXT} problem={microphoneProblem} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} />
         ) : null}
         {/* Always there, so muting outside a call answers with the spec's message. */}
-        {keysConfigured ? <CallControls store={store} /> : null}
+        {keysConfigured ? <CallControls text={TEXT} store={store} /> : null}
         <Button
           variant={connected ? 'secondary' : 'primary'}
           fullWidth

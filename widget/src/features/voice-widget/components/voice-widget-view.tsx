@@ -1,7 +1,9 @@
 import { openEmbed } from '@vaani/ui';
 import { ViewRoot } from '../../../element/view-root.tsx';
 import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
+import { useTexts } from '../../../element/use-texts.ts';
 import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
+import { VOICE_WIDGET_TEXTS } from '../api/voice-widget-texts.ts';
 import { VoiceWidgetPanel } from './voice-widget-panel.tsx';
 
 export interface VoiceWidgetViewProps extends ViewProps {
@@ -12,10 +14,13 @@ export interface VoiceWidgetViewProps extends ViewProps {
 }
 
 /** What the voice widget's element renders into its shadow root. */
-export function VoiceWidgetView({ container, apiKey, agentId, primaryColor, accentColor }: VoiceWidgetViewProps) {
+export function VoiceWidgetView({ container, apiKey, agentId, primaryColor, accentColor, lang, texts, brandName }: VoiceWidgetViewProps) {
+  const text = useTexts(VOICE_WIDGET_TEXTS, { lang, texts, brandName });
+  if (!text) return null;
   return (
     <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
       <VoiceWidgetPanel
+        text={text}
         store={controllerOf<VoiceWidgetStore>(container)}
         keysConfigured={Boolean(apiKey && agentId)}
         // The demo-call dialog starts from what the visitor already typed in this session.

@@ -1,0 +1,16 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { ON_PARTNER_PAGE } from './on-partner-page.ts';
+import { resolveLang, resolveTexts, type TextCatalogs, type TextRequest } from './texts.ts';
+
+/**
+ * The words a view shows for its element's `lang`, `texts` and `brand-name`; undefined only while
+ * a language the views' entry did not preload (a `lang` changed later) is on its way.
+ */
+export function useTexts<T extends Record<string, string>>(catalogs: TextCatalogs<T>, { lang, texts, brandName }: TextRequest): T | undefined {
+  const wanted = resolveLang(lang);
+  const catalog = useSyncExternalStore(catalogs.subscribe, () => catalogs.get(wanted));
+  useEffect(() => {
+    if (!catalog) void catalogs.load(wanted);
+  }, [catalogs, catalog, wanted]);
+  return useMemo(() => catalog && resolveTexts(catalog, { texts, brandName }, ON_PARTNER_PAGE), [catalog, texts, brandName]);
+}

@@ -1,0 +1,22 @@
+import type { TextCatalog } from '../../../element/texts.ts';
+
+/** The Book a Live Demo dialog in English: the site spec's words, verbatim, on our own site. */
+export const BOOK_DEMO_EN = {
+  title: 'Book a Live Demo',
+  description: 'Schedule a personalized demo with our team',
+  loading: 'Loading calendar...',
+  frameTitle: 'Demo booking calendar',
+  close: 'Close',
+};
+
+export type BookDemoTexts = typeof BOOK_DEMO_EN;
+
+export default {
+  texts: BOOK_DEMO_EN,
+  partner: {},
+  branded: {
+    title: 'Book a time with {brand}',
+    description: 'Pick a time that suits you',
+    frameTitle: '{brand} booking calendar',
+  },
+} satisfies TextCatalog<BookDemoTexts>;

@@ -1,0 +1,21 @@
+import type { TextCatalog } from '../../../element/texts.ts';
+import type { BookDemoTexts } from './en.ts';
+
+/** The Book a Live Demo dialog in Hindi. */
+export const BOOK_DEMO_HI: BookDemoTexts = {
+  title: 'लाइव डेमो बुक करें',
+  description: 'हमारी टीम के साथ अपने लिए डेमो का समय तय करें',
+  loading: 'कैलेंडर लोड हो रहा है...',
+  frameTitle: 'डेमो बुकिंग कैलेंडर',
+  close: 'बंद करें',
+};
+
+export default {
+  texts: BOOK_DEMO_HI,
+  partner: {},
+  branded: {
+    title: '{brand} के साथ समय बुक करें',
+    description: 'अपनी सुविधा का समय चुनें',
+    frameTitle: '{brand} बुकिंग कैलेंडर',
+  },
+} satisfies TextCatalog<BookDemoTexts>;
