@@ -68,7 +68,7 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'get_public_case_studies()': ['anon', 'authenticated'],
   'get_public_media(text,text)': ['anon', 'authenticated'],
   'consume_rate_limit(text,integer,integer)': ['service_role'],
-  'store_lead(text,jsonb,uuid,integer,text)': ['service_role'],
+  'store_lead(text,jsonb,uuid,integer,text,jsonb)': ['service_role'],
   'forward_leads_again(uuid[])': ['authenticated'],
   'claim_due_leads(integer,integer)': ['service_role'],
   'record_lead_forward(uuid,text,integer,integer)': ['service_role'],

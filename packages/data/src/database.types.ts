@@ -137,6 +137,18 @@ export type Database = {
           failed_at: string | null
           forward_status: string | null
           form: string | null
+          landing_page: string | null
+          referrer: string | null
+          page: string | null
+          opener: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
+          utm_term: string | null
+          utm_content: string | null
+          gclid: string | null
+          fbclid: string | null
+          request_origin: string | null
         }
         Insert: {
           id?: string
@@ -151,6 +163,18 @@ export type Database = {
           failed_at?: string | null
           forward_status?: string | null
           form?: string | null
+          landing_page?: string | null
+          referrer?: string | null
+          page?: string | null
+          opener?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
+          gclid?: string | null
+          fbclid?: string | null
+          request_origin?: string | null
         }
         Update: {
           id?: string
@@ -165,6 +189,18 @@ export type Database = {
           failed_at?: string | null
           forward_status?: string | null
           form?: string | null
+          landing_page?: string | null
+          referrer?: string | null
+          page?: string | null
+          opener?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
+          gclid?: string | null
+          fbclid?: string | null
+          request_origin?: string | null
         }
         Relationships: []
       }
@@ -451,6 +487,7 @@ export type Database = {
           p_idempotency_key: string
           p_lease_seconds: number
           p_form: string
+          p_attribution?: Json
         }
         Returns: {
           id: string

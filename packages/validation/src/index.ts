@@ -20,3 +20,10 @@ export { slugify, slugCandidate } from './slug.ts';
 export { isValidVideoUrl } from './video-url.ts';
 export { DEMO_CALL_CLIENT_ID } from './demo-call.ts';
 export { isCssColor, isCssSize, isSiteLink, isSpacing } from './site-settings.ts';
+export {
+  CAMPAIGN_PARAMS,
+  MAX_ATTRIBUTION_LENGTH,
+  cleanAttribution,
+  cleanAttributionValue,
+  type Attribution,
+} from './attribution.ts';

@@ -1,4 +1,4 @@
-import { toE164, validateDemoLead, validateGetStarted, validateNewsletterEmail } from '@vaani/validation';
+import { cleanAttribution, toE164, validateDemoLead, validateGetStarted, validateNewsletterEmail, type Attribution } from '@vaani/validation';
 import { rejectUnknownFields, stringFields } from '../_shared/fields.ts';
 import { HttpError } from '../_shared/http.ts';
 
@@ -9,6 +9,8 @@ export type Lead = (
 ) & {
   /** The form it came from, for the admin's list (never forwarded): the sheet tells all but a calling lead's, which its Lead-Form header tells. */
   form: 'demo-call' | 'callback' | 'newsletter' | 'get-started' | null;
+  /** Where it came from (stored in its own columns, never forwarded). */
+  attribution: Attribution;
 };
 
 /** The two forms that send calling leads. */
@@ -28,7 +30,8 @@ function withE164(person: { name: string; email: string; phone_number: string })
 
 /** The same rules the forms apply in the browser, enforced again here where they cannot be skipped. */
 export function parseLead(body: Record<string, unknown>, formHeader: string | null = null): Lead {
-  rejectUnknownFields(body, ['sheet_name', 'data'], 'body');
+  rejectUnknownFields(body, ['sheet_name', 'data', 'attribution'], 'body');
+  const attribution = cleanAttribution(body.attribution);
   const sheet = body.sheet_name;
   if (typeof sheet !== 'string' || !(SHEETS as readonly string[]).includes(sheet)) {
     throw new HttpError(400, `sheet_name must be one of ${SHEETS.join(', ')}.`);
@@ -37,7 +40,7 @@ export function parseLead(body: Record<string, unknown>, formHeader: string | nu
     const data = stringFields(body.data, ['email'] as const, 'data');
     const problem = validateNewsletterEmail(data.email);
     if (problem) refuse([problem]);
-    return { sheet_name: sheet, data: { email: data.email.trim() }, form: 'newsletter' };
+    return { sheet_name: sheet, data: { email: data.email.trim() }, form: 'newsletter', attribution };
   }
   const data = stringFields(body.data, PERSON_FIELDS, 'data');
   const person = { name: data.name.trim(), email: data.email.trim(), phone_number: data.phone_number.trim() };
@@ -47,9 +50,9 @@ export function parseLead(body: Record<string, unknown>, formHeader: string | nu
     if (formHeader !== null && !(CALLING_FORMS as readonly string[]).includes(formHeader)) {
       throw new HttpError(400, `The Lead-Form header must be one of ${CALLING_FORMS.join(', ')} for calling_leads.`);
     }
-    return { sheet_name: sheet, data: withE164(person), form: (formHeader as Lead['form']) ?? null };
+    return { sheet_name: sheet, data: withE164(person), form: (formHeader as Lead['form']) ?? null, attribution };
   }
   const errors = validateGetStarted({ name: person.name, email: person.email, phone: person.phone_number });
   if (errors.length > 0) refuse(errors);
-  return { sheet_name: 'confirmed_lead', data: withE164(person), form: 'get-started' };
+  return { sheet_name: 'confirmed_lead', data: withE164(person), form: 'get-started', attribution };
 }

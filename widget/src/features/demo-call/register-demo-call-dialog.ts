@@ -2,6 +2,7 @@ import { watchLeadOutbox } from '@vaani/data/leads';
 import { emitVaaniEvent } from '../../embed-contract.ts';
 import { createOpenStore } from '../../element/open-store.ts';
 import { registerView } from '../../element/register-view.ts';
+import { watchPageOpeners } from './api/watch-page-openers.ts';
 import { DemoCallDialogView } from './components/demo-call-dialog-view.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { DemoCallDialogView } from './components/demo-call-dialog-view.tsx';
  */
 export function registerDemoCallDialog(tagName: string): CustomElementConstructor {
   watchLeadOutbox();
+  if (!customElements.get(tagName)) watchPageOpeners();
   return registerView(
     tagName,
     DemoCallDialogView,

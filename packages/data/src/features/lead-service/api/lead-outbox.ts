@@ -1,3 +1,5 @@
+import { attributionFor } from '@vaani/stores';
+import type { Attribution } from '@vaani/validation';
 import type { FunctionsBackend } from '../../../functions-client.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
 import { logLeadResponse, postLead, type LeadPayload, type CallingForm } from './post-lead.ts';
@@ -23,6 +25,8 @@ interface OutboxEntry {
   backend?: FunctionsBackend;
   /** Which calling form sent it (for the admin's list). */
   form?: CallingForm;
+  /** Where it came from, taken when it entered the outbox: a retry on a later page keeps the page it was sent from. */
+  attribution?: Attribution;
   attempts: number;
   nextAt: number;
   /** Set once the service has the lead; the entry then only lends its key to a repeat. */
@@ -70,12 +74,15 @@ function retryDelayMs(attempts: number): number {
 
 const pending = () => readEntries().filter((entry) => !entry.deliveredAt);
 
+const FORM_OF_SHEET = { email_subscription: 'newsletter', confirmed_lead: 'get-started', calling_leads: 'demo-call' } as const;
+
 /** A visitor who sends the very same lead again (Try Again) reuses its entry and key. */
 function enqueue(payload: LeadPayload, backend?: FunctionsBackend, form?: CallingForm): OutboxEntry {
   const same = JSON.stringify([payload, backend]);
   const earlier = readEntries().find((entry) => JSON.stringify([entry.payload, entry.backend]) === same);
   if (earlier) return earlier;
-  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attempts: 0, nextAt: Date.now() };
+  const attribution = attributionFor(form ?? FORM_OF_SHEET[payload.sheet_name]);
+  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attribution, attempts: 0, nextAt: Date.now() };
   change((entries) => [...entries, entry]);
   return entry;
 }
@@ -111,7 +118,7 @@ function outcomeOf(status: number): Outcome {
 async function deliver(entry: OutboxEntry): Promise<Response> {
   inFlight.add(entry.key);
   try {
-    const response = await postLead(entry.payload, entry.key, entry.backend, entry.form);
+    const response = await postLead(entry.payload, entry.key, entry);
     settle(entry, outcomeOf(response.status));
     return response;
   } catch (error) {
