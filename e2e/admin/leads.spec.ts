@@ -112,3 +112,31 @@ test('a signed-in non-admin sees no lead', async ({ page }) => {
   expect(token).not.toBe('');
   expect(rows).toEqual([]);
 });
+
+test('an admin erases every lead of one person in one confirmed step, told the count in words', async ({ page }) => {
+  const email = uniqueEmail('erase-me');
+  const other = uniqueEmail('keep-me');
+  await submitLead({ sheet_name: 'email_subscription', data: { email } });
+  await submitLead({ sheet_name: 'calling_leads', data: { name: 'Priya', email, phone_number: '+919812345001' } }, 'callback');
+  await submitLead({ sheet_name: 'confirmed_lead', data: { name: 'Priya', email: email.toUpperCase(), phone_number: '+919812345002' } });
+  await submitLead({ sheet_name: 'email_subscription', data: { email: other } });
+  await signInAsLocalAdmin(page, '/admin/leads');
+  await page.getByLabel('Search by email or phone').fill(email.slice(0, 25));
+  // Row text matching ignores case: the upper-case address is one of the three.
+  await expect(rowOf(page, email)).toHaveCount(3);
+
+  const erase = page.getByRole('form', { name: 'Erase a person' });
+  await erase.getByLabel('Email or phone of the person').fill(email);
+  await erase.getByRole('button', { name: 'Erase leads' }).click();
+  const confirm = page.getByRole('dialog', { name: `Erase every lead of ${email}?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rowOf(page, email)).toHaveCount(3);
+
+  await erase.getByRole('button', { name: 'Erase leads' }).click();
+  await page.getByRole('dialog', { name: `Erase every lead of ${email}?` }).getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText(`3 leads of ${email} deleted`)).toBeVisible();
+  await expect(rowOf(page, email)).toHaveCount(0);
+  await page.getByLabel('Search by email or phone').fill(other);
+  await expect(rowOf(page, other)).toHaveCount(1);
+});

@@ -18,8 +18,8 @@ async function landFromAd(page: Page) {
 test('a demo call from the header, after browsing on, keeps the landing page, campaign and opener', async ({ page }) => {
   const email = uniqueEmail('attribution-demo');
   await landFromAd(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).click();
-  await expect(page).toHaveURL(`${SITE}/faq`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click();
+  await expect(page).toHaveURL(`${SITE}/case-studies`);
   await page.getByRole('banner').getByRole('button', { name: 'Try Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get a Demo Call' });
   await dialog.getByLabel('Business Email').fill(email);
@@ -29,7 +29,7 @@ test('a demo call from the header, after browsing on, keeps the landing page, ca
   await expect.poll(() => storedAttribution(email)).toEqual({
     landing_page: `${SITE}/pricing`,
     referrer: 'https://www.google.com',
-    page: `${SITE}/faq`,
+    page: `${SITE}/case-studies`,
     opener: 'header',
     utm_source: 'google',
     utm_medium: 'cpc',

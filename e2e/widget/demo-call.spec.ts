@@ -111,6 +111,7 @@ test('success: lead sent, call requested, toast and success view; Talk to us now
       sheet_name: 'calling_leads',
       data: { name: 'Priya', email: 'priya@skylinerealty.in', phone_number: '+449876543210' },
       attribution: expect.objectContaining({ landing_page: PARTNER_URL, page: PARTNER_URL }),
+      consent: { version: 'demo-call-2026-11', agreed_at: expect.any(String) },
     },
   ]);
   expect(calls).toEqual([expect.objectContaining({ name: 'Priya', phone_number: '+449876543210' })]);
@@ -143,10 +144,12 @@ test("the lead carries the partner page's visit, the control that opened the dia
   });
   await stubDemoCall(page, 'success', 0);
   await page.goto(`${PARTNER_URL}?utm_source=partner-mailer&utm_campaign=launch&session=private`);
-  // Hovering loads the dialog's code (intent); from then on it knows which page control opened it.
-  const control = page.getByRole('button', { name: 'Get a call from our agent' });
-  await control.hover();
-  await page.waitForFunction(() => customElements.get('vaani-demo-call-dialog-view') !== undefined);
+  // The partner marks its button the declarative way, and names it.
+  await page.locator('#call-me').evaluate((button) => {
+    button.removeAttribute('onclick');
+    button.setAttribute('data-vaani-open', 'demo-call-dialog');
+    button.setAttribute('data-vaani-source', 'hero-banner');
+  });
   await openDialog(page);
   await fill(page, VALID);
   await dialog(page).getByRole('button', { name: 'Call me' }).click();
@@ -154,7 +157,7 @@ test("the lead carries the partner page's visit, the control that opened the dia
   expect(sent).toEqual([
     {
       body: expect.objectContaining({
-        attribution: { landing_page: PARTNER_URL, page: PARTNER_URL, opener: 'page-control', utm_source: 'partner-mailer', utm_campaign: 'launch' },
+        attribution: { landing_page: PARTNER_URL, page: PARTNER_URL, opener: 'hero-banner', utm_source: 'partner-mailer', utm_campaign: 'launch' },
       }),
       origin: PARTNER_URL.replace(/\/$/, ''),
     },

@@ -149,6 +149,8 @@ export type Database = {
           gclid: string | null
           fbclid: string | null
           request_origin: string | null
+          consent_version: string | null
+          consent_at: string | null
         }
         Insert: {
           id?: string
@@ -175,6 +177,8 @@ export type Database = {
           gclid?: string | null
           fbclid?: string | null
           request_origin?: string | null
+          consent_version?: string | null
+          consent_at?: string | null
         }
         Update: {
           id?: string
@@ -201,6 +205,8 @@ export type Database = {
           gclid?: string | null
           fbclid?: string | null
           request_origin?: string | null
+          consent_version?: string | null
+          consent_at?: string | null
         }
         Relationships: []
       }
@@ -421,6 +427,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      erase_person_leads: {
+        Args: {
+          p_contact: string
+        }
+        Returns: number
+      }
       forward_leads_again: {
         Args: {
           p_ids: string[]
@@ -488,6 +500,7 @@ export type Database = {
           p_lease_seconds: number
           p_form: string
           p_attribution?: Json
+          p_consent?: Json
         }
         Returns: {
           id: string

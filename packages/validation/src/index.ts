@@ -27,3 +27,4 @@ export {
   cleanAttributionValue,
   type Attribution,
 } from './attribution.ts';
+export { currentConsent, isConsentVersionOf, type ConsentForm, type ConsentText } from './consent.ts';

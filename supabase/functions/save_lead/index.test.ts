@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { currentConsent } from '@vaani/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshAddress, post, readJson, startStack, type Stack } from '../_test/local-stack.ts';
 import { startStandIn, type StandIn } from '../_test/stand-in-server.ts';
@@ -427,5 +428,29 @@ describe('save_lead attribution', () => {
     await send({ sheet_name: 'calling_leads', data: person, attribution: campaign }, { origin: 'https://homes-partner.in' });
     expect(leadService.requests).toHaveLength(1);
     expect(JSON.parse(leadService.requests[0]?.body ?? '')).toEqual({ sheet_name: 'calling_leads', data: person });
+  });
+});
+
+describe('save_lead consent', () => {
+  const consentOf = async (id: unknown) =>
+    (await stack.admin.from('leads').select('consent_version, consent_at').eq('id', id).single()).data as { consent_version: string | null; consent_at: string | null };
+
+  it('stores the version the form showed and when the person agreed; forwards neither', async () => {
+    process.env.LEAD_FORWARD_URL = `${leadService.url}/save_lead`;
+    const agreedAt = new Date(Date.now() - 60_000).toISOString();
+    const consent = { version: currentConsent('callback').version, agreed_at: agreedAt };
+    const body = await readJson(await handler(post(URL, { sheet_name: 'calling_leads', data: person, consent }, { 'lead-form': 'callback' })));
+    expect(await consentOf(body.id)).toEqual({ consent_version: currentConsent('callback').version, consent_at: expect.any(String) });
+    expect(new Date((await consentOf(body.id)).consent_at ?? '').toISOString()).toBe(agreedAt);
+    expect(JSON.parse(leadService.requests[0]?.body ?? '')).toEqual({ sheet_name: 'calling_leads', data: person });
+  });
+
+  it("records no consent for a version the form never showed, and the arrival time for an implausible agreement time", async () => {
+    const foreign = await readJson(await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, consent: { version: currentConsent('newsletter').version, agreed_at: new Date().toISOString() } })));
+    expect(await consentOf(foreign.id)).toEqual({ consent_version: null, consent_at: null });
+    const future = await readJson(await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, consent: { version: currentConsent('get-started').version, agreed_at: '2999-01-01T00:00:00Z' } })));
+    const stored = await consentOf(future.id);
+    expect(stored.consent_version).toBe(currentConsent('get-started').version);
+    expect(Math.abs(new Date(stored.consent_at ?? '').getTime() - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -33,6 +33,7 @@ export default jsonHandler('save_lead', async (req) => {
       p_lease_seconds: FORWARD_LEASE_SECONDS,
       p_form: lead.form,
       p_attribution: storedAttribution(lead.attribution, requestOrigin(req)),
+      p_consent: lead.consent ?? {},
     })
     .single<StoredRow>();
   if (error || !data) {

@@ -8,8 +8,6 @@ export const DEMO_CALL_TEXT = {
   name: 'First Name',
   submit: 'Call me',
   submitting: 'Submitting...',
-  consent:
-    "By clicking 'Call me', you agree that Vaani AI may contact you about its products for marketing and sales purposes.",
   toastSuccess: 'Call request submitted successfully!',
   toastTimeout: 'Call request received—processing in background.',
   toastError: 'Failed to place call. Please try again.',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, Field, Input } from '@vaani/ui';
 import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
-import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
+import { DEFAULT_COUNTRY_ID, currentConsent, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
 import type { PersonLead } from '@vaani/data/leads';
 import { DEMO_CALL_TEXT as TEXT } from '../api/demo-call-text.ts';
 
@@ -84,7 +84,7 @@ export function DemoCallForm({ values, onChange, submitting, onSubmit, initially
       <Field label={TEXT.name} error={errors.name}>
         <Input autoComplete="given-name" value={values.name} onChange={(event) => update({ name: event.target.value })} />
       </Field>
-      <Consent>{TEXT.consent}</Consent>
+      <Consent>{currentConsent('demo-call').text}</Consent>
       <Button type="submit" size="lg" fullWidth loading={submitting}>
         {submitting ? TEXT.submitting : TEXT.submit}
       </Button>

@@ -1,8 +1,8 @@
 import { attributionFor } from '@vaani/stores';
-import type { Attribution } from '@vaani/validation';
+import { currentConsent, type Attribution } from '@vaani/validation';
 import type { FunctionsBackend } from '../../../functions-client.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
-import { logLeadResponse, postLead, type LeadPayload, type CallingForm } from './post-lead.ts';
+import { logLeadResponse, postLead, type LeadConsent, type LeadPayload, type CallingForm } from './post-lead.ts';
 
 /**
  * The browser's outbox: a lead is written to local storage before it is sent and removed only
@@ -27,6 +27,8 @@ interface OutboxEntry {
   form?: CallingForm;
   /** Where it came from, taken when it entered the outbox: a retry on a later page keeps the page it was sent from. */
   attribution?: Attribution;
+  /** The consent text the form showed, agreed when the person sent it (not when a retry reached the server). */
+  consent?: LeadConsent;
   attempts: number;
   nextAt: number;
   /** Set once the service has the lead; the entry then only lends its key to a repeat. */
@@ -81,8 +83,9 @@ function enqueue(payload: LeadPayload, backend?: FunctionsBackend, form?: Callin
   const same = JSON.stringify([payload, backend]);
   const earlier = readEntries().find((entry) => JSON.stringify([entry.payload, entry.backend]) === same);
   if (earlier) return earlier;
-  const attribution = attributionFor(form ?? FORM_OF_SHEET[payload.sheet_name]);
-  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attribution, attempts: 0, nextAt: Date.now() };
+  const formName = form ?? FORM_OF_SHEET[payload.sheet_name];
+  const consent = { version: currentConsent(formName).version, agreed_at: new Date().toISOString() };
+  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attribution: attributionFor(formName), consent, attempts: 0, nextAt: Date.now() };
   change((entries) => [...entries, entry]);
   return entry;
 }

@@ -1,4 +1,10 @@
 import type { Attribution } from '@vaani/validation';
+
+/** Which consent text the person saw and when they agreed to it (by sending the form). */
+export interface LeadConsent {
+  version: string;
+  agreed_at: string;
+}
 import { readEnv } from '../../../client/read-env.ts';
 import { postFunction, type FunctionsBackend } from '../../../functions-client.ts';
 import type { LeadForm } from '../../leads-admin/api/lead-admin-types.ts';
@@ -37,15 +43,16 @@ export interface LeadSending {
   form?: CallingForm;
   /** Stored with the lead, never forwarded: the lead service gets the spec's {sheet_name, data}. */
   attribution?: Attribution;
+  consent?: LeadConsent;
 }
 
 /**
  * POSTs a lead to the save_lead function with the key that makes a retry of it harmless; a failed
  * fetch (offline, DNS, CORS) becomes the network message.
  */
-export async function postLead(payload: LeadPayload, idempotencyKey: string, { backend = buildBackend(), form, attribution }: LeadSending = {}): Promise<Response> {
+export async function postLead(payload: LeadPayload, idempotencyKey: string, { backend = buildBackend(), form, attribution, consent }: LeadSending = {}): Promise<Response> {
   try {
-    const body = attribution ? { ...payload, attribution } : payload;
+    const body = { ...payload, ...(attribution ? { attribution } : {}), ...(consent ? { consent } : {}) };
     return await postFunction(backend, 'save_lead', body, { 'Idempotency-Key': idempotencyKey, ...(form ? { [LEAD_FORM_HEADER]: form } : {}) });
   } catch (error) {
     throw new Error(LEAD_MESSAGES.network, { cause: error });

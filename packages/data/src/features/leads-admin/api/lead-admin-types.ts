@@ -38,4 +38,8 @@ export const LEAD_ADMIN_MESSAGES = {
   loadFailed: (detail: string) => `Could not load the leads: ${detail}`,
   forwardFailed: (detail: string) => `Could not forward the leads again: ${detail}`,
   exportFailed: (detail: string) => `Could not export the leads: ${detail}`,
+  eraseFailed: (detail: string) => `Could not erase the leads: ${detail}`,
+  notAContact: 'Enter the email address or the phone number (with its dial code, e.g. +91) the person gave.',
+  /** The count in words: '3 leads of priya@example.in deleted'. */
+  erased: (count: number, contact: string) => `${count} ${count === 1 ? 'lead' : 'leads'} of ${contact} deleted`,
 } as const;

@@ -22,10 +22,24 @@ comment on column public.leads.page is 'The page the form was sent from, as the 
 comment on column public.leads.opener is 'The control that opened the form: header, hero, use-case:<id>, pricing, voice-widget, call-to-action...';
 comment on column public.leads.request_origin is 'The Origin header of the save_lead request: the site the form ran on, a partner site for embedded dialogs.';
 
--- store_lead writes the attribution too (none by default, for leads seeded by scripts); the old
--- signature goes (save_lead is its one caller).
+-- What each person agreed to (issue 26): the version of the consent text the form showed
+-- (packages/validation's consent texts are the one source of truth, a new wording is a new
+-- version) and when they agreed. Older leads, and leads whose browser sent no known version,
+-- have neither.
+alter table public.leads
+  add column consent_version text check (char_length(consent_version) <= 64),
+  add column consent_at timestamptz,
+  add constraint leads_consent_complete check ((consent_version is null) = (consent_at is null));
+comment on column public.leads.consent_version is 'The consent text version the person saw when sending the form.';
+comment on column public.leads.consent_at is 'When the person agreed (sent the form).';
+
+-- store_lead writes both (none by default, for leads seeded by scripts); the old signature goes
+-- (save_lead is its one caller).
 drop function public.store_lead(text, jsonb, uuid, integer, text);
-create function public.store_lead(p_sheet_name text, p_data jsonb, p_idempotency_key uuid, p_lease_seconds integer, p_form text, p_attribution jsonb default '{}'::jsonb)
+create function public.store_lead(
+  p_sheet_name text, p_data jsonb, p_idempotency_key uuid, p_lease_seconds integer, p_form text,
+  p_attribution jsonb default '{}'::jsonb, p_consent jsonb default '{}'::jsonb
+)
 returns table (id uuid, duplicate boolean, forwarded boolean)
 language plpgsql
 volatile
@@ -37,13 +51,15 @@ declare
 begin
   insert into public.leads as l (
     sheet_name, data, idempotency_key, next_attempt_at, form,
-    landing_page, referrer, page, opener, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, request_origin
+    landing_page, referrer, page, opener, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, request_origin,
+    consent_version, consent_at
   )
   values (
     p_sheet_name, p_data, p_idempotency_key, now() + make_interval(secs => p_lease_seconds), p_form,
     p_attribution ->> 'landing_page', p_attribution ->> 'referrer', p_attribution ->> 'page', p_attribution ->> 'opener',
     p_attribution ->> 'utm_source', p_attribution ->> 'utm_medium', p_attribution ->> 'utm_campaign', p_attribution ->> 'utm_term',
-    p_attribution ->> 'utm_content', p_attribution ->> 'gclid', p_attribution ->> 'fbclid', p_attribution ->> 'request_origin'
+    p_attribution ->> 'utm_content', p_attribution ->> 'gclid', p_attribution ->> 'fbclid', p_attribution ->> 'request_origin',
+    p_consent ->> 'version', (p_consent ->> 'agreed_at')::timestamptz
   )
   on conflict (idempotency_key) do nothing
   returning l.id into v_id;
@@ -54,6 +70,6 @@ begin
   return query select l.id, true, l.forwarded_at is not null from public.leads l where l.idempotency_key = p_idempotency_key;
 end
 $$;
-comment on function public.store_lead(text, jsonb, uuid, integer, text, jsonb) is 'Idempotent insert of a website lead, with its form and attribution, for save_lead.';
-revoke execute on function public.store_lead(text, jsonb, uuid, integer, text, jsonb) from public, anon, authenticated;
-grant execute on function public.store_lead(text, jsonb, uuid, integer, text, jsonb) to service_role;
+comment on function public.store_lead(text, jsonb, uuid, integer, text, jsonb, jsonb) is 'Idempotent insert of a website lead, with its form, attribution and consent, for save_lead.';
+revoke execute on function public.store_lead(text, jsonb, uuid, integer, text, jsonb, jsonb) from public, anon, authenticated;
+grant execute on function public.store_lead(text, jsonb, uuid, integer, text, jsonb, jsonb) to service_role;
