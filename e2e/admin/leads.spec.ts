@@ -79,7 +79,12 @@ test('with the lead service down a lead shows failed; once it is back, Forward a
 
 test('the CSV holds every lead of the filter, with formula cells made inert', async ({ page }) => {
   const email = uniqueEmail('csv');
-  await submitLead({ sheet_name: 'confirmed_lead', data: { name: '=HYPERLINK("http://evil.example","x")', email, phone_number: '+919812345678' } });
+  await submitLead({
+    sheet_name: 'confirmed_lead',
+    data: { name: '=HYPERLINK("http://evil.example","x")', email, phone_number: '+919812345678' },
+    attribution: { landing_page: 'http://localhost:5173/pricing', utm_source: 'google', utm_campaign: '=cmd|calc', opener: 'call-to-action' },
+    consent: { version: 'get-started-2026-11', agreed_at: new Date().toISOString() },
+  });
   await signInAsLocalAdmin(page, `/admin/leads?q=${encodeURIComponent(email)}`);
   await expect(rowOf(page, email)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -87,6 +92,9 @@ test('the CSV holds every lead of the filter, with formula cells made inert', as
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"Get Started","'=HYPERLINK(""http://evil.example"",""x"")","${email}","'+919812345678","'+91 98123 45678"`);
+  expect(lines[0]).toContain('"Landing page","Referrer","Sent from page","Opened by","utm_source","utm_medium","utm_campaign"');
+  expect(lines[1]).toContain(`"http://localhost:5173/pricing","","","call-to-action","google","","'=cmd|calc"`);
+  expect(lines[1]).toContain('"get-started-2026-11"');
 });
 
 test('a signed-in non-admin sees no lead', async ({ page }) => {

@@ -52,5 +52,5 @@ export { SLOW_PAGE_LOAD_MS, eventParams } from './analytics/analytics-events.ts'
 export type { AnalyticsEvent, Tracker } from './analytics/analytics-events.ts';
 export { addTracker, track } from './analytics/track.ts';
 export { usePageHeadStore, setPageHead } from './page-head/page-head-store.ts';
-export { attributionFor, noteOpener, recordVisit } from './attribution/visit-attribution.ts';
+export { noteOpener, OPENERS_STORAGE_KEY, pageOf, recordVisit, VISIT_STORAGE_KEY } from './attribution/visit-attribution.ts';
 export type { OpenedForm } from './attribution/visit-attribution.ts';

@@ -1,11 +1,11 @@
 // Where a visit came from, kept first-party for the tab's session (session storage, no cookie,
 // nothing sent anywhere until a form sends a lead with it). Session storage is per origin, so on a
-// partner page it is the partner site's own visit.
-import { CAMPAIGN_PARAMS, cleanAttribution, type Attribution } from '@vaani/validation';
-import { parseJson } from '../storage/browser-storage.ts';
+// partner page it is the partner site's own visit. Only the recording lives here, in every page's
+// first load; the lead outbox reads and cleans it when a lead is sent.
+import { CAMPAIGN_PARAMS, MAX_ATTRIBUTION_LENGTH } from '@vaani/validation';
 
-const VISIT_KEY = 'vaani:visit';
-const OPENERS_KEY = 'vaani:lead-openers';
+export const VISIT_STORAGE_KEY = 'vaani:visit';
+export const OPENERS_STORAGE_KEY = 'vaani:lead-openers';
 
 /** The forms a control opens; the inline forms (callback, newsletter) have no opener. */
 export type OpenedForm = 'demo-call' | 'get-started';
@@ -18,9 +18,6 @@ function session(): Storage | null {
   }
 }
 
-const read = (key: string) => cleanObject(parseJson(session()?.getItem(key) ?? null));
-const cleanObject = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-
 function write(key: string, value: object): void {
   try {
     session()?.setItem(key, JSON.stringify(value));
@@ -29,21 +26,21 @@ function write(key: string, value: object): void {
   }
 }
 
-const pageOf = (url: URL) => url.origin + url.pathname;
+/** A page as leads record it: origin and path, never the query (which may hold anything). */
+export const pageOf = (url: URL) => url.origin + url.pathname;
 
 /**
- * Records the visit's first landing page once per session: its path (never its query, which may
- * hold anything), its campaign parameters and the origin that referred it. Later pages of the
- * visit change nothing.
+ * Records the visit's first landing page once per session, with its campaign parameters (each
+ * capped) and the origin that referred it. Later pages of the visit change nothing.
  */
 export function recordVisit(): void {
   const store = session();
-  if (typeof location === 'undefined' || !store || store.getItem(VISIT_KEY) !== null) return;
+  if (typeof location === 'undefined' || !store || store.getItem(VISIT_STORAGE_KEY) !== null) return;
   const url = new URL(location.href);
   const visit: Record<string, string> = { landing_page: pageOf(url) };
   for (const param of CAMPAIGN_PARAMS) {
     const value = url.searchParams.get(param);
-    if (value) visit[param] = value;
+    if (value) visit[param] = value.slice(0, MAX_ATTRIBUTION_LENGTH);
   }
   try {
     const referrer = document.referrer ? new URL(document.referrer).origin : '';
@@ -51,21 +48,16 @@ export function recordVisit(): void {
   } catch {
     // A referrer that is not a URL refers nothing.
   }
-  write(VISIT_KEY, cleanAttribution(visit));
+  write(VISIT_STORAGE_KEY, visit);
 }
 
 /** Remembers which control opened `form` (the last one wins): 'header', 'hero', 'use-case:…'. */
 export function noteOpener(form: OpenedForm, control: string): void {
-  write(OPENERS_KEY, { ...read(OPENERS_KEY), [form]: control });
-}
-
-/** The attribution a lead of `form` carries, taken when it is sent (so the page is the one it was sent from). */
-export function attributionFor(form: string): Attribution {
-  recordVisit();
-  const opener = read(OPENERS_KEY)[form];
-  return cleanAttribution({
-    ...read(VISIT_KEY),
-    page: typeof location === 'undefined' ? undefined : pageOf(new URL(location.href)),
-    opener,
-  });
+  let openers: unknown;
+  try {
+    openers = JSON.parse(session()?.getItem(OPENERS_STORAGE_KEY) ?? '{}');
+  } catch {
+    openers = {};
+  }
+  write(OPENERS_STORAGE_KEY, { ...(typeof openers === 'object' ? openers : {}), [form]: control });
 }

@@ -1,6 +1,6 @@
-import { attributionFor } from '@vaani/stores';
 import { currentConsent, type Attribution } from '@vaani/validation';
 import type { FunctionsBackend } from '../../../functions-client.ts';
+import { attributionFor } from './lead-attribution.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
 import { logLeadResponse, postLead, type LeadConsent, type LeadPayload, type CallingForm } from './post-lead.ts';
 

@@ -24,6 +24,27 @@ export interface AdminLead {
   last_error: string | null;
 }
 
+/** Where a lead came from and what the person agreed to, in its own columns (null when not recorded). */
+export const LEAD_SOURCE_FIELDS = [
+  'landing_page',
+  'referrer',
+  'page',
+  'opener',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'request_origin',
+  'consent_version',
+  'consent_at',
+] as const;
+
+/** A lead as the CSV export reads it: the list's fields, its attribution and its consent. */
+export type ExportedLead = AdminLead & Record<(typeof LEAD_SOURCE_FIELDS)[number], string | null>;
+
 export interface LeadFilter {
   status?: ForwardStatus;
   form?: LeadForm;

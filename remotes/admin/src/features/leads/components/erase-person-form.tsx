@@ -1,9 +1,10 @@
-import { LEAD_ADMIN_MESSAGES, personContact } from '@vaani/data';
+import { LEAD_ADMIN_MESSAGES } from '@vaani/data';
 import { toast } from '@vaani/stores';
 import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { personContact } from '../person-contact.ts';
 
 const Form = styled.form`
   display: flex;
@@ -16,8 +17,8 @@ const Form = styled.form`
 `;
 
 export interface ErasePersonFormProps {
-  /** Erases every lead of the contact typed; answers the contact as stored and how many went. */
-  erase: (text: string) => Promise<{ contact: string; count: number }>;
+  /** Erases every lead of the contact (an email address or an E.164 phone number); answers how many went. */
+  erase: (contact: string) => Promise<{ contact: string; count: number }>;
 }
 
 /**
@@ -37,9 +38,10 @@ export function ErasePersonForm({ erase }: ErasePersonFormProps) {
     setConfirming(contact);
   };
   const confirm = () => {
+    if (confirming === null) return;
     setConfirming(null);
     setErasing(true);
-    erase(text)
+    erase(confirming)
       .then(
         ({ contact, count }) => {
           toast({ title: LEAD_ADMIN_MESSAGES.erased(count, contact) });

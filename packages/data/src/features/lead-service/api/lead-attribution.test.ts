@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
+import { noteOpener, recordVisit } from '@vaani/stores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attributionFor, noteOpener, recordVisit } from './visit-attribution.ts';
+import { attributionFor } from './lead-attribution.ts';
 
 function land(path: string, referrer = '') {
   window.history.replaceState(null, '', path);
