@@ -79,7 +79,12 @@ test('with the lead service down a lead shows failed; once it is back, Forward a
 
 test('the CSV holds every lead of the filter, with formula cells made inert', async ({ page }) => {
   const email = uniqueEmail('csv');
-  await submitLead({ sheet_name: 'confirmed_lead', data: { name: '=HYPERLINK("http://evil.example","x")', email, phone_number: '+919812345678' } });
+  await submitLead({
+    sheet_name: 'confirmed_lead',
+    data: { name: '=HYPERLINK("http://evil.example","x")', email, phone_number: '+919812345678' },
+    attribution: { landing_page: 'http://localhost:5173/pricing', utm_source: 'google', utm_campaign: '=cmd|calc', opener: 'call-to-action' },
+    consent: { version: 'get-started-2026-11', agreed_at: new Date().toISOString() },
+  });
   await signInAsLocalAdmin(page, `/admin/leads?q=${encodeURIComponent(email)}`);
   await expect(rowOf(page, email)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -87,6 +92,9 @@ test('the CSV holds every lead of the filter, with formula cells made inert', as
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"Get Started","'=HYPERLINK(""http://evil.example"",""x"")","${email}","'+919812345678","'+91 98123 45678"`);
+  expect(lines[0]).toContain('"Landing page","Referrer","Sent from page","Opened by","utm_source","utm_medium","utm_campaign"');
+  expect(lines[1]).toContain(`"http://localhost:5173/pricing","","","call-to-action","google","","'=cmd|calc"`);
+  expect(lines[1]).toContain('"get-started-2026-11"');
 });
 
 test('a signed-in non-admin sees no lead', async ({ page }) => {
@@ -111,4 +119,32 @@ test('a signed-in non-admin sees no lead', async ({ page }) => {
   const rows = await (await fetch(`${supabaseUrl()}/rest/v1/leads?select=id`, { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } })).json();
   expect(token).not.toBe('');
   expect(rows).toEqual([]);
+});
+
+test('an admin erases every lead of one person in one confirmed step, told the count in words', async ({ page }) => {
+  const email = uniqueEmail('erase-me');
+  const other = uniqueEmail('keep-me');
+  await submitLead({ sheet_name: 'email_subscription', data: { email } });
+  await submitLead({ sheet_name: 'calling_leads', data: { name: 'Priya', email, phone_number: '+919812345001' } }, 'callback');
+  await submitLead({ sheet_name: 'confirmed_lead', data: { name: 'Priya', email: email.toUpperCase(), phone_number: '+919812345002' } });
+  await submitLead({ sheet_name: 'email_subscription', data: { email: other } });
+  await signInAsLocalAdmin(page, '/admin/leads');
+  await page.getByLabel('Search by email or phone').fill(email.slice(0, 25));
+  // Row text matching ignores case: the upper-case address is one of the three.
+  await expect(rowOf(page, email)).toHaveCount(3);
+
+  const erase = page.getByRole('form', { name: 'Erase a person' });
+  await erase.getByLabel('Email or phone of the person').fill(email);
+  await erase.getByRole('button', { name: 'Erase leads' }).click();
+  const confirm = page.getByRole('dialog', { name: `Erase every lead of ${email}?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rowOf(page, email)).toHaveCount(3);
+
+  await erase.getByRole('button', { name: 'Erase leads' }).click();
+  await page.getByRole('dialog', { name: `Erase every lead of ${email}?` }).getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText(`3 leads of ${email} deleted`)).toBeVisible();
+  await expect(rowOf(page, email)).toHaveCount(0);
+  await page.getByLabel('Search by email or phone').fill(other);
+  await expect(rowOf(page, other)).toHaveCount(1);
 });

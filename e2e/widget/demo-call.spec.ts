@@ -107,7 +107,12 @@ test('success: lead sent, call requested, toast and success view; Talk to us now
   await expect(dialog(page).getByText('You will receive a call right away.')).toBeVisible();
   await expect(dialog(page).getByText("If you're looking for a custom demo, let's connect.")).toBeVisible();
   expect(leads).toEqual([
-    { sheet_name: 'calling_leads', data: { name: 'Priya', email: 'priya@skylinerealty.in', phone_number: '+449876543210' } },
+    {
+      sheet_name: 'calling_leads',
+      data: { name: 'Priya', email: 'priya@skylinerealty.in', phone_number: '+449876543210' },
+      attribution: expect.objectContaining({ landing_page: PARTNER_URL, page: PARTNER_URL }),
+      consent: { version: 'demo-call-2026-11', agreed_at: expect.any(String) },
+    },
   ]);
   expect(calls).toEqual([expect.objectContaining({ name: 'Priya', phone_number: '+449876543210' })]);
 
@@ -129,6 +134,35 @@ test('success: lead sent, call requested, toast and success view; Talk to us now
       outcome: 'success',
     },
   });
+});
+
+test("the lead carries the partner page's visit, the control that opened the dialog and the partner's origin", async ({ page }) => {
+  const sent: { body: unknown; origin: string | null }[] = [];
+  await page.route('**/functions/v1/save_lead', async (route) => {
+    sent.push({ body: route.request().postDataJSON(), origin: await route.request().headerValue('origin') });
+    await route.fulfill({ status: 200, json: { ok: true }, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+  await stubDemoCall(page, 'success', 0);
+  await page.goto(`${PARTNER_URL}?utm_source=partner-mailer&utm_campaign=launch&session=private`);
+  // The partner marks its button the declarative way, and names it.
+  await page.locator('#call-me').evaluate((button) => {
+    button.removeAttribute('onclick');
+    button.setAttribute('data-vaani-open', 'demo-call-dialog');
+    button.setAttribute('data-vaani-source', 'hero-banner');
+  });
+  await openDialog(page);
+  await fill(page, VALID);
+  await dialog(page).getByRole('button', { name: 'Call me' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Perfect!' })).toBeVisible();
+  expect(sent).toEqual([
+    {
+      body: expect.objectContaining({
+        attribution: { landing_page: PARTNER_URL, page: PARTNER_URL, opener: 'hero-banner', utm_source: 'partner-mailer', utm_campaign: 'launch' },
+      }),
+      origin: PARTNER_URL.replace(/\/$/, ''),
+    },
+  ]);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
 });
 
 test('a demo call slower than 2500 ms counts as accepted in the background', async ({ page }) => {

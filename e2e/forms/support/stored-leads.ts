@@ -24,3 +24,18 @@ export const outboxSize = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('vaani:lead-outbox') ?? '[]') as { deliveredAt?: number }[]).filter((entry) => !entry.deliveredAt).length,
   );
+
+const ATTRIBUTION_COLUMNS = 'landing_page,referrer,page,opener,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,request_origin';
+
+/** The named columns of the lead of `email` (the first one stored), or null when there is none. */
+export async function storedColumns(email: string, columns: string): Promise<Record<string, string | null> | null> {
+  const key = serviceKey();
+  const url = `${supabaseUrl()}/rest/v1/leads?select=${columns}&data->>email=eq.${encodeURIComponent(email)}&order=created_at`;
+  const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+  if (!response.ok) throw new Error(`reading leads failed: ${response.status}`);
+  const rows = (await response.json()) as Record<string, string | null>[];
+  return rows[0] ?? null;
+}
+
+/** Where the lead of `email` came from, as stored in its attribution columns (null when absent). */
+export const storedAttribution = (email: string) => storedColumns(email, ATTRIBUTION_COLUMNS);

@@ -200,6 +200,20 @@ export type Database = {
           failed_at: string | null
           forward_status: string | null
           form: string | null
+          landing_page: string | null
+          referrer: string | null
+          page: string | null
+          opener: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
+          utm_term: string | null
+          utm_content: string | null
+          gclid: string | null
+          fbclid: string | null
+          request_origin: string | null
+          consent_version: string | null
+          consent_at: string | null
         }
         Insert: {
           id?: string
@@ -214,6 +228,20 @@ export type Database = {
           failed_at?: string | null
           forward_status?: string | null
           form?: string | null
+          landing_page?: string | null
+          referrer?: string | null
+          page?: string | null
+          opener?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
+          gclid?: string | null
+          fbclid?: string | null
+          request_origin?: string | null
+          consent_version?: string | null
+          consent_at?: string | null
         }
         Update: {
           id?: string
@@ -228,6 +256,20 @@ export type Database = {
           failed_at?: string | null
           forward_status?: string | null
           form?: string | null
+          landing_page?: string | null
+          referrer?: string | null
+          page?: string | null
+          opener?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
+          gclid?: string | null
+          fbclid?: string | null
+          request_origin?: string | null
+          consent_version?: string | null
+          consent_at?: string | null
         }
         Relationships: []
       }
@@ -455,6 +497,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      erase_person_leads: {
+        Args: {
+          p_contact: string
+        }
+        Returns: number
+      }
       forward_leads_again: {
         Args: {
           p_ids: string[]
@@ -527,6 +575,8 @@ export type Database = {
           p_idempotency_key: string
           p_lease_seconds: number
           p_form: string
+          p_attribution?: Json
+          p_consent?: Json
         }
         Returns: {
           id: string

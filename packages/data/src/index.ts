@@ -120,6 +120,7 @@ export {
   LEADS_PAGE_SIZE,
   UNKNOWN_CALLING_FORM,
   type AdminLead,
+  type ExportedLead,
   type ForwardStatus,
   type LeadFilter,
   type LeadForm,
@@ -127,6 +128,7 @@ export {
 export { listLeads, useLeads } from './features/leads-admin/api/list-leads.ts';
 export { forwardLeadsAgain, useForwardLeadsAgain } from './features/leads-admin/api/forward-leads-again.ts';
 export { exportLeads } from './features/leads-admin/api/export-leads.ts';
+export { useErasePersonLeads } from './features/leads-admin/api/erase-person-leads.ts';
 export { countLeads, useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';
 
 export {

@@ -1,7 +1,7 @@
 import { isValidEmail } from './email.ts';
 import { MESSAGES } from './messages.ts';
 import { isPossiblePhone } from './e164.ts';
-import { MIN_PHONE_LENGTH } from './phone.ts';
+import { phoneProblemWith, type PhoneCheck } from './phone-rule.ts';
 
 export const MIN_NAME_LENGTH = 2;
 
@@ -13,9 +13,6 @@ export interface DemoLeadInput {
 }
 
 export type DemoLeadErrors = Partial<Record<keyof DemoLeadInput, string>>;
-
-/** Whether a full phone value can be a number of its country (libphonenumber-js, see e164.ts). */
-export type PhoneCheck = (phone: string) => boolean;
 
 export function isValidName(value: string): boolean {
   return value.trim().length >= MIN_NAME_LENGTH;
@@ -29,8 +26,8 @@ export function validateDemoLeadWith({ email, name, phone }: DemoLeadInput, isPo
   const errors: DemoLeadErrors = {};
   if (!isValidEmail(email)) errors.email = MESSAGES.invalidBusinessEmail;
   if (!isValidName(name)) errors.name = MESSAGES.nameTooShort;
-  // The spec's 10 characters first; on top, the number must be possible for its country.
-  if (phone.trim().length < MIN_PHONE_LENGTH || !isPossible(phone)) errors.phone = MESSAGES.invalidPhone;
+  const phoneError = phoneProblemWith(phone, 'dial-code', isPossible);
+  if (phoneError) errors.phone = phoneError;
   return errors;
 }
 

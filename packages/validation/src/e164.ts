@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { DEFAULT_COUNTRY_ID } from './countries.ts';
+import { phoneProblemWith, type PhoneField } from './phone-rule.ts';
 import PICKER_METADATA from './phone-metadata.json' with { type: 'json' };
 
 // The library's metadata for the picker's 12 countries only (scripts/gen-phone-metadata.mjs): a
@@ -22,6 +23,11 @@ export function toE164(value: string): string | null {
 
 export function isPossiblePhone(value: string): boolean {
   return toE164(value) !== null;
+}
+
+/** The one phone rule (phone-rule.ts) with libphonenumber at hand, as the functions apply it. */
+export function phoneProblem(value: string, field: PhoneField): string | null {
+  return phoneProblemWith(value, field, isPossiblePhone);
 }
 
 /** A stored (E.164) number grouped for reading, '+91 98123 45678'; anything else as it is. */

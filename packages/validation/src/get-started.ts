@@ -1,7 +1,6 @@
 import { isValidEmail } from './email.ts';
-import { isPossiblePhone } from './e164.ts';
+import { phoneProblem } from './e164.ts';
 import { MESSAGES } from './messages.ts';
-import { MIN_PHONE_LENGTH, stripNonDigits } from './phone.ts';
 
 export interface GetStartedInput {
   name: string;
@@ -15,8 +14,7 @@ export function validateGetStarted({ name, email, phone }: GetStartedInput): str
   if (name.trim() === '') errors.push(MESSAGES.nameRequired);
   if (email.trim() === '') errors.push(MESSAGES.emailRequired);
   else if (!isValidEmail(email)) errors.push(MESSAGES.invalidEmail);
-  if (phone.trim() === '') errors.push(MESSAGES.phoneRequired);
-  // The spec's message covers a number that has the digits but cannot exist for its country too.
-  else if (stripNonDigits(phone).length < MIN_PHONE_LENGTH || !isPossiblePhone(phone)) errors.push(MESSAGES.phoneTooFewDigits);
+  const phoneError = phoneProblem(phone, 'free-text');
+  if (phoneError) errors.push(phoneError);
   return errors;
 }

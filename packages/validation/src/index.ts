@@ -1,6 +1,7 @@
 export { COUNTRIES, DEFAULT_COUNTRY_ID, findCountry, type Country } from './countries.ts';
-export { MIN_PHONE_LENGTH, stripNonDigits, splitPhone, isInternationalPhone } from './phone.ts';
-export { formatPhoneReadable, toE164 } from './e164.ts';
+export { stripNonDigits, splitPhone } from './phone.ts';
+export { formatPhoneReadable, phoneProblem, toE164 } from './e164.ts';
+export type { PhoneCheck } from './phone-rule.ts';
 export { MESSAGES } from './messages.ts';
 export { isValidEmail } from './email.ts';
 export {
@@ -10,7 +11,6 @@ export {
   validateDemoLeadWith,
   type DemoLeadInput,
   type DemoLeadErrors,
-  type PhoneCheck,
 } from './demo-lead.ts';
 export { loadPhoneCheck, SPEC_RULES_ONLY } from './phone-check.ts';
 export { validateNewsletterEmail } from './newsletter.ts';
@@ -20,3 +20,11 @@ export { slugify, slugCandidate } from './slug.ts';
 export { isValidVideoUrl } from './video-url.ts';
 export { DEMO_CALL_CLIENT_ID } from './demo-call.ts';
 export { isCssColor, isCssSize, isSiteLink, isSpacing } from './site-settings.ts';
+export {
+  CAMPAIGN_PARAMS,
+  MAX_ATTRIBUTION_LENGTH,
+  cleanAttribution,
+  cleanAttributionValue,
+  type Attribution,
+} from './attribution.ts';
+export { currentConsent, isConsentVersionOf, type ConsentForm, type ConsentText } from './consent.ts';

@@ -1,4 +1,4 @@
-import type { PhoneCheck } from './demo-lead.ts';
+import type { PhoneCheck } from './phone-rule.ts';
 
 /** Until the check has loaded, or if it cannot load, only the spec's own phone rule applies. */
 export const SPEC_RULES_ONLY: PhoneCheck = () => true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternationalPhone, splitPhone, stripNonDigits } from './phone.ts';
+import { splitPhone, stripNonDigits } from './phone.ts';
 
 describe('stripNonDigits', () => {
   it('keeps only the digits of what is typed', () => {
@@ -25,20 +25,5 @@ describe('splitPhone', () => {
     expect(splitPhone('9876543210')).toEqual({ countryId: 'IN', number: '9876543210' });
     expect(splitPhone('+7 912 345 67 89')).toEqual({ countryId: 'IN', number: '79123456789' });
     expect(splitPhone('')).toEqual({ countryId: 'IN', number: '' });
-  });
-});
-
-describe('isInternationalPhone', () => {
-  it('accepts a known dial code followed by digits', () => {
-    expect(isInternationalPhone('+919876543210')).toBe(true);
-    expect(isInternationalPhone('+14155550100')).toBe(true);
-  });
-
-  it('refuses unknown dial codes, non-digits, missing plus and too short values', () => {
-    expect(isInternationalPhone('+79123456789')).toBe(false);
-    expect(isInternationalPhone('+91 98765 43210')).toBe(false);
-    expect(isInternationalPhone('919876543210')).toBe(false);
-    expect(isInternationalPhone('+91123456')).toBe(false);
-    expect(isInternationalPhone('+91')).toBe(false);
   });
 });

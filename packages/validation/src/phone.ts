@@ -1,7 +1,5 @@
 import { COUNTRIES, DEFAULT_COUNTRY_ID } from './countries.ts';
 
-export const MIN_PHONE_LENGTH = 10;
-
 export function stripNonDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
@@ -20,12 +18,4 @@ export function splitPhone(value: string): { countryId: string; number: string }
   const country = matchDialCode(trimmed);
   if (!country) return { countryId: DEFAULT_COUNTRY_ID, number: stripNonDigits(trimmed) };
   return { countryId: country.id, number: stripNonDigits(trimmed.slice(country.dialCode.length)) };
-}
-
-/** A dial code of one of the supported countries followed by digits only, at least 10 characters in all. */
-export function isInternationalPhone(value: string): boolean {
-  const country = matchDialCode(value);
-  if (!country) return false;
-  const rest = value.slice(country.dialCode.length);
-  return /^\d+$/.test(rest) && value.length >= MIN_PHONE_LENGTH;
 }

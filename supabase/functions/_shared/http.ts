@@ -22,10 +22,11 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
-/** Reads at most MAX_BODY_BYTES, so an oversized upload is refused without being buffered. */
-async function readLimitedText(req: Request): Promise<string> {
+/** Reads at most `maxBytes`, so an oversized upload is refused without being buffered. */
+async function readLimitedText(req: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new HttpError(413, `Request body must not exceed ${maxBytes} bytes.`);
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, `Request body must not exceed ${MAX_BODY_BYTES} bytes.`);
+  if (declared > maxBytes) throw tooLarge();
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -34,9 +35,9 @@ async function readLimitedText(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
+    if (total > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, `Request body must not exceed ${MAX_BODY_BYTES} bytes.`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -49,8 +50,14 @@ async function readLimitedText(req: Request): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
-  const text = await readLimitedText(req);
+interface ReadOptions {
+  maxBytes?: number;
+  /** Runs before the clean-text check, for a part of the body that is cleaned rather than refused. */
+  tidy?: (body: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export async function readJsonObject(req: Request, { maxBytes = MAX_BODY_BYTES, tidy = (body) => body }: ReadOptions = {}): Promise<Record<string, unknown>> {
+  const text = await readLimitedText(req, maxBytes);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -61,8 +68,9 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
     throw new HttpError(400, 'Request body must be a JSON object.');
   }
   // Before any handler looks at the body, so bad text never reaches a rate limit or the database.
-  assertCleanText(parsed);
-  return parsed as Record<string, unknown>;
+  const body = tidy(parsed as Record<string, unknown>);
+  assertCleanText(body);
+  return body;
 }
 
 /** Wraps a POST-only JSON handler with CORS, method checks and error shaping (never a stack trace). */

@@ -1,4 +1,4 @@
-import { DEMO_CALL_CLIENT_ID, isInternationalPhone, isValidName, toE164 } from '@vaani/validation';
+import { DEMO_CALL_CLIENT_ID, isValidName, phoneProblem, toE164 } from '@vaani/validation';
 import { stringFields } from '../_shared/fields.ts';
 import { HttpError } from '../_shared/http.ts';
 
@@ -9,7 +9,6 @@ export interface DemoCallRequest {
 }
 
 const MAX_NAME_LENGTH = 100;
-const MAX_PHONE_LENGTH = 16;
 
 export function parseDemoCallRequest(body: Record<string, unknown>): DemoCallRequest {
   const request = stringFields(body, ['name', 'phone_number', 'client'] as const, 'body');
@@ -17,11 +16,11 @@ export function parseDemoCallRequest(body: Record<string, unknown>): DemoCallReq
   if (!isValidName(name) || name.length > MAX_NAME_LENGTH) {
     throw new HttpError(400, `name must be 2 to ${MAX_NAME_LENGTH} characters.`);
   }
-  const e164 = toE164(request.phone_number);
-  if (!isInternationalPhone(request.phone_number) || request.phone_number.length > MAX_PHONE_LENGTH || !e164) {
-    throw new HttpError(400, 'phone_number must be a supported dial code followed by digits.');
-  }
+  // The demo-call dialog's own rule and message, so the browser and the function never disagree.
+  const phoneError = phoneProblem(request.phone_number, 'dial-code');
+  if (phoneError) throw new HttpError(400, phoneError);
   if (request.client !== DEMO_CALL_CLIENT_ID) throw new HttpError(400, 'Unknown client.');
   // From here on one phone has one spelling: the limits and the call both use E.164.
-  return { ...request, name, phone_number: e164 };
+  // The rule proved the number possible, so it has an E.164 spelling.
+  return { ...request, name, phone_number: toE164(request.phone_number) ?? request.phone_number };
 }

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { currentConsent } from '@vaani/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshAddress, post, readJson, startStack, type Stack } from '../_test/local-stack.ts';
 import { startStandIn, type StandIn } from '../_test/stand-in-server.ts';
@@ -353,5 +354,103 @@ describe('save_lead through the local server', () => {
     });
     expect(error).toBeNull();
     expect(data).toMatchObject({ stored: true, forwarded: false });
+  });
+});
+
+// Attribution on every lead (issue 26, part 1): stored in its own columns, cleaned and capped,
+// never a reason to refuse a lead, never forwarded; the site is the request's Origin header.
+const COLUMNS = 'landing_page, referrer, page, opener, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, request_origin';
+
+async function send(body: unknown, headers: Record<string, string> = {}) {
+  const response = await handler(post(URL, body, headers));
+  const answer = await readJson(response);
+  const { data, error } = await stack.admin.from('leads').select(COLUMNS).eq('id', answer.id).maybeSingle();
+  expect(error).toBeNull();
+  return { status: response.status, row: data as Record<string, string | null> | null };
+}
+
+const campaign = {
+  landing_page: 'https://vaani.ai/solutions/real-estate',
+  referrer: 'https://www.google.com',
+  page: 'https://vaani.ai/pricing',
+  opener: 'hero',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: 'diwali-2026',
+  utm_term: 'ai calling agent',
+  utm_content: 'banner-a',
+  gclid: 'Cj0KCQ',
+  fbclid: 'IwAR0',
+};
+
+describe('save_lead attribution', () => {
+  it('stores every attribution value in its own column and the Origin header as the site', async () => {
+    const { status, row } = await send({ sheet_name: 'calling_leads', data: person, attribution: campaign }, { origin: 'https://vaani.ai', 'lead-form': 'demo-call' });
+    expect(status).toBe(201);
+    expect(row).toEqual({ ...campaign, request_origin: 'https://vaani.ai' });
+  });
+
+  it('takes the partner site from the request, not from what the body claims', async () => {
+    const forged = { ...campaign, page: 'https://vaani.ai/', request_origin: 'https://vaani.ai', partner_origin: 'https://vaani.ai' };
+    const { status, row } = await send({ sheet_name: 'confirmed_lead', data: person, attribution: forged }, { origin: 'https://homes-partner.in' });
+    expect(status).toBe(201);
+    expect(row?.request_origin).toBe('https://homes-partner.in');
+    expect(row?.page).toBe('https://vaani.ai/');
+  });
+
+  it('drops unknown and malformed values, strips control characters and caps at 512, and still stores the lead', async () => {
+    const { status, row } = await send({
+      sheet_name: 'email_subscription',
+      data: { email: 'priya@mail.com' },
+      attribution: { utm_source: 'news\u0000letter\u001b', utm_medium: 7, utm_campaign: ['x'], utm_id: 'dropped', utm_term: 'é'.repeat(3000), gclid: '\u0007' },
+    }, { origin: 'null' });
+    expect(status).toBe(201);
+    expect(row).toMatchObject({ utm_source: 'newsletter', utm_medium: null, utm_campaign: null, gclid: null, request_origin: null });
+    expect(row?.utm_term).toBe('é'.repeat(512));
+  });
+
+  it('takes the largest attribution a browser can send (11 values of 512 three-byte characters)', async () => {
+    const full = Object.fromEntries(Object.keys(campaign).map((field) => [field, '€'.repeat(512)]));
+    const { status, row } = await send({ sheet_name: 'calling_leads', data: person, attribution: full });
+    expect(status).toBe(201);
+    expect(row?.utm_campaign).toHaveLength(512);
+  });
+
+  it('stores a lead whose attribution is not an object, and a lead without any', async () => {
+    expect((await send({ sheet_name: 'calling_leads', data: person, attribution: 'utm_source=google' })).status).toBe(201);
+    const { status, row } = await send({ sheet_name: 'calling_leads', data: person });
+    expect(status).toBe(201);
+    expect(Object.values(row ?? {}).every((value) => value === null)).toBe(true);
+  });
+
+  it('forwards only the spec\'s {sheet_name, data}', async () => {
+    process.env.LEAD_FORWARD_URL = `${leadService.url}/save_lead`;
+    await send({ sheet_name: 'calling_leads', data: person, attribution: campaign }, { origin: 'https://homes-partner.in' });
+    expect(leadService.requests).toHaveLength(1);
+    expect(JSON.parse(leadService.requests[0]?.body ?? '')).toEqual({ sheet_name: 'calling_leads', data: person });
+  });
+});
+
+describe('save_lead consent', () => {
+  const consentOf = async (id: unknown) =>
+    (await stack.admin.from('leads').select('consent_version, consent_at').eq('id', id).single()).data as { consent_version: string | null; consent_at: string | null };
+
+  it('stores the version the form showed and when the person agreed; forwards neither', async () => {
+    process.env.LEAD_FORWARD_URL = `${leadService.url}/save_lead`;
+    const agreedAt = new Date(Date.now() - 60_000).toISOString();
+    const consent = { version: currentConsent('callback').version, agreed_at: agreedAt };
+    const body = await readJson(await handler(post(URL, { sheet_name: 'calling_leads', data: person, consent }, { 'lead-form': 'callback' })));
+    expect(await consentOf(body.id)).toEqual({ consent_version: currentConsent('callback').version, consent_at: expect.any(String) });
+    expect(new Date((await consentOf(body.id)).consent_at ?? '').toISOString()).toBe(agreedAt);
+    expect(JSON.parse(leadService.requests[0]?.body ?? '')).toEqual({ sheet_name: 'calling_leads', data: person });
+  });
+
+  it("records no consent for a version the form never showed, and the arrival time for an implausible agreement time", async () => {
+    const foreign = await readJson(await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, consent: { version: currentConsent('newsletter').version, agreed_at: new Date().toISOString() } })));
+    expect(await consentOf(foreign.id)).toEqual({ consent_version: null, consent_at: null });
+    const future = await readJson(await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, consent: { version: currentConsent('get-started').version, agreed_at: '2999-01-01T00:00:00Z' } })));
+    const stored = await consentOf(future.id);
+    expect(stored.consent_version).toBe(currentConsent('get-started').version);
+    expect(Math.abs(new Date(stored.consent_at ?? '').getTime() - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -1,4 +1,5 @@
 import { callerAddress } from '../_shared/caller-address.ts';
+import { LEAD_BODY_MAX_BYTES, requestOrigin, storedAttribution, tidyAttribution } from './attribution.ts';
 import { env } from '../_shared/env.ts';
 import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
 import { FORWARD_LEASE_SECONDS, forwardLead } from '../_shared/lead-forward.ts';
@@ -20,7 +21,8 @@ interface StoredRow {
  */
 export default jsonHandler('save_lead', async (req) => {
   const key = readIdempotencyKey(req);
-  const lead = parseLead(await readJsonObject(req), req.headers.get('lead-form'));
+  const body = await readJsonObject(req, { maxBytes: LEAD_BODY_MAX_BYTES, tidy: tidyAttribution });
+  const lead = parseLead(body, req.headers.get('lead-form'));
   const client = serviceClient();
   await enforceRateLimits(client, saveLeadLimits(callerAddress(req)));
   const { data, error } = await client
@@ -30,6 +32,8 @@ export default jsonHandler('save_lead', async (req) => {
       p_idempotency_key: key,
       p_lease_seconds: FORWARD_LEASE_SECONDS,
       p_form: lead.form,
+      p_attribution: storedAttribution(lead.attribution, requestOrigin(req)),
+      p_consent: lead.consent ?? {},
     })
     .single<StoredRow>();
   if (error || !data) {

@@ -1,5 +1,6 @@
-import { toE164, validateDemoLead, validateGetStarted, validateNewsletterEmail } from '@vaani/validation';
+import { cleanAttribution, toE164, validateDemoLead, validateGetStarted, validateNewsletterEmail, type Attribution } from '@vaani/validation';
 import { rejectUnknownFields, stringFields } from '../_shared/fields.ts';
+import { parseConsent, type StoredConsent } from './consent.ts';
 import { HttpError } from '../_shared/http.ts';
 
 export type Lead = (
@@ -9,6 +10,10 @@ export type Lead = (
 ) & {
   /** The form it came from, for the admin's list (never forwarded): the sheet tells all but a calling lead's, which its Lead-Form header tells. */
   form: 'demo-call' | 'callback' | 'newsletter' | 'get-started' | null;
+  /** Where it came from (stored in its own columns, never forwarded). */
+  attribution: Attribution;
+  /** Which consent text the person saw and when they agreed; null when the browser sent none we know. */
+  consent: StoredConsent | null;
 };
 
 /** The two forms that send calling leads. */
@@ -28,7 +33,8 @@ function withE164(person: { name: string; email: string; phone_number: string })
 
 /** The same rules the forms apply in the browser, enforced again here where they cannot be skipped. */
 export function parseLead(body: Record<string, unknown>, formHeader: string | null = null): Lead {
-  rejectUnknownFields(body, ['sheet_name', 'data'], 'body');
+  rejectUnknownFields(body, ['sheet_name', 'data', 'attribution', 'consent'], 'body');
+  const attribution = cleanAttribution(body.attribution);
   const sheet = body.sheet_name;
   if (typeof sheet !== 'string' || !(SHEETS as readonly string[]).includes(sheet)) {
     throw new HttpError(400, `sheet_name must be one of ${SHEETS.join(', ')}.`);
@@ -37,7 +43,7 @@ export function parseLead(body: Record<string, unknown>, formHeader: string | nu
     const data = stringFields(body.data, ['email'] as const, 'data');
     const problem = validateNewsletterEmail(data.email);
     if (problem) refuse([problem]);
-    return { sheet_name: sheet, data: { email: data.email.trim() }, form: 'newsletter' };
+    return { sheet_name: sheet, data: { email: data.email.trim() }, form: 'newsletter', attribution, consent: parseConsent(body.consent, 'newsletter') };
   }
   const data = stringFields(body.data, PERSON_FIELDS, 'data');
   const person = { name: data.name.trim(), email: data.email.trim(), phone_number: data.phone_number.trim() };
@@ -47,9 +53,10 @@ export function parseLead(body: Record<string, unknown>, formHeader: string | nu
     if (formHeader !== null && !(CALLING_FORMS as readonly string[]).includes(formHeader)) {
       throw new HttpError(400, `The Lead-Form header must be one of ${CALLING_FORMS.join(', ')} for calling_leads.`);
     }
-    return { sheet_name: sheet, data: withE164(person), form: (formHeader as Lead['form']) ?? null };
+    const form = (formHeader as 'demo-call' | 'callback' | null) ?? null;
+    return { sheet_name: sheet, data: withE164(person), form, attribution, consent: parseConsent(body.consent, form ?? 'demo-call') };
   }
   const errors = validateGetStarted({ name: person.name, email: person.email, phone: person.phone_number });
   if (errors.length > 0) refuse(errors);
-  return { sheet_name: 'confirmed_lead', data: withE164(person), form: 'get-started' };
+  return { sheet_name: 'confirmed_lead', data: withE164(person), form: 'get-started', attribution, consent: parseConsent(body.consent, 'get-started') };
 }

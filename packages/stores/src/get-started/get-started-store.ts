@@ -2,6 +2,7 @@
 // banner and the host's get-started links open it. They meet in this singleton store: openers
 // call openGetStarted(); the host mounts the forms remote's dialog, which reads `open`.
 import { create } from 'zustand';
+import { noteOpener } from '../attribution/visit-attribution.ts';
 
 interface GetStartedState {
   open: boolean;
@@ -15,4 +16,8 @@ export const useGetStartedStore = create<GetStartedState>()((set) => ({
   closeGetStarted: () => set({ open: false }),
 }));
 
-export const openGetStarted = () => useGetStartedStore.getState().openGetStarted();
+/** Opens the dialog; `control` names the opener the lead will carry ('call-to-action'). */
+export function openGetStarted(control: string): void {
+  noteOpener('get-started', control);
+  useGetStartedStore.getState().openGetStarted();
+}

@@ -1,4 +1,4 @@
-import { track } from '@vaani/stores';
+import { noteOpener, track } from '@vaani/stores';
 import { openEmbed } from './open-embed.ts';
 
 // The site's own Try Now and Book Demo controls (header, hero, use cases, calls to action,
@@ -9,6 +9,8 @@ import { openEmbed } from './open-embed.ts';
 export function openTryNow(location: string, label = 'Try Now'): void {
   track({ name: 'button_click', label, location });
   track({ name: 'try_now_click', location });
+  // The lead this dialog sends tells sales which control brought it.
+  noteOpener('demo-call', location);
   void openEmbed('demo-call-dialog');
 }
 

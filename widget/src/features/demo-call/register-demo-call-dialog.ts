@@ -1,7 +1,9 @@
 import { watchLeadOutbox } from '@vaani/data/leads';
+import { recordVisit } from '@vaani/stores';
 import { emitVaaniEvent } from '../../embed-contract.ts';
 import { createOpenStore } from '../../element/open-store.ts';
 import { registerView } from '../../element/register-view.ts';
+import { notePageOpener } from './api/note-page-opener.ts';
 import { DemoCallDialogView } from './components/demo-call-dialog-view.tsx';
 
 /**
@@ -12,14 +14,17 @@ import { DemoCallDialogView } from './components/demo-call-dialog-view.tsx';
  */
 export function registerDemoCallDialog(tagName: string): CustomElementConstructor {
   watchLeadOutbox();
+  // The dialog's code loads on intent: on a partner page, the visit is recorded from here on.
+  recordVisit();
   return registerView(
     tagName,
     DemoCallDialogView,
     ['primaryColor', 'accentColor', 'supabaseUrl', 'supabaseAnonKey', 'visitorName', 'visitorEmail', 'visitorPhone'],
     (element) =>
-      createOpenStore((isOpen) =>
-        emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag: 'demo-call-dialog' }),
-      ),
+      createOpenStore((isOpen) => {
+        if (isOpen) notePageOpener();
+        emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag: 'demo-call-dialog' });
+      }),
     (store) => ({ open: store.getState().open, close: store.getState().close }),
   );
 }

@@ -1,8 +1,26 @@
-import type { AdminLead } from '@vaani/data';
+import type { AdminLead, ExportedLead } from '@vaani/data';
 import { describe, expect, it } from 'vitest';
 import { inertCell, leadsCsv } from './leads-csv.ts';
 
-const lead = (data: AdminLead['data'], extra: Partial<AdminLead> = {}): AdminLead => ({
+const NOT_RECORDED = {
+  landing_page: null,
+  referrer: null,
+  page: null,
+  opener: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  gclid: null,
+  fbclid: null,
+  request_origin: null,
+  consent_version: null,
+  consent_at: null,
+};
+
+const lead = (data: AdminLead['data'], extra: Partial<ExportedLead> = {}): ExportedLead => ({
+  ...NOT_RECORDED,
   id: 'a',
   form: 'callback',
   data,
@@ -22,9 +40,42 @@ describe('leads CSV', () => {
   it('writes a header and one quoted row per lead, in India time', () => {
     const csv = leadsCsv([lead({ name: '=HYPERLINK("http://x","y")', email: 'a@b.in', phone_number: '+919812345678' })]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('"Form","Name","Email","Phone","Phone (readable)","Received (IST)","Forward status","Attempts","Last error"');
-    expect(row).toBe(
-      `"Callback","'=HYPERLINK(""http://x"",""y"")","a@b.in","'+919812345678","'+91 98123 45678","24 Nov 2026, 12:00 pm IST","Failed","8","Lead service answered 503"`,
+    expect(header).toBe(
+      '"Form","Name","Email","Phone","Phone (readable)","Received (IST)","Forward status","Attempts","Last error",' +
+        '"Landing page","Referrer","Sent from page","Opened by","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","Site",' +
+        '"Consent version","Consent given (IST)"',
     );
+    expect(row).toBe(
+      `"Callback","'=HYPERLINK(""http://x"",""y"")","a@b.in","'+919812345678","'+91 98123 45678","24 Nov 2026, 12:00 pm IST","Failed","8","Lead service answered 503",` +
+        '"","","","","","","","","","","","","",""',
+    );
+  });
+
+  it('adds where the lead came from and what the person agreed to, formula-safe', () => {
+    const csv = leadsCsv([
+      lead(
+        { email: 'a@b.in' },
+        {
+          landing_page: 'https://vaani.ai/pricing',
+          referrer: 'https://www.google.com',
+          page: 'https://vaani.ai/faq',
+          opener: 'hero',
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          utm_campaign: '=IMPORTXML("http://x","//a")',
+          utm_term: '-ai agent',
+          utm_content: '@banner',
+          gclid: 'Cj0',
+          fbclid: '+IwAR',
+          request_origin: 'https://homes-partner.in',
+          consent_version: 'callback-2026-11',
+          consent_at: '2026-11-24T06:29:00.000Z',
+        },
+      ),
+    ]);
+    const row = csv.split('\r\n')[1] ?? '';
+    expect(row.endsWith(
+      `"https://vaani.ai/pricing","https://www.google.com","https://vaani.ai/faq","hero","google","cpc","'=IMPORTXML(""http://x"",""//a"")","'-ai agent","'@banner","Cj0","'+IwAR","https://homes-partner.in","callback-2026-11","24 Nov 2026, 11:59 am IST"`,
+    )).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import type { AdminLead } from '@vaani/data';
-import { formLabel, readablePhone, receivedAt, STATUS_LABELS } from './lead-display.ts';
+import type { ExportedLead } from '@vaani/data';
+import { formLabel, indiaTime, readablePhone, receivedAt, STATUS_LABELS } from './lead-display.ts';
 
-const COLUMNS: [string, (lead: AdminLead) => string][] = [
+const COLUMNS: [string, (lead: ExportedLead) => string][] = [
   ['Form', formLabel],
   ['Name', (lead) => lead.data.name ?? ''],
   ['Email', (lead) => lead.data.email ?? ''],
@@ -11,6 +11,20 @@ const COLUMNS: [string, (lead: AdminLead) => string][] = [
   ['Forward status', (lead) => STATUS_LABELS[lead.forward_status]],
   ['Attempts', (lead) => String(lead.forward_attempts)],
   ['Last error', (lead) => lead.last_error ?? ''],
+  ['Landing page', (lead) => lead.landing_page ?? ''],
+  ['Referrer', (lead) => lead.referrer ?? ''],
+  ['Sent from page', (lead) => lead.page ?? ''],
+  ['Opened by', (lead) => lead.opener ?? ''],
+  ['utm_source', (lead) => lead.utm_source ?? ''],
+  ['utm_medium', (lead) => lead.utm_medium ?? ''],
+  ['utm_campaign', (lead) => lead.utm_campaign ?? ''],
+  ['utm_term', (lead) => lead.utm_term ?? ''],
+  ['utm_content', (lead) => lead.utm_content ?? ''],
+  ['gclid', (lead) => lead.gclid ?? ''],
+  ['fbclid', (lead) => lead.fbclid ?? ''],
+  ['Site', (lead) => lead.request_origin ?? ''],
+  ['Consent version', (lead) => lead.consent_version ?? ''],
+  ['Consent given (IST)', (lead) => (lead.consent_at ? indiaTime(lead.consent_at) : '')],
 ];
 
 /**
@@ -25,7 +39,7 @@ export function inertCell(value: string): string {
 const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 /** The leads as CSV (RFC 4180, CRLF line ends), every cell quoted and made inert. */
-export function leadsCsv(leads: AdminLead[]): string {
+export function leadsCsv(leads: ExportedLead[]): string {
   const lines = [COLUMNS.map(([title]) => title), ...leads.map((lead) => COLUMNS.map(([, value]) => inertCell(value(lead))))];
   return `${lines.map((cells) => cells.map(quoted).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,3 +1,4 @@
+import { currentConsent } from '@vaani/validation';
 import type { TextCatalog } from '../../../element/texts.ts';
 
 /** The Get a Demo Call dialog in English: the site spec's words, verbatim, on our own site. */
@@ -10,8 +11,8 @@ export const DEMO_CALL_EN = {
   name: 'First Name',
   submit: 'Call me',
   submitting: 'Submitting...',
-  consent:
-    "By clicking 'Call me', you agree that Vaani AI may contact you about its products for marketing and sales purposes.",
+  // The versioned wording each lead records (@vaani/validation's consent table): one source.
+  consent: currentConsent('demo-call').text,
   invalidEmail: 'Please enter a valid business email',
   nameTooShort: 'Name must be at least 2 characters',
   invalidPhone: 'Please enter a valid phone number',

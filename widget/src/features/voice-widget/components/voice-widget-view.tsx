@@ -1,3 +1,4 @@
+import { noteOpener } from '@vaani/stores';
 import { openEmbed } from '@vaani/ui';
 import { ViewRoot } from '../../../element/view-root.tsx';
 import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
@@ -24,7 +25,10 @@ export function VoiceWidgetView({ container, apiKey, agentId, primaryColor, acce
         store={controllerOf<VoiceWidgetStore>(container)}
         keysConfigured={Boolean(apiKey && agentId)}
         // The demo-call dialog starts from what the visitor already typed in this session.
-        onPhoneInstead={() => void openEmbed('demo-call-dialog')}
+        onPhoneInstead={() => {
+          noteOpener('demo-call', 'voice-widget');
+          void openEmbed('demo-call-dialog');
+        }}
         onBookDemo={() => void openEmbed('book-demo-dialog')}
       />
     </ViewRoot>

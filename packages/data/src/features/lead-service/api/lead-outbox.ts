@@ -1,6 +1,8 @@
+import { currentConsent, type Attribution } from '@vaani/validation';
 import type { FunctionsBackend } from '../../../functions-client.ts';
+import { attributionFor } from './lead-attribution.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
-import { logLeadResponse, postLead, type LeadPayload, type CallingForm } from './post-lead.ts';
+import { logLeadResponse, postLead, type LeadConsent, type LeadPayload, type CallingForm } from './post-lead.ts';
 
 /**
  * The browser's outbox: a lead is written to local storage before it is sent and removed only
@@ -23,6 +25,10 @@ interface OutboxEntry {
   backend?: FunctionsBackend;
   /** Which calling form sent it (for the admin's list). */
   form?: CallingForm;
+  /** Where it came from, taken when it entered the outbox: a retry on a later page keeps the page it was sent from. */
+  attribution?: Attribution;
+  /** The consent text the form showed, agreed when the person sent it (not when a retry reached the server). */
+  consent?: LeadConsent;
   attempts: number;
   nextAt: number;
   /** Set once the service has the lead; the entry then only lends its key to a repeat. */
@@ -70,12 +76,16 @@ function retryDelayMs(attempts: number): number {
 
 const pending = () => readEntries().filter((entry) => !entry.deliveredAt);
 
+const FORM_OF_SHEET = { email_subscription: 'newsletter', confirmed_lead: 'get-started', calling_leads: 'demo-call' } as const;
+
 /** A visitor who sends the very same lead again (Try Again) reuses its entry and key. */
 function enqueue(payload: LeadPayload, backend?: FunctionsBackend, form?: CallingForm): OutboxEntry {
   const same = JSON.stringify([payload, backend]);
   const earlier = readEntries().find((entry) => JSON.stringify([entry.payload, entry.backend]) === same);
   if (earlier) return earlier;
-  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attempts: 0, nextAt: Date.now() };
+  const formName = form ?? FORM_OF_SHEET[payload.sheet_name];
+  const consent = { version: currentConsent(formName).version, agreed_at: new Date().toISOString() };
+  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attribution: attributionFor(formName), consent, attempts: 0, nextAt: Date.now() };
   change((entries) => [...entries, entry]);
   return entry;
 }
@@ -111,7 +121,7 @@ function outcomeOf(status: number): Outcome {
 async function deliver(entry: OutboxEntry): Promise<Response> {
   inFlight.add(entry.key);
   try {
-    const response = await postLead(entry.payload, entry.key, entry.backend, entry.form);
+    const response = await postLead(entry.payload, entry.key, entry);
     settle(entry, outcomeOf(response.status));
     return response;
   } catch (error) {

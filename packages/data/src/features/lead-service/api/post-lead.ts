@@ -1,3 +1,10 @@
+import type { Attribution } from '@vaani/validation';
+
+/** Which consent text the person saw and when they agreed to it (by sending the form). */
+export interface LeadConsent {
+  version: string;
+  agreed_at: string;
+}
 import { readEnv } from '../../../client/read-env.ts';
 import { postFunction, type FunctionsBackend } from '../../../functions-client.ts';
 import type { LeadForm } from '../../leads-admin/api/lead-admin-types.ts';
@@ -29,14 +36,24 @@ const buildBackend = (): FunctionsBackend => {
 export type CallingForm = Extract<LeadForm, 'demo-call' | 'callback'>;
 const LEAD_FORM_HEADER = 'Lead-Form';
 
+/** How a lead is sent besides its payload: where to, which calling form, and where it came from. */
+export interface LeadSending {
+  /** An embedded element's own backend (its `supabase-url` attribute); absent means the build's. */
+  backend?: FunctionsBackend;
+  form?: CallingForm;
+  /** Stored with the lead, never forwarded: the lead service gets the spec's {sheet_name, data}. */
+  attribution?: Attribution;
+  consent?: LeadConsent;
+}
+
 /**
  * POSTs a lead to the save_lead function with the key that makes a retry of it harmless; a failed
- * fetch (offline, DNS, CORS) becomes the network message. An embedded element passes its own
- * backend (its `supabase-url` attribute); everything else uses the build's.
+ * fetch (offline, DNS, CORS) becomes the network message.
  */
-export async function postLead(payload: LeadPayload, idempotencyKey: string, backend: FunctionsBackend = buildBackend(), form?: CallingForm): Promise<Response> {
+export async function postLead(payload: LeadPayload, idempotencyKey: string, { backend = buildBackend(), form, attribution, consent }: LeadSending = {}): Promise<Response> {
   try {
-    return await postFunction(backend, 'save_lead', payload, { 'Idempotency-Key': idempotencyKey, ...(form ? { [LEAD_FORM_HEADER]: form } : {}) });
+    const body = { ...payload, ...(attribution ? { attribution } : {}), ...(consent ? { consent } : {}) };
+    return await postFunction(backend, 'save_lead', body, { 'Idempotency-Key': idempotencyKey, ...(form ? { [LEAD_FORM_HEADER]: form } : {}) });
   } catch (error) {
     throw new Error(LEAD_MESSAGES.network, { cause: error });
   }

@@ -1,19 +1,20 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { LEAD_ADMIN_MESSAGES, type AdminLead, type LeadFilter } from './lead-admin-types.ts';
+import { LEAD_ADMIN_MESSAGES, LEAD_SOURCE_FIELDS, type ExportedLead, type LeadFilter } from './lead-admin-types.ts';
 import { filtered, LEAD_COLUMNS, type LeadsQuery } from './list-leads.ts';
 
 /** PostgREST answers at most config.toml's max_rows (1000) per request. */
+const EXPORT_COLUMNS = [LEAD_COLUMNS, ...LEAD_SOURCE_FIELDS].join(',');
 const BATCH = 1000;
 
 /** Every stored lead the filter matches, all pages, newest first (for the CSV export). */
-export async function exportLeads(filter: LeadFilter): Promise<AdminLead[]> {
+export async function exportLeads(filter: LeadFilter): Promise<ExportedLead[]> {
   const supabase = await getSupabase();
-  const rows: AdminLead[] = [];
+  const rows: ExportedLead[] = [];
   for (let from = 0; ; from += BATCH) {
-    const query = supabase.from('leads').select(LEAD_COLUMNS) as unknown as LeadsQuery;
+    const query = supabase.from('leads').select(EXPORT_COLUMNS) as unknown as LeadsQuery;
     const { data, error } = await filtered(query, filter).range(from, from + BATCH - 1);
     if (error) throw new Error(LEAD_ADMIN_MESSAGES.exportFailed(error.message));
-    rows.push(...((data ?? []) as unknown as AdminLead[]));
+    rows.push(...((data ?? []) as unknown as ExportedLead[]));
     if (!data || data.length < BATCH) return rows;
   }
 }

@@ -24,6 +24,27 @@ export interface AdminLead {
   last_error: string | null;
 }
 
+/** Where a lead came from and what the person agreed to, in its own columns (null when not recorded). */
+export const LEAD_SOURCE_FIELDS = [
+  'landing_page',
+  'referrer',
+  'page',
+  'opener',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'request_origin',
+  'consent_version',
+  'consent_at',
+] as const;
+
+/** A lead as the CSV export reads it: the list's fields, its attribution and its consent. */
+export type ExportedLead = AdminLead & Record<(typeof LEAD_SOURCE_FIELDS)[number], string | null>;
+
 export interface LeadFilter {
   status?: ForwardStatus;
   form?: LeadForm;
@@ -38,4 +59,8 @@ export const LEAD_ADMIN_MESSAGES = {
   loadFailed: (detail: string) => `Could not load the leads: ${detail}`,
   forwardFailed: (detail: string) => `Could not forward the leads again: ${detail}`,
   exportFailed: (detail: string) => `Could not export the leads: ${detail}`,
+  eraseFailed: (detail: string) => `Could not erase the leads: ${detail}`,
+  notAContact: 'Enter the email address or the phone number (with its dial code, e.g. +91) the person gave.',
+  /** The count in words: '3 leads of priya@example.in deleted'. */
+  erased: (count: number, contact: string) => `${count} ${count === 1 ? 'lead' : 'leads'} of ${contact} deleted`,
 } as const;

@@ -1,4 +1,4 @@
-import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useForwardLeadsAgain, useLeads, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
+import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useErasePersonLeads, useForwardLeadsAgain, useLeads, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
 import { useLocation, useNavigate } from '@vaani/router';
 import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
@@ -7,6 +7,7 @@ import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { leadsCsv } from '../leads-csv.ts';
 import { leadsPath } from '../leads-path.ts';
+import { ErasePersonForm } from './erase-person-form.tsx';
 import { LeadsFilters } from './leads-filters.tsx';
 import { LeadsTable } from './leads-table.tsx';
 
@@ -43,6 +44,7 @@ export function LeadsAdminPage() {
   const { filter, page } = readQuery(location.search);
   const leads = useLeads(filter, page);
   const forward = useForwardLeadsAgain();
+  const erasePerson = useErasePersonLeads();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
@@ -127,6 +129,7 @@ export function LeadsAdminPage() {
           </Actions>
         </nav>
       ) : null}
+      <ErasePersonForm erase={erasePerson.mutate} />
     </AdminScreen>
   );
 }

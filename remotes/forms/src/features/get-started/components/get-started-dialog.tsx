@@ -1,6 +1,7 @@
 import type { PersonLead } from '@vaani/data/leads';
 import { useGetStartedStore } from '@vaani/stores';
 import { Button, Dialog, Field, Input } from '@vaani/ui';
+import { currentConsent } from '@vaani/validation';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { GET_STARTED_TEXT as TEXT } from '../api/get-started-text.ts';
@@ -9,6 +10,12 @@ import { useGetStartedForm } from '../api/use-get-started-form.ts';
 const Form = styled.form`
   display: grid;
   gap: 16px;
+`;
+
+const Consent = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 const Actions = styled.div`
@@ -90,6 +97,7 @@ export default function GetStartedDialog({ submit }: Props) {
           <Field label={TEXT.phone}>
             <Input type="tel" name="phone" autoComplete="tel" disabled={submitting} value={form.values.phone} onChange={(event) => form.change({ phone: event.target.value })} />
           </Field>
+          <Consent>{currentConsent('get-started').text}</Consent>
           <Actions>
             <Button type="button" variant="outline" disabled={submitting} onClick={close}>
               {TEXT.cancel}

@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@vaani/ui';
-import { validateNewsletterEmail } from '@vaani/validation';
+import { currentConsent, validateNewsletterEmail } from '@vaani/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useNewsletterSubscription } from '../api/use-newsletter-subscription.ts';
@@ -84,7 +84,7 @@ export default function NewsletterBox({ subscribe }: Props) {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>
         <div role="status">{status === 'subscribed' ? <Success>Successfully subscribed!</Success> : null}</div>
-        <Consent>By subscribing, you agree that Vaani AI may send you emails. You can unsubscribe at any time.</Consent>
+        <Consent>{currentConsent('newsletter').text}</Consent>
       </Form>
     </Box>
   );

@@ -10,8 +10,6 @@ export const CALLBACK_TEXT = {
   submit: 'Request Callback',
   /** Not in the spec's words ("submitting, then submitted"): the demo form's label for the same state. */
   submitting: 'Submitting...',
-  consent:
-    "By clicking 'Request Callback', you agree that Vaani AI may contact you about its products for marketing and sales purposes.",
   submittedTitle: 'Request Submitted!',
   submittedText: 'Thank you. Our team will call you back shortly.',
 } as const;

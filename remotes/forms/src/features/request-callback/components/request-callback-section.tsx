@@ -2,7 +2,7 @@ import { track } from '@vaani/stores';
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
 import { Button, Field, Input } from '@vaani/ui';
 import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
-import { DEFAULT_COUNTRY_ID, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
+import { DEFAULT_COUNTRY_ID, currentConsent, findCountry, validateDemoLeadWith, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CALLBACK_TEXT as TEXT } from '../api/request-callback-text.ts';
@@ -114,7 +114,7 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
               <Field label={TEXT.name} error={errors.name}>
                 <Input name="name" autoComplete="given-name" value={values.name} onChange={(event) => update({ name: event.target.value })} />
               </Field>
-              <Consent>{TEXT.consent}</Consent>
+              <Consent>{currentConsent('callback').text}</Consent>
               <Button type="submit" size="lg" fullWidth disabled={status === 'submitting'}>
                 {status === 'submitting' ? TEXT.submitting : TEXT.submit}
               </Button>

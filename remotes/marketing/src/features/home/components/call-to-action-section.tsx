@@ -46,7 +46,7 @@ export default function CallToActionSection() {
   const getStarted = useSiteText('calltoaction', 'primaryButtonText');
   const openGetStartedTracked = () => {
     track({ name: 'button_click', label: getStarted, location: 'call-to-action' });
-    openGetStarted();
+    openGetStarted('call-to-action');
   };
   return (
     <Banner aria-labelledby="call-to-action-heading">

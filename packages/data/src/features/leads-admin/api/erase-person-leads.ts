@@ -1,0 +1,32 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY } from './lead-admin-types.ts';
+
+interface ErasedPerson {
+  contact: string;
+  count: number;
+}
+
+/**
+ * Erases every lead of one person in one step: `contact` is an email address (the database ignores
+ * case) or an E.164 phone number, as the leads store them. The database allows admins only.
+ */
+async function erasePersonLeads(contact: string): Promise<ErasedPerson> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('erase_person_leads', { p_contact: contact });
+  if (error) throw new Error(LEAD_ADMIN_MESSAGES.eraseFailed(error.message));
+  return { contact, count: data };
+}
+
+export function useErasePersonLeads() {
+  return useMutation(
+    async (contact: string) => {
+      const erased = await erasePersonLeads(contact);
+      await queryCache.invalidate([...LEADS_ADMIN_KEY]);
+      return erased;
+    },
+    // A refused admin check will not pass on a second try.
+    { retryIf: () => false },
+  );
+}

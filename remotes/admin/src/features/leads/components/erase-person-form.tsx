@@ -1,0 +1,83 @@
+import { LEAD_ADMIN_MESSAGES } from '@vaani/data';
+import { toast } from '@vaani/stores';
+import { Button, Field, Input } from '@vaani/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { personContact } from '../person-contact.ts';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px;
+  > :first-child {
+    flex: 1 1 280px;
+  }
+`;
+
+export interface ErasePersonFormProps {
+  /** Erases every lead of the contact (an email address or an E.164 phone number); answers how many went. */
+  erase: (contact: string) => Promise<{ contact: string; count: number }>;
+}
+
+/**
+ * Erasure on request: one email address or phone number, one confirmation, every lead of that
+ * person gone, and the count said in words.
+ */
+export function ErasePersonForm({ erase }: ErasePersonFormProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    const contact = personContact(text);
+    setError(contact ? null : LEAD_ADMIN_MESSAGES.notAContact);
+    setConfirming(contact);
+  };
+  const confirm = () => {
+    if (confirming === null) return;
+    setConfirming(null);
+    setErasing(true);
+    erase(confirming)
+      .then(
+        ({ contact, count }) => {
+          toast({ title: LEAD_ADMIN_MESSAGES.erased(count, contact) });
+          setText('');
+        },
+        (failure: Error) => toast({ title: 'Erasing failed', description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setErasing(false));
+  };
+
+  return (
+    <section aria-labelledby="erase-person-heading">
+      <h2 id="erase-person-heading">Erase a person</h2>
+      <Form noValidate onSubmit={ask} aria-label="Erase a person">
+        <Field label="Email or phone of the person" error={error ?? undefined} hint="Every lead they sent, from every form, is deleted for good.">
+          <Input
+            value={text}
+            autoComplete="off"
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+          />
+        </Field>
+        <Button type="submit" variant="outline" disabled={erasing || text.trim() === ''}>
+          {erasing ? 'Erasing…' : 'Erase leads'}
+        </Button>
+      </Form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Erase every lead of ${confirming ?? ''}?`}
+        description="They are deleted for good and cannot be restored."
+        confirmLabel="Erase"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}
