@@ -10,6 +10,12 @@ const { url } = localSupabase();
 const { serviceKey } = JSON.parse(readFileSync('.data/keys.json', 'utf8')) as { serviceKey: string };
 const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
 
+// What these tests add, removed after each, so the list other suites read keeps its complete stories first.
+const added: string[] = [];
+test.afterEach(async () => {
+  for (const id of added.splice(0)) await fetch(`${url}/rest/v1/case_studies?id=eq.${id}`, { method: 'DELETE', headers });
+});
+
 /** A case study renamed once, as an edit of its title does: its id, old slug and new title and slug. */
 async function renamedStudy() {
   const title = uniqueTitle('Riverside Towers fills its launch');
@@ -19,6 +25,7 @@ async function renamedStudy() {
     body: JSON.stringify({ title, slug: slugOf(title), industry: 'Real Estate', summary: 'Every launch enquiry called back in a minute.' }),
   });
   const [{ id }] = (await created.json()) as [{ id: string }];
+  added.push(id);
   const newTitle = `${title} in Pune`;
   await fetch(`${url}/rest/v1/case_studies?id=eq.${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: newTitle, slug: slugOf(newTitle) }) });
   return { id, oldSlug: slugOf(title), newTitle, newSlug: slugOf(newTitle) };
