@@ -2,6 +2,7 @@
 // (a campaign's query kept), a link followed inside the site lands there too, and the admin sees
 // the old address on the case study's page and can remove it.
 import { readFileSync } from 'node:fs';
+import { shellHydrated, trackHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 import { localSupabase } from '../support/local-supabase.ts';
 import { signInAsLocalAdmin, slugOf, uniqueTitle } from './support/admin-session.ts';
@@ -41,8 +42,11 @@ test('an old address answers 301 to the current one, keeping the query, and the 
   await expect(page).toHaveURL(new RegExp(`/case-studies/${newSlug}$`));
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
 
-  // A link to the old address followed inside the site, with no request to the page server.
+  // A link to the old address followed inside the site, with no request to the page server, once
+  // the site is live (the router listens).
+  await trackHydration(page);
   await page.goto('/case-studies');
+  await shellHydrated(page);
   await page.evaluate((path) => {
     history.pushState({}, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
