@@ -1,3 +1,4 @@
+import { elementLive } from '../support/hydration.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { outboxSize, SAVE_LEAD, storedLeads, uniqueEmail } from './support/stored-leads.ts';
 
@@ -7,7 +8,11 @@ async function section(page: Page) {
   // The form loads as its section nears the viewport (on a phone it starts within the first screen).
   await page.locator('[data-home-section="RequestCallbackSection"]').scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: 'Ready to Transform Your Sales?' }).waitFor();
-  return page.getByRole('form', { name: 'Request a callback' });
+  const form = page.getByRole('form', { name: 'Request a callback' });
+  // These tests are about the form's rules and its submission; typing before it is live is
+  // e2e/ssr/early-clicks.spec.ts's subject.
+  await elementLive(form.getByLabel('First Name'));
+  return form;
 }
 
 async function fill(page: Page, { email = 'ravi@acme-homes.in', digits = '9876543210', name = 'Ravi' } = {}) {
