@@ -44,14 +44,15 @@ test('an old address answers 301 to the current one, keeping the query, and the 
 
   // A link to the old address followed inside the site, with no request to the page server, once
   // the site is live (the router listens).
+  // (From a page that does not list case studies: the page server keeps a rendered list 30 s.)
   await trackHydration(page);
-  await page.goto('/case-studies');
+  await page.goto('/pricing');
   await shellHydrated(page);
   await page.evaluate((path) => {
     history.pushState({}, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   }, `/case-studies/${oldSlug}`);
-  await expect(page).toHaveURL(new RegExp(`/case-studies/${newSlug}$`));
+  await expect(page).toHaveURL(new RegExp(`/case-studies/${newSlug}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
 });
 
