@@ -5,6 +5,16 @@ import { serviceKey, supabaseUrl } from '../auth/support/users.ts';
 import { expect, test } from '../support/test.ts';
 import { signInAsLocalAdmin, slugOf, uniqueTitle } from './support/admin-session.ts';
 
+// What these tests add, removed after each, so the public list other suites read keeps its
+// complete stories first.
+const added: string[] = [];
+test.afterEach(async () => {
+  const key = serviceKey();
+  for (const id of added.splice(0)) {
+    await fetch(`${supabaseUrl()}/rest/v1/case_studies?id=eq.${id}`, { method: 'DELETE', headers: { apikey: key, Authorization: `Bearer ${key}` } });
+  }
+});
+
 async function createCaseStudy(title: string): Promise<string> {
   const key = serviceKey();
   const response = await fetch(`${supabaseUrl()}/rest/v1/case_studies`, {
@@ -13,7 +23,9 @@ async function createCaseStudy(title: string): Promise<string> {
     body: JSON.stringify({ title, slug: slugOf(title), industry: 'Real Estate', summary: 'First summary' }),
   });
   if (!response.ok) throw new Error(`create case study: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }[])[0]!.id;
+  const id = ((await response.json()) as { id: string }[])[0]!.id;
+  added.push(id);
+  return id;
 }
 
 test('an edit becomes a version, compares with the current one, and an older version is restored as a new one', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Where a lead came from (issue 26, part 1), as sales will read it: each form's lead is stored
 // with the visit's first landing page and campaign, the referring site, the page it was sent
 // from, the control that opened the form and the site the request came from.
-import { elementLive } from '../support/hydration.ts';
+import { elementLive, shellHydrated, trackHydration } from '../support/hydration.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { storedAttribution, uniqueEmail } from './support/stored-leads.ts';
 
@@ -10,9 +10,12 @@ const NONE = { utm_term: null, utm_content: null, fbclid: null };
 
 /** A visit from a Google ad landing on /pricing, with a parameter the site does not keep. */
 async function landFromAd(page: Page) {
+  await trackHydration(page);
   await page.goto('/pricing?utm_source=google&utm_medium=cpc&utm_campaign=diwali-2026&gclid=Cj0KCQ&email=leak%40mail.com', {
     referer: 'https://www.google.com/search?q=ai+sales+agent',
   });
+  // The visit is recorded as the site comes alive; the visitor browses on from there.
+  await shellHydrated(page);
 }
 
 test('a demo call from the header, after browsing on, keeps the landing page, campaign and opener', async ({ page }) => {
