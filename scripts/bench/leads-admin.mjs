@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { call as callAt, percentile, signedInStaff } from './support/rest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
@@ -35,24 +36,10 @@ async function healthy() {
   throw new Error('server did not become healthy');
 }
 
-async function call(pathname, { method = 'GET', key, token, body, headers = {} }) {
-  const response = await fetch(`${BASE}${pathname}`, {
-    method,
-    headers: { apikey: key, Authorization: `Bearer ${token ?? key}`, 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
-
 try {
   await healthy();
   const { anonKey, serviceKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
-  const email = 'bench-admin@vaani.local';
-  const user = await (await call('/auth/v1/admin/users', { method: 'POST', key: serviceKey, body: { email, password: 'bench-password', email_confirm: true } })).json();
-  await call('/rest/v1/user_roles', { method: 'POST', key: serviceKey, body: { user_id: user.id, role: 'admin' } });
+  const call = (pathname, options) => callAt(BASE, pathname, options);
   const started = Date.now();
   for (let batch = 0; batch < LEADS / 1000; batch += 1) {
     const rows = Array.from({ length: 1000 }, (_, i) => {
@@ -68,8 +55,7 @@ try {
     });
     await call('/rest/v1/leads', { method: 'POST', key: serviceKey, body: rows, headers: { Prefer: 'return=minimal' } });
   }
-  const session = await (await call('/auth/v1/token?grant_type=password', { method: 'POST', key: anonKey, body: { email, password: 'bench-password' } })).json();
-  const asAdmin = { key: anonKey, token: session.access_token };
+  const { as: asAdmin } = await signedInStaff(BASE, { anonKey, serviceKey }, 'bench-admin@vaani.local', 'admin');
   const measure = async (pathname, headers = {}) => {
     const times = [];
     for (let i = 0; i < REQUESTS; i += 1) {

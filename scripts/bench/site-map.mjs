@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startPageServer } from '../../host/server/page-server.mjs';
 import { supabaseUrl } from '../local-env.mjs';
+import { percentile } from './support/rest.mjs';
 
 const STUDIES = 1000;
 const CACHED_REQUESTS = 500;
@@ -17,7 +18,6 @@ const { serviceKey } = JSON.parse(readFileSync('.data/keys.json', 'utf8'));
 const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' };
 const tag = `bench-sitemap-${randomUUID().slice(0, 8)}`;
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 async function timedGet(base) {
   const started = performance.now();
