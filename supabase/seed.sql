@@ -27,7 +27,7 @@ insert into public.testimonials_section (id, title, description, view_all_text) 
   ('6b1d0c52-3f0e-4d7e-9a14-000000000001', 'Trusted by Developers Across India', 'Real-estate teams in Mumbai, Bengaluru, Pune and Gurugram use Vaani AI to answer every buyer, every time.', 'View all case studies')
 on conflict (id) do nothing;
 
-insert into public.case_studies (id, title, slug, industry, summary, challenge, solution, results, testimonial, author_name, author_position, author_company, featured_image, company_logo, created_at) values
+insert into public.case_studies (id, title, slug, industry, summary, challenge, solution, results, testimonial, author_name, author_position, author_company, featured_image, company_logo, created_at, status) values
   ('6b1d0c52-3f0e-4d7e-9a15-000000000001',
    'How Skyline Habitats Doubled Site Visits in Thane',
    'how-skyline-habitats-doubled-site-visits-in-thane',
@@ -37,7 +37,7 @@ insert into public.case_studies (id, title, slug, industry, summary, challenge, 
    'Vaani AI calls every new lead within 60 seconds in Hindi, Marathi or English, qualifies budget and configuration, and books site visits straight into the sales calendar.',
    'Site visits rose from 310 to 640 a month, same-day contact reached 100% of leads, and the telecalling team now spends its time on buyers who are ready to visit.',
    'Vaani AI answers our leads faster than any person could. Our sales managers walk into site visits knowing the buyer''s budget and must-haves.',
-   'Rohan Mehta', 'Head of Sales', 'Skyline Habitats', '/case-studies/thane-towers.svg', '/case-studies/skyline-habitats-logo.svg', now() - interval '30 days'),
+   'Rohan Mehta', 'Head of Sales', 'Skyline Habitats', '/case-studies/thane-towers.svg', '/case-studies/skyline-habitats-logo.svg', now() - interval '30 days', 'published'),
   ('6b1d0c52-3f0e-4d7e-9a15-000000000002',
    'Greenfield Estates Cuts Cost per Qualified Lead in Bengaluru',
    'greenfield-estates-cuts-cost-per-qualified-lead-in-bengaluru',
@@ -47,7 +47,7 @@ insert into public.case_studies (id, title, slug, industry, summary, challenge, 
    'Vaani AI holds a first conversation in Kannada, Hindi or English, asks about budget, loan eligibility and timeline, and scores each lead in the CRM.',
    'Cost per qualified lead fell by 35%, and conversion from site visit to booking improved from 6% to 9% in two quarters.',
    'We stopped paying people to call numbers that never pick up. The agent does the first call, our team does the closing.',
-   'Priya Raghavan', 'Marketing Director', 'Greenfield Estates', '/case-studies/bengaluru-plots.svg', '/case-studies/greenfield-estates-logo.svg', now() - interval '20 days'),
+   'Priya Raghavan', 'Marketing Director', 'Greenfield Estates', '/case-studies/bengaluru-plots.svg', '/case-studies/greenfield-estates-logo.svg', now() - interval '20 days', 'published'),
   ('6b1d0c52-3f0e-4d7e-9a15-000000000003',
    'Sahyadri Realty Revives Cold Leads After a Pune Launch',
    'sahyadri-realty-revives-cold-leads-after-a-pune-launch',
@@ -57,7 +57,7 @@ insert into public.case_studies (id, title, slug, industry, summary, challenge, 
    'Vaani AI called the full list over two weeks, explained the new phase and its payment plan, and handed interested buyers to the sales team with call notes.',
    'Eleven percent of the old leads asked for a site visit, and the launch phase sold out its first tower in five weeks.',
    'Leads we had given up on turned into bookings. The call notes are better than what our own team used to write.',
-   'Aditya Kulkarni', 'Founder', 'Sahyadri Realty', '/case-studies/pune-launch.svg', '/case-studies/sahyadri-realty-logo.svg', now() - interval '10 days'),
+   'Aditya Kulkarni', 'Founder', 'Sahyadri Realty', '/case-studies/pune-launch.svg', '/case-studies/sahyadri-realty-logo.svg', now() - interval '10 days', 'published'),
   ('6b1d0c52-3f0e-4d7e-9a15-000000000004',
    'Riverside Homes Answers Every Weekend Enquiry in Kochi',
    'riverside-homes',
@@ -67,7 +67,7 @@ insert into public.case_studies (id, title, slug, industry, summary, challenge, 
    E'Vaani AI now calls every enquiry within a minute, whatever the day or hour, in Malayalam, English or Hindi. It explains the 2 and 3 BHK options, carpet areas and the possession timeline, checks the budget and home-loan status, and offers a site visit or a video walkthrough for NRI buyers.\n\nEvery call summary, with the buyer''s preferences, is written to the team''s CRM before the sales manager starts the day.',
    'Weekend enquiries are now contacted in under a minute instead of two days. Site visits booked from weekend leads grew by 58% in the first three months, and NRI video walkthroughs doubled.',
    'Our best leads used to come in when nobody was at the desk. Now they get a knowledgeable answer at once, and we walk into Monday with a full visit calendar.',
-   'Anjali Menon', 'Director of Sales', 'Riverside Homes', '/case-studies/riverside-homes.svg', '/case-studies/riverside-homes-logo.svg', now() - interval '5 days'),
+   'Anjali Menon', 'Director of Sales', 'Riverside Homes', '/case-studies/riverside-homes.svg', '/case-studies/riverside-homes-logo.svg', now() - interval '5 days', 'published'),
   ('6b1d0c52-3f0e-4d7e-9a15-000000000005',
    'Capital Crest Qualifies NRI Leads Overnight in Gurugram',
    'capital-crest-qualifies-nri-leads-overnight-in-gurugram',
@@ -77,7 +77,7 @@ insert into public.case_studies (id, title, slug, industry, summary, challenge, 
    'Vaani AI calls NRI leads at a time that suits their time zone, answers questions on RERA registration, power-of-attorney purchases and repatriation, and books video site tours with the relationship managers.',
    'Sixty percent of NRI leads are now qualified before the India team logs in, and the time from enquiry to first video tour fell from nine days to two.',
    'Our overseas buyers finally get the same attention as someone walking into the sales gallery.',
-   'Neha Bansal', 'VP Pre-Sales', 'Capital Crest Developers', '/case-studies/gurugram-nri.svg', '/case-studies/capital-crest-logo.svg', now() - interval '2 days')
+   'Neha Bansal', 'VP Pre-Sales', 'Capital Crest Developers', '/case-studies/gurugram-nri.svg', '/case-studies/capital-crest-logo.svg', now() - interval '2 days', 'published')
 on conflict (id) do nothing;
 
 insert into public.site_pages (slug, title, body) values

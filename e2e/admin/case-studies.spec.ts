@@ -4,6 +4,7 @@ import { signInAsLocalAdmin, slugOf, uniqueTitle } from './support/admin-session
 // A real 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
+/** Adds a case study through the form; saving keeps it a draft and opens its edit screen. */
 async function addCaseStudy(page: Page, title: string) {
   await page.goto('/admin/case-studies');
   await page.getByRole('button', { name: 'Add case study' }).click();
@@ -24,8 +25,10 @@ async function addCaseStudy(page: Page, title: string) {
   await expect(form.getByLabel('Company logo', { exact: true })).toHaveValue(/\/storage\/v1\/object\/public\/images\/case-studies\/\d+-[a-z0-9]+\.png$/);
   await form.getByLabel('Featured image: choose from the media library').selectOption({ label: 'skyline-logo.png (case-studies)' });
   await expect(form.getByLabel('Featured image', { exact: true })).toHaveValue(/\/storage\/v1\/object\/public\/images\//);
-  await form.getByRole('button', { name: 'Publish case study' }).click();
-  await expect(page.getByText('Case study published')).toBeVisible();
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/case-studies\/edit\//);
+  await expect(page.getByRole('region', { name: 'Publishing' }).getByText('Draft', { exact: true })).toBeVisible();
 }
 
 const adminList = (page: Page) => page.getByRole('list', { name: 'Case studies' });
@@ -38,7 +41,11 @@ test.beforeEach(async ({ page }) => {
 test('an added case study shows on /case-studies and at its slug', async ({ page }) => {
   const title = uniqueTitle('Skyline Homes doubles site visits');
   await addCaseStudy(page, title);
+  await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Case study published')).toBeVisible();
+  await page.goto('/admin/case-studies');
   await expect(listed(page, title)).toBeVisible();
+  await expect(adminList(page).getByText(`Published · /case-studies/${slugOf(title)} · Real Estate`, { exact: true })).toBeVisible();
   await page.goto('/case-studies');
   await expect(page.getByText(title)).toBeVisible();
   await page.goto(`/case-studies/${slugOf(title)}`);
@@ -50,21 +57,23 @@ test('two case studies with the same title get the slug and the slug with -1', a
   const title = uniqueTitle('Same Title Realty');
   await addCaseStudy(page, title);
   await addCaseStudy(page, title);
-  await expect(adminList(page).getByText(`/case-studies/${slugOf(title)} · Real Estate`, { exact: true })).toBeVisible();
-  await expect(adminList(page).getByText(`/case-studies/${slugOf(title)}-1 · Real Estate`, { exact: true })).toBeVisible();
+  await page.goto('/admin/case-studies');
+  await expect(adminList(page).getByText(`Draft · /case-studies/${slugOf(title)} · Real Estate`, { exact: true })).toBeVisible();
+  await expect(adminList(page).getByText(`Draft · /case-studies/${slugOf(title)}-1 · Real Estate`, { exact: true })).toBeVisible();
 });
 
 test('editing the title gives a new slug; deleting asks first and removes it', async ({ page }) => {
   const title = uniqueTitle('Before Rename');
   await addCaseStudy(page, title);
+  await page.goto('/admin/case-studies');
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/admin\/case-studies\/edit\//);
   const renamed = `${title} After`;
   await page.getByLabel('Title', { exact: true }).fill(renamed);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Case study updated')).toBeVisible();
-  await expect(adminList(page).getByText(`/case-studies/${slugOf(renamed)} · Real Estate`, { exact: true })).toBeVisible();
-  await expect(adminList(page).getByText(`/case-studies/${slugOf(title)} · Real Estate`, { exact: true })).toHaveCount(0);
+  await expect(adminList(page).getByText(`Draft · /case-studies/${slugOf(renamed)} · Real Estate`, { exact: true })).toBeVisible();
+  await expect(adminList(page).getByText(`Draft · /case-studies/${slugOf(title)} · Real Estate`, { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete case study?' });

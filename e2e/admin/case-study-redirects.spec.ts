@@ -1,34 +1,18 @@
 // A renamed case study keeps its old address: the served page answers it with a 301 to the new one
 // (a campaign's query kept), and the admin sees
 // the old address on the case study's page and can remove it.
-import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test.ts';
-import { localSupabase } from '../support/local-supabase.ts';
-import { signInAsLocalAdmin, slugOf, uniqueTitle } from './support/admin-session.ts';
+import { signInAsLocalAdmin, slugOf } from './support/admin-session.ts';
+import { caseStudyRows } from './support/case-study-rows.ts';
 
-const { url } = localSupabase();
-const { serviceKey } = JSON.parse(readFileSync('.data/keys.json', 'utf8')) as { serviceKey: string };
-const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
-
-// What these tests add, removed after each, so the list other suites read keeps its complete stories first.
-const added: string[] = [];
-test.afterEach(async () => {
-  for (const id of added.splice(0)) await fetch(`${url}/rest/v1/case_studies?id=eq.${id}`, { method: 'DELETE', headers });
-});
+const rows = caseStudyRows();
 
 /** A case study renamed once, as an edit of its title does: its id, old slug and new title and slug. */
 async function renamedStudy() {
-  const title = uniqueTitle('Riverside Towers fills its launch');
-  const created = await fetch(`${url}/rest/v1/case_studies`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ title, slug: slugOf(title), industry: 'Real Estate', summary: 'Every launch enquiry called back in a minute.' }),
-  });
-  const [{ id }] = (await created.json()) as [{ id: string }];
-  added.push(id);
+  const { id, title, slug } = await rows.addCaseStudy('Riverside Towers fills its launch', { status: 'published' });
   const newTitle = `${title} in Pune`;
-  await fetch(`${url}/rest/v1/case_studies?id=eq.${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: newTitle, slug: slugOf(newTitle) }) });
-  return { id, oldSlug: slugOf(title), newTitle, newSlug: slugOf(newTitle) };
+  await rows.patchCaseStudy(id, { title: newTitle, slug: slugOf(newTitle) });
+  return { id, oldSlug: slug, newTitle, newSlug: slugOf(newTitle) };
 }
 
 test('an old address answers 301 to the current one, keeping the query, and a visitor lands there', async ({ page, request }) => {

@@ -72,3 +72,31 @@ test('a page edited by mistake is put back with Restore', async ({ page }) => {
   await expect(page.getByText('Version restored')).toBeVisible();
   await expect(body).toHaveValue(original);
 });
+
+test('a testimonial edited by mistake is put back with Restore from its own history', async ({ page }) => {
+  await signInAsLocalAdmin(page, '/admin/testimonials');
+  const form = page.getByRole('form', { name: /: Rohan Mehta$/ });
+  const quote = form.getByLabel('Quote');
+  await expect(quote).not.toHaveValue('');
+  const original = await quote.inputValue();
+  try {
+    await quote.fill(uniqueTitle('A quote pasted into the wrong testimonial'));
+    await form.getByRole('button', { name: 'Save testimonial' }).click();
+    await expect(page.getByText('Testimonial saved')).toBeVisible();
+
+    await page.getByRole('button', { name: "History of Rohan Mehta's testimonial" }).click();
+    const versions = page.getByRole('region', { name: "History of Rohan Mehta's testimonial" }).getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await expect(versions.first()).toContainText(`Current version · ${LOCAL_ADMIN.email}`);
+    await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText('Version restored')).toBeVisible();
+    await expect(page.getByRole('form', { name: /: Rohan Mehta$/ }).getByLabel('Quote')).toHaveValue(original);
+  } finally {
+    // The home page's suites read this quote.
+    const key = serviceKey();
+    await fetch(`${supabaseUrl()}/rest/v1/testimonials?name=eq.Rohan%20Mehta`, {
+      method: 'PATCH',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ quote: original }),
+    });
+  }
+});

@@ -23,6 +23,7 @@ test('a case study is found by the search title, description and social image it
     seo_title: 'Site visits doubled in Thane with an AI voice agent',
     seo_description: 'How Skyline Habitats called every portal lead back within a minute.',
     social_image: '/og-image.png',
+    status: 'published',
   };
   await fetch(`${url}/rest/v1/case_studies`, { method: 'POST', headers, body: JSON.stringify(study) });
 

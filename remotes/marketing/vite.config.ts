@@ -15,6 +15,7 @@ export default defineConfig(
       './faq': page('faq', 'faq-page'),
       './case-studies': page('case-studies', 'case-studies-page'),
       './case-study': page('case-studies', 'case-study-page'),
+      './case-study-preview': page('case-studies', 'case-study-preview-page'),
       './pricing': page('pricing', 'pricing-page'),
       './contact': page('contact', 'contact-page'),
       './privacy-policy': page('legal', 'privacy-policy-page'),

@@ -32,6 +32,7 @@ const rows = Array.from({ length: STUDIES }, (_, i) => ({
   slug: `${tag}-${i}`,
   industry: 'Real Estate',
   summary: 'A case study the sitemap benchmark adds and removes.',
+  status: 'published',
 }));
 const inserted = await fetch(`${url}/rest/v1/case_studies`, { method: 'POST', headers, body: JSON.stringify(rows) });
 if (!inserted.ok) throw new Error(`adding the case studies: ${inserted.status} ${await inserted.text()}`);

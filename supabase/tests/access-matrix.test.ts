@@ -30,10 +30,11 @@ const CASES: TableCase[] = [
   {
     table: 'case_studies',
     key: 'id',
-    fixture: () => ({ title: 'Matrix case study', slug: uniqueSlug('matrix') }),
-    hasActiveFlag: false,
+    // Published or a draft: visitors and the anon role never read a draft, staff do.
+    fixture: (published) => ({ title: 'Matrix case study', slug: uniqueSlug('matrix'), status: published ? 'published' : 'draft' }),
+    hasActiveFlag: true,
     patch: { summary: 'changed' },
-    read: EVERYONE_READS,
+    read: ACTIVE_FOR_PUBLIC,
     write: EDITORS,
   },
   {

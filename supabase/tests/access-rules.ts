@@ -37,8 +37,15 @@ function content(read: { name: string; roles: ApiRole[] }, what: string, editors
   return { grants: { ...SERVICE, authenticated: ALL, ...(read.roles.includes('anon') ? { anon: ['SELECT'] } : {}) }, policies };
 }
 
+const withPolicy = (rules: TableRules, policy: Policy): TableRules => ({ ...rules, policies: [...rules.policies, policy] });
+
 export const TABLES: Record<string, TableRules> = {
-  case_studies: content({ name: 'Visitors read case studies', roles: VISITORS }, 'case studies'),
+  // Visitors read published case studies only; staff read drafts and scheduled ones too.
+  case_studies: withPolicy(content({ name: 'Visitors read published case studies', roles: VISITORS }, 'case studies'), {
+    name: 'Admins and editors read drafts',
+    operation: 'SELECT',
+    roles: ['authenticated'],
+  }),
   media_files: content({ name: 'Signed-in users read active media', roles: ['authenticated'] }, 'media'),
   key_features: content({ name: 'Visitors read active key features', roles: VISITORS }, 'key features'),
   key_features_section: content({ name: 'Visitors read the key features heading', roles: VISITORS }, 'the key features heading'),
@@ -108,4 +115,6 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'key_feature_colour(text,text)': [],
   'key_features_colours()': [],
   'keep_case_study_redirect()': [],
+  'settle_case_study_schedule()': [],
+  'publish_due_case_studies()': ['service_role'],
 };

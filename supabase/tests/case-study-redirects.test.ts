@@ -9,7 +9,7 @@ const backend = backendForThisFile();
 async function createStudy(slug: string): Promise<string> {
   const { data, error } = await backend()
     .clients.admin.from('case_studies')
-    .insert({ title: slug, slug, industry: 'Real Estate', summary: 'A story.' })
+    .insert({ title: slug, slug, industry: 'Real Estate', summary: 'A story.', status: 'published' })
     .select('id')
     .single();
   if (error) throw new Error(error.message);

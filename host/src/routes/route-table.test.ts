@@ -3,7 +3,7 @@ import { findRoute } from './find-route.ts';
 import { ROUTES } from './route-table.ts';
 
 describe('route table', () => {
-  it('declares every route of site-spec §2', () => {
+  it('declares every route of site-spec §2, and the staff preview of a case study', () => {
     expect(ROUTES.map((r) => r.path)).toEqual([
       '/',
       '/solutions/real-estate',
@@ -11,6 +11,7 @@ describe('route table', () => {
       '/faq',
       '/case-studies',
       '/case-studies/:slug',
+      '/preview/case-studies/:id',
       '/pricing',
       '/contact-us',
       '/privacy-policy',
@@ -24,7 +25,7 @@ describe('route table', () => {
   });
 
   it('gives every public page its own title and description and robots "index, follow"', () => {
-    const pub = ROUTES.filter((r) => !r.path.startsWith('/admin') && r.path !== '/auth');
+    const pub = ROUTES.filter((r) => !r.path.startsWith('/admin') && r.path !== '/auth' && !r.signedIn);
     expect(new Set(pub.map((r) => r.title)).size).toBe(pub.length);
     for (const route of pub) {
       expect(route.robots).toBe('index, follow');
@@ -38,6 +39,7 @@ describe('route table', () => {
     expect(findRoute('/contact-us')?.id).toBe('contact');
     expect(findRoute('/case-studies/riverside-homes')?.id).toBe('case-study');
     expect(findRoute('/admin/case-studies/edit/7')?.id).toBe('admin');
+    expect(findRoute('/preview/case-studies/7')?.id).toBe('case-study-preview');
     expect(findRoute('/solutions/real-estate')?.id).toBe('real-estate');
     expect(findRoute('/nope')).toBeUndefined();
     expect(findRoute('/faq/extra')).toBeUndefined();

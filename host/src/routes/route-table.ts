@@ -18,6 +18,7 @@ export type RouteId =
   | 'faq'
   | 'case-studies'
   | 'case-study'
+  | 'case-study-preview'
   | 'pricing'
   | 'contact'
   | 'privacy-policy'
@@ -43,6 +44,11 @@ export interface RouteDefinition {
   /** The admin's routes sit in the admin's own shell, without the public header, footer and widget. */
   frame?: 'admin';
   jsonLd?: readonly object[];
+  /**
+   * What the page shows depends on who is signed in (a draft staff preview): the page server never
+   * renders or caches it, the browser renders it under the person's session.
+   */
+  signedIn?: true;
   /**
    * The database row a pattern route shows: the static server asks the REST API as a visitor
    * would and answers 404 when no row has that value (the client then shows the not-found page).
@@ -142,6 +148,18 @@ export const ROUTES: readonly RouteDefinition[] = [
       head: { title: 'title', description: 'summary', searchTitle: 'seo_title', searchDescription: 'seo_description', image: 'social_image' },
       redirects: { table: 'case_study_redirects', from: 'old_slug', to: 'case_studies' },
     },
+  },
+  {
+    // Staff see a case study, drafts included, in the site's own page before visitors do.
+    id: 'case-study-preview',
+    path: '/preview/case-studies/:id',
+    page: marketing('./case-study-preview'),
+    title: 'Case Study Preview | Vaani AI',
+    description: 'A case study as visitors will see it, for editors and admins.',
+    keywords: [],
+    robots: 'noindex, nofollow',
+    ogType: 'article',
+    signedIn: true,
   },
   {
     id: 'pricing',

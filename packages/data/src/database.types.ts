@@ -27,6 +27,8 @@ export type Database = {
           seo_title: string | null
           seo_description: string | null
           social_image: string | null
+          status: string
+          publish_at: string | null
         }
         Insert: {
           id?: string
@@ -48,6 +50,8 @@ export type Database = {
           seo_title?: string | null
           seo_description?: string | null
           social_image?: string | null
+          status?: string
+          publish_at?: string | null
         }
         Update: {
           id?: string
@@ -69,6 +73,8 @@ export type Database = {
           seo_title?: string | null
           seo_description?: string | null
           social_image?: string | null
+          status?: string
+          publish_at?: string | null
         }
         Relationships: []
       }
@@ -552,6 +558,10 @@ export type Database = {
           p_kind: string
         }
         Returns: string
+      }
+      publish_due_case_studies: {
+        Args: never
+        Returns: number
       }
       record_lead_forward: {
         Args: {

@@ -20,8 +20,18 @@ export {
   CASE_STUDY_MESSAGES,
   type CaseStudy,
   type CaseStudyInput,
+  type CaseStudyStatus,
+  type CaseStudyWithStatus,
   type PublicCaseStudy,
+  type StaffCaseStudy,
 } from './features/case-studies/api/case-study-types.ts';
+export { listStaffCaseStudies, useStaffCaseStudies } from './features/case-studies/api/list-staff-case-studies.ts';
+export {
+  setCaseStudyStatus,
+  useSetCaseStudyStatus,
+  type StatusChange,
+  type StatusResult,
+} from './features/case-studies/api/set-case-study-status.ts';
 export { uniqueSlug } from './features/case-studies/api/unique-slug.ts';
 export { listPublicCaseStudies, usePublicCaseStudies } from './features/case-studies/api/list-public-case-studies.ts';
 export { getCaseStudy, useCaseStudy } from './features/case-studies/api/get-case-study.ts';
@@ -145,3 +155,13 @@ export { listChangeLog, useChangeLog } from './features/change-log/api/list-chan
 export { getChange, useChange } from './features/change-log/api/get-change.ts';
 export { listChangePeople, useChangePeople } from './features/change-log/api/list-change-people.ts';
 export { HISTORY_LENGTH, listItemHistory, useItemHistory } from './features/change-log/api/list-item-history.ts';
+export {
+  RESTORABLE,
+  RESTORE_MESSAGES,
+  restoreItemVersion,
+  useRestoreItemVersion,
+  type RestorableKind,
+  type RestoreRequest,
+  type RestoreResult,
+} from './features/change-log/api/restore-item-version.ts';
+export { findMissingMedia, type MissingImage } from './features/change-log/api/find-missing-media.ts';

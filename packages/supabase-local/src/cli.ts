@@ -7,7 +7,7 @@ import { upsertAdminOverHttp } from './admin-user.ts';
 import { LEGACY_PGLITE_DIR } from './db/import-pglite.ts';
 import { removeCluster } from './postgres/cluster.ts';
 import { startLocalSupabase, type LocalSupabase } from './start.ts';
-import { startLeadSweepTimer } from './functions/lead-sweep-timer.ts';
+import { startScheduledJobs } from './functions/scheduled-jobs.ts';
 
 const USAGE = `Usage: supabase-local <command>
   env                                 create keys if needed and write VITE_SUPABASE_* to .env.local
@@ -92,7 +92,7 @@ async function start(): Promise<void> {
   const { applied, seeded } = server.migrations;
   if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
   console.log(`supabase-local ready at ${server.url} in ${Date.now() - started} ms (data: ${dataDir})`);
-  startLeadSweepTimer(server.url, server.serviceKey);
+  startScheduledJobs(server.url, server.serviceKey);
 }
 
 async function createAdmin(email: string, password: string): Promise<void> {

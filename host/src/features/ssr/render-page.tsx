@@ -79,7 +79,8 @@ function rowValue(route: RouteDefinition, pathname: string): string | undefined 
  */
 export async function renderPage({ pathname, template, loadRemote, signal }: RenderRequest): Promise<RenderedPage | undefined> {
   const route = findRoute(pathname);
-  if (!route || !template.includes(HEAD_MARKER) || !template.includes(ROOT)) return undefined;
+  // A page that depends on who is signed in is the browser's to render (the server has no session).
+  if (!route || route.signedIn || !template.includes(HEAD_MARKER) || !template.includes(ROOT)) return undefined;
   const remote = await loadRemote(route.page.remote);
   const page = remote?.modules[route.page.module];
   if (!remote || !page) return undefined;

@@ -47,8 +47,10 @@ async function writeRows(db: Database, rows: Rows): Promise<void> {
   await db.asOwner(async (tx) => {
     // The seed's demo content gives way to what the earlier database held.
     for (const table of [...rows.keys()].reverse()) await tx.query(`delete from ${table}`);
-    for (const [table, items] of rows) {
-      if (items.length === 0) continue;
+    for (const [table, carriedItems] of rows) {
+      if (carriedItems.length === 0) continue;
+      // Every case study of an earlier version was public: it stays published (new ones start as drafts).
+      const items = table === 'public.case_studies' ? carriedItems.map((row) => ({ status: 'published', ...row })) : carriedItems;
       const columns = await tx.query<{ name: string }>(
         `select attname as name from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
         [table],

@@ -20,3 +20,20 @@ export const RESTORED_TOAST = {
   title: 'Version restored',
   description: (at: string) => `The version of ${changedAtLabel(at)} is current again.`,
 } as const;
+
+/** How the admin names the image fields a restore may find missing. */
+const IMAGE_FIELD_LABELS: Record<string, string> = {
+  image: 'Image',
+  featured_image: 'Featured image',
+  company_logo: 'Company logo',
+  social_image: 'Social image',
+};
+
+/** A restore that left out images deleted from the media library since: which, in words. */
+export const MISSING_IMAGES_TOAST = {
+  title: 'Version restored without a deleted image',
+  description: (images: readonly { field: string; url: string }[]) =>
+    `${images.map(({ field, url }) => `${IMAGE_FIELD_LABELS[field] ?? field} (${url.split('/').pop() ?? url})`).join(', ')} ${
+      images.length === 1 ? 'was' : 'were'
+    } deleted from the media library, so the current image stays. The text is restored; choose another image if needed.`,
+} as const;

@@ -1,6 +1,6 @@
 /** Success toasts of the case study screens (the spec leaves their wording to us). */
 export const CASE_STUDY_TOASTS = {
-  published: 'Case study published',
+  draftSaved: 'Draft saved',
   updated: 'Case study updated',
   deleted: 'Case study deleted',
   redirectRemoved: 'Redirect removed',

@@ -8,6 +8,8 @@ import { deleteCaseStudy } from './delete-case-study.ts';
 import { getCaseStudy } from './get-case-study.ts';
 import { getCaseStudyBySlug } from './get-case-study-by-slug.ts';
 import { listPublicCaseStudies } from './list-public-case-studies.ts';
+import { listStaffCaseStudies } from './list-staff-case-studies.ts';
+import { setCaseStudyStatus } from './set-case-study-status.ts';
 import { updateCaseStudy } from './update-case-study.ts';
 
 let backend: Backend;
@@ -60,6 +62,7 @@ describe('case studies as an admin', () => {
 
   it('lists the public fields newest first with the long texts empty', async () => {
     const latest = await createCaseStudy(study('Latest Story'));
+    await setCaseStudyStatus(latest.id, { status: 'published' });
     const list = await listPublicCaseStudies();
     expect(list[0]).toMatchObject({ id: latest.id, slug: 'latest-story', challenge: '', solution: '', results: '', testimonial: '' });
     expect(list[0]?.summary).toBe('Site visits doubled in a quarter.');
@@ -69,6 +72,7 @@ describe('case studies as an admin', () => {
 
   it('keeps the slug when the title is unchanged and makes a new one when it changes', async () => {
     const created = await createCaseStudy(study('Green Acres'));
+    await setCaseStudyStatus(created.id, { status: 'published' });
     const sameTitle = await updateCaseStudy(created.id, { ...study('Green Acres'), summary: 'Edited' });
     expect(sameTitle.slug).toBe('green-acres');
     expect(sameTitle.summary).toBe('Edited');
@@ -76,6 +80,26 @@ describe('case studies as an admin', () => {
     const renamed = await updateCaseStudy(created.id, study('Blue Bay'));
     expect(renamed.slug).toBe('blue-bay-1');
     expect((await getCaseStudyBySlug('blue-bay-1'))?.id).toBe(created.id);
+  });
+
+  it('saves a new case study as a draft that visitors do not see, until it is published', async () => {
+    const draft = await createCaseStudy(study('Quiet Draft'));
+    expect((await getCaseStudy(draft.id))?.status).toBe('draft');
+    expect((await listStaffCaseStudies()).find((row) => row.id === draft.id)).toMatchObject({ status: 'draft', publish_at: null });
+    expect((await listPublicCaseStudies()).some((row) => row.id === draft.id)).toBe(false);
+    expect(await getCaseStudyBySlug(draft.slug)).toBeNull();
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await setCaseStudyStatus(draft.id, { status: 'scheduled', publishAt: later })).toMatchObject({ status: 'scheduled', publishedAtOnce: false });
+    expect(await getCaseStudyBySlug(draft.slug)).toBeNull();
+    // A time already past publishes at once, and says so.
+    expect(await setCaseStudyStatus(draft.id, { status: 'scheduled', publishAt: '2024-01-01T09:00:00+05:30' })).toEqual({
+      status: 'published',
+      publish_at: null,
+      publishedAtOnce: true,
+    });
+    expect((await getCaseStudyBySlug(draft.slug))?.id).toBe(draft.id);
+    await setCaseStudyStatus(draft.id, { status: 'draft' });
+    expect(await getCaseStudyBySlug(draft.slug)).toBeNull();
   });
 
   it('does not count the edited case study itself as a clash', async () => {

@@ -4,7 +4,10 @@ import { useMutation } from '../../../query/use-mutation.ts';
 import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyInput } from './case-study-types.ts';
 import { uniqueSlug } from './unique-slug.ts';
 
-/** Publishes a case study under a free slug; failures read 'Failed to publish case study: …'. */
+/**
+ * Saves a new case study under a free slug, as a draft (the database's default: saving never
+ * publishes); failures read 'Failed to publish case study: …', the spec's words.
+ */
 export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy> {
   try {
     const slug = await uniqueSlug(input.title);

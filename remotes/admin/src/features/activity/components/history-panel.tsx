@@ -1,6 +1,6 @@
 import { HISTORY_LENGTH, type ChangeEntry } from '@vaani/data';
 import { Button } from '@vaani/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ACTION_LABELS, actorLabel, changedAtLabel } from '../change-display.ts';
 import { ChangeDiffView, type DiffLabels } from './change-diff-view.tsx';
@@ -38,6 +38,8 @@ const Buttons = styled.div`
 const COMPARED: DiffLabels = { before: 'Now', after: 'This version' };
 
 export interface HistoryPanelProps {
+  /** The panel's heading (its name); "History" unless a screen shows more than one. */
+  title?: string;
   /** The item's changes, newest first; the first is the current version. */
   revisions: readonly ChangeEntry[];
   /** The item as it is now, for comparing a revision with it. */
@@ -65,12 +67,13 @@ function withEarlierVersion(revisions: readonly ChangeEntry[]): readonly ChangeE
  * Every saved version of an item (from the record of changes): each compares with the current one
  * and can be restored, which saves it again as a new version, so nothing is lost.
  */
-export function HistoryPanel({ revisions, current, restoring, onRestore }: HistoryPanelProps) {
+export function HistoryPanel({ title = 'History', revisions, current, restoring, onRestore }: HistoryPanelProps) {
   const [compared, setCompared] = useState<number | null>(null);
+  const headingId = useId();
   const versions = withEarlierVersion(revisions);
   return (
-    <Panel aria-labelledby="item-history">
-      <h2 id="item-history">History</h2>
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <p>The last {HISTORY_LENGTH} saved versions, newest first. Restoring one saves it as the newest version.</p>
       <Revisions aria-label="Versions">
         {versions.map((revision, index) => (

@@ -1,7 +1,9 @@
-import { CASE_STUDY_MESSAGES, useCreateCaseStudy, useDeleteCaseStudy, usePublicCaseStudies, type CaseStudyInput } from '@vaani/data';
+import { CASE_STUDY_MESSAGES, useCreateCaseStudy, useDeleteCaseStudy, useStaffCaseStudies, type CaseStudyInput } from '@vaani/data';
 import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
 import { useState } from 'react';
+import { useNavigate } from '@vaani/router';
+import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
@@ -11,7 +13,8 @@ import { CaseStudyList } from './case-study-list.tsx';
 export const renderCaseStudyImage = (props: ImageFieldRenderProps) => <ImageUrlField {...props} useCase="case-studies" />;
 
 export function CaseStudiesAdminPage() {
-  const { caseStudies, loading, error } = usePublicCaseStudies();
+  const { caseStudies, loading, error } = useStaffCaseStudies();
+  const navigate = useNavigate();
   const create = useCreateCaseStudy();
   const remove = useDeleteCaseStudy();
   const [adding, setAdding] = useState(false);
@@ -21,7 +24,9 @@ export function CaseStudiesAdminPage() {
     create.mutate(input).then(
       (created) => {
         setAdding(false);
-        toast({ title: CASE_STUDY_TOASTS.published, description: `${created.title} is live at /case-studies/${created.slug}` });
+        // Saving never publishes: the edit screen previews, publishes or schedules it.
+        toast({ title: CASE_STUDY_TOASTS.draftSaved, description: `${created.title} is a draft: preview it, then publish or schedule it.` });
+        navigate(caseStudyEditPath(created.id));
       },
       (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.addFailed, description: failure.message, variant: 'destructive' }),
     );
@@ -39,12 +44,12 @@ export function CaseStudiesAdminPage() {
   };
 
   return (
-    <AdminScreen title="Case Studies" intro="Publish, edit and delete the customer stories shown on the site.">
+    <AdminScreen title="Case Studies" intro="Write drafts, then publish, schedule, edit and delete the customer stories shown on the site.">
       {adding ? (
         <CaseStudyForm
           heading="New case study"
           initial={EMPTY_CASE_STUDY}
-          submitLabel="Publish case study"
+          submitLabel="Save draft"
           saving={create.status === 'pending'}
           onSubmit={add}
           onCancel={() => setAdding(false)}

@@ -1,4 +1,4 @@
-import { CASE_STUDY_MESSAGES, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
+import { CASE_STUDY_MESSAGES, findMissingMedia, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
 import { useState } from 'react';
 import { toast } from '@vaani/stores';
 import { Link, useNavigate, useParams } from '@vaani/router';
@@ -6,12 +6,16 @@ import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { RESTORED_TOAST } from '../../activity/change-display.ts';
+import { MISSING_IMAGES_TOAST, RESTORED_TOAST } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
 import { renderCaseStudyImage } from './case-studies-admin-page.tsx';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
 import { CaseStudyRedirects } from './case-study-redirects.tsx';
+import { CaseStudyStatusPanel } from './case-study-status-panel.tsx';
+
+/** The case study's images a version may name that the media library could have lost since. */
+const IMAGE_FIELDS = ['featured_image', 'company_logo', 'social_image'] as const;
 
 const LIST_PATH = ADMIN_LINKS.find((link) => link.id === 'case-studies')?.path ?? '/admin';
 
@@ -25,16 +29,24 @@ export function CaseStudyEditPage() {
   // A restore puts new values in the form: it starts again from them.
   const [restores, setRestores] = useState(0);
 
-  /** Restoring saves the version again, so the record of changes keeps both it and what it replaced. */
+  /**
+   * Restoring saves the version again, so the record of changes keeps both it and what it replaced.
+   * An image the version names that was deleted from the media library since stays as it is now.
+   */
   const restore = (revision: ChangeEntry) => {
     setRestoring(revision.id);
     const input = toCaseStudyInput(revision.after as Partial<Record<keyof CaseStudyInput, string | null>>);
-    update
-      .mutate({ id, input })
-      .then(async () => {
+    findMissingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] })))
+      .then(async (missing) => {
+        for (const { field } of missing) input[field as (typeof IMAGE_FIELDS)[number]] = query.data?.[field as (typeof IMAGE_FIELDS)[number]] ?? '';
+        await update.mutate({ id, input });
         await query.refetch();
         setRestores((n) => n + 1);
-        toast({ title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) });
+        toast(
+          missing.length > 0
+            ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missing) }
+            : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
+        );
       })
       .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }))
       .finally(() => setRestoring(null));
@@ -73,6 +85,7 @@ export function CaseStudyEditPage() {
           slug={study.slug}
         />
       ) : null}
+      {study ? <CaseStudyStatusPanel study={study} /> : null}
       {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}
       {study && history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
       <p>

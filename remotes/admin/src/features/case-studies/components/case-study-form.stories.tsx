@@ -17,7 +17,7 @@ const meta = {
   args: {
     heading: 'New case study',
     initial: EMPTY_CASE_STUDY,
-    submitLabel: 'Publish case study',
+    submitLabel: 'Save draft',
     saving: false,
     onSubmit: fn(),
     onCancel: fn(),
@@ -34,7 +34,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const label of LABELS) await expect(canvas.getByLabelText(label, { exact: true })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish case study' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await expect(canvas.getByText('Title is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -45,7 +45,7 @@ export const FilledIn: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Title', { exact: true }), ' Skyline Homes ');
     await userEvent.type(canvas.getByLabelText('Company logo', { exact: true }), '/logo.png');
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish case study' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...EMPTY_CASE_STUDY, title: 'Skyline Homes', company_logo: '/logo.png' });
   },
 };
@@ -54,7 +54,7 @@ export const Saving: Story = {
   args: { saving: true, initial: { ...EMPTY_CASE_STUDY, title: 'Skyline Homes' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Publish case study' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save draft' })).toBeDisabled();
     await expect(canvas.getByLabelText('Title', { exact: true })).toBeDisabled();
   },
 };

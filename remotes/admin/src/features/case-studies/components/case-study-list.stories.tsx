@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StaffCaseStudy } from '@vaani/data';
 import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CaseStudyList } from './case-study-list.tsx';
 
-const study = (id: string, title: string, slug: string) => ({
+const study = (id: string, title: string, slug: string, status: StaffCaseStudy['status'] = 'published', publish_at: string | null = null): StaffCaseStudy => ({
   id,
   title,
   slug,
   industry: 'Real Estate',
-  summary: 'Site visits doubled.',
-  challenge: '',
-  solution: '',
-  results: '',
-  testimonial: '',
-  featured_image: '',
-  company_logo: '',
   created_at: '2026-11-01T10:00:00Z',
+  status,
+  publish_at,
 });
 
 const meta = {
@@ -30,7 +26,11 @@ const meta = {
     ),
   ],
   args: {
-    caseStudies: [study('1', 'Skyline Homes', 'skyline-homes'), study('2', 'Skyline Homes', 'skyline-homes-1')],
+    caseStudies: [
+      study('1', 'Skyline Homes', 'skyline-homes'),
+      study('2', 'Skyline Homes', 'skyline-homes-1', 'draft'),
+      study('3', 'Riverside Launch', 'riverside-launch', 'scheduled', '2026-12-01T04:30:00Z'),
+    ],
     loading: false,
     error: null,
     deletingId: null,
@@ -51,7 +51,9 @@ export const Loading: Story = {
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('/case-studies/skyline-homes-1 · Real Estate')).toBeVisible();
+    await expect(canvas.getByText('Published · /case-studies/skyline-homes · Real Estate')).toBeVisible();
+    await expect(canvas.getByText('Draft · /case-studies/skyline-homes-1 · Real Estate')).toBeVisible();
+    await expect(canvas.getByText('Scheduled for 1 Dec 2026, 10:00 am IST · /case-studies/riverside-launch · Real Estate')).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: 'Edit Skyline Homes' })[0]).toHaveAttribute('href', '/admin/case-studies/edit/1');
   },
 };

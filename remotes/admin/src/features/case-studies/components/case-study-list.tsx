@@ -1,4 +1,4 @@
-import type { PublicCaseStudy } from '@vaani/data';
+import type { StaffCaseStudy } from '@vaani/data';
 import { Button, Spinner } from '@vaani/ui';
 import { useState } from 'react';
 import { Link } from '@vaani/router';
@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
 import { Actions, ErrorText, RowList } from '../../admin-shell/components/admin-form.tsx';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { statusLabel } from '../case-study-status.ts';
 
 const List = styled(RowList)`
   small {
@@ -15,16 +16,19 @@ const List = styled(RowList)`
 `;
 
 export interface CaseStudyListProps {
-  caseStudies: readonly PublicCaseStudy[];
+  caseStudies: readonly StaffCaseStudy[];
   loading: boolean;
   error: string | null;
   deletingId: string | null;
   onDelete: (id: string) => void;
 }
 
-/** The case studies with edit links and a confirmed delete; on failure the message over an empty list. */
+/**
+ * Every case study with whether visitors see it (drafts and scheduled ones included), edit links
+ * and a confirmed delete; on failure the message over an empty list.
+ */
 export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelete }: CaseStudyListProps) {
-  const [confirming, setConfirming] = useState<PublicCaseStudy | null>(null);
+  const [confirming, setConfirming] = useState<StaffCaseStudy | null>(null);
   if (loading) return <Spinner label="Loading case studies…" showLabel />;
   return (
     <>
@@ -36,7 +40,7 @@ export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelet
             <div>
               <strong>{study.title}</strong>
               <small>
-                /case-studies/{study.slug}
+                {statusLabel(study.status, study.publish_at)} · /case-studies/{study.slug}
                 {study.industry ? ` · ${study.industry}` : ''}
               </small>
             </div>

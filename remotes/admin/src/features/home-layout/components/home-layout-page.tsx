@@ -3,6 +3,7 @@ import { useHomeSections } from '@vaani/data/site-settings';
 import { toast, useSectionOrderStore, type HomeSectionEntry } from '@vaani/stores';
 import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
 import { layoutRows, visibleOrder, type LayoutRow } from '../home-section-catalogue.ts';
 import { HomeLayoutEditor } from './home-layout-editor.tsx';
@@ -38,6 +39,9 @@ function HomeLayoutDraft({ sections }: { sections: readonly HomeSectionEntry[] }
   );
 }
 
+/** The home layout's versions: the published order as the site settings' one row kept it. */
+const LAYOUT_FIELDS = ['section_order'] as const;
+
 export function HomeLayoutPage() {
   const { sections } = useHomeSections();
   return (
@@ -47,6 +51,7 @@ export function HomeLayoutPage() {
     >
       {/* A new order from elsewhere (the published one arriving, another tab) restarts the draft. */}
       <HomeLayoutDraft key={JSON.stringify(sections)} sections={sections} />
+      <ItemHistory kind="site_settings" rowId="true" fields={LAYOUT_FIELDS} title="Layout history" />
     </AdminScreen>
   );
 }

@@ -16,6 +16,7 @@ import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { SectionTextForm } from '../../admin-shell/components/section-text-form.tsx';
+import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { EMPTY_TESTIMONIAL, TestimonialEditor, toTestimonialInput } from './testimonial-editor.tsx';
 
 const SECTION_FIELDS = [
@@ -51,7 +52,7 @@ export function TestimonialsAdminPage() {
     <AdminScreen title="Testimonials" intro="The customer quotes of the home page, their order and the section's heading and link text.">
       {section.data ? (
         <SectionTextForm
-          key={section.data.id}
+          key={JSON.stringify(section.data)}
           heading="Section heading"
           fields={SECTION_FIELDS}
           initial={{ title: section.data.title, description: section.data.description, view_all_text: section.data.view_all_text }}
@@ -64,6 +65,9 @@ export function TestimonialsAdminPage() {
             );
           }}
         />
+      ) : null}
+      {section.data ? (
+        <ItemHistory kind="testimonials_section" rowId={section.data.id} current={{ ...section.data }} title="Section heading history" toggleLabel="Section heading history" />
       ) : null}
       {adding ? (
         <TestimonialEditor heading="New testimonial" initial={EMPTY_TESTIMONIAL} busy={busy} onSave={(input) => void saveOne(input)} />
@@ -80,23 +84,33 @@ export function TestimonialsAdminPage() {
       />
       {list.status === 'success' && testimonials.length === 0 ? <p>{TESTIMONIAL_MESSAGES.empty}</p> : null}
       {testimonials.map((testimonial, index) => (
-        <TestimonialEditor
-          key={`${testimonial.id}-${testimonial.display_order}`}
-          heading={`Testimonial ${index + 1}: ${testimonial.name}`}
-          initial={toTestimonialInput(testimonial)}
-          busy={busy}
-          onSave={(input) => void saveOne(input, testimonial.id)}
-          order={{
-            isFirst: index === 0,
-            isLast: index === testimonials.length - 1,
-            onMove: (direction) =>
-              void reorder.mutate({ testimonials, index, direction }).then(
-                () => toast({ title: TESTIMONIAL_MESSAGES.orderUpdated }),
-                () => failed(TESTIMONIAL_MESSAGES.moveFailedTitle, TESTIMONIAL_MESSAGES.moveFailed),
-              ),
-            onDelete: () => setConfirming(testimonial),
-          }}
-        />
+        <div key={testimonial.id}>
+          <TestimonialEditor
+            // A restore (or a save) brings new values: the form starts again from them.
+            key={JSON.stringify(testimonial)}
+            heading={`Testimonial ${index + 1}: ${testimonial.name}`}
+            initial={toTestimonialInput(testimonial)}
+            busy={busy}
+            onSave={(input) => void saveOne(input, testimonial.id)}
+            order={{
+              isFirst: index === 0,
+              isLast: index === testimonials.length - 1,
+              onMove: (direction) =>
+                void reorder.mutate({ testimonials, index, direction }).then(
+                  () => toast({ title: TESTIMONIAL_MESSAGES.orderUpdated }),
+                  () => failed(TESTIMONIAL_MESSAGES.moveFailedTitle, TESTIMONIAL_MESSAGES.moveFailed),
+                ),
+              onDelete: () => setConfirming(testimonial),
+            }}
+          />
+          <ItemHistory
+            kind="testimonials"
+            rowId={testimonial.id}
+            current={{ ...testimonial }}
+            title={`History of ${testimonial.name}'s testimonial`}
+            toggleLabel={`History of ${testimonial.name}'s testimonial`}
+          />
+        </div>
       ))}
       <ConfirmDialog
         open={confirming !== null}

@@ -1,0 +1,80 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import type { Json } from '../../../database.types.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { KEY_FEATURES_KEY } from '../../key-features/api/key-feature-types.ts';
+import { SITE_PAGES_KEY } from '../../site-pages/api/site-page-types.ts';
+import { PUBLISHED_SETTINGS_KEY } from '../../site-settings/api/published-settings.ts';
+import { TESTIMONIALS_KEY } from '../../testimonials/api/testimonial-types.ts';
+import { CHANGE_LOG_KEY, type ChangeKind } from './change-log-types.ts';
+import { findMissingMedia, type MissingImage } from './find-missing-media.ts';
+
+/**
+ * What a restore writes back, per kind of item: its content, never its key, its place in a list
+ * (reordering has its own control) or its timestamps. A kind listed here can mount the History
+ * panel by table and row id alone (ItemHistory in the admin).
+ */
+export const RESTORABLE = {
+  testimonials: { key: 'id', fields: ['name', 'role', 'quote', 'rating', 'image', 'metrics_percentage', 'metrics_description', 'is_active'], images: ['image'], cache: TESTIMONIALS_KEY },
+  testimonials_section: { key: 'id', fields: ['title', 'description', 'view_all_text'], images: [], cache: TESTIMONIALS_KEY },
+  key_features: { key: 'id', fields: ['title', 'description', 'icon_name', 'icon_bg', 'color', 'is_active'], images: [], cache: KEY_FEATURES_KEY },
+  key_features_section: { key: 'id', fields: ['title', 'description'], images: [], cache: KEY_FEATURES_KEY },
+  site_pages: { key: 'slug', fields: ['title', 'body'], images: [], cache: SITE_PAGES_KEY },
+  // The home layout and the site configuration share the one row: each restores its own column.
+  site_settings: { key: 'id', fields: ['config', 'section_order'], images: [], cache: PUBLISHED_SETTINGS_KEY },
+} as const satisfies Partial<Record<ChangeKind, { key: string; fields: readonly string[]; images: readonly string[]; cache: readonly string[] }>>;
+
+/** Case studies restore through their own save, which also keeps the slug (see the edit screen). */
+export type RestorableKind = keyof typeof RESTORABLE;
+
+export interface RestoreRequest {
+  kind: RestorableKind;
+  rowId: string;
+  /** The version's whole row (a change's `after`). */
+  version: Record<string, Json>;
+  /** Only these of the kind's fields (the home layout restores section_order alone). */
+  fields?: readonly string[];
+}
+
+export interface RestoreResult {
+  /** Images the version names that were deleted from the media library since: not restored. */
+  missingImages: MissingImage[];
+}
+
+export const RESTORE_MESSAGES = {
+  failed: (message: string) => `Failed to restore the version: ${message}`,
+  refused: 'The item is gone, or you are not allowed to change it.',
+} as const;
+
+/**
+ * Makes a version current again by saving its fields as a new change (the record of changes keeps
+ * what it replaced). An image the version names that was deleted since keeps its current value,
+ * and the answer says which, so the text comes back and nothing points at a missing file.
+ */
+export async function restoreItemVersion({ kind, rowId, version, fields }: RestoreRequest): Promise<RestoreResult> {
+  const { key, fields: restorable, images } = RESTORABLE[kind];
+  const wanted = (restorable as readonly string[]).filter((field) => field in version && (!fields || fields.includes(field)));
+  const missingImages = await findMissingMedia(
+    (images as readonly string[]).filter((field) => wanted.includes(field)).map((field) => ({ field, url: version[field] })),
+  );
+  const values = Object.fromEntries(wanted.filter((field) => !missingImages.some((image) => image.field === field)).map((field) => [field, version[field]]));
+  const supabase = await getSupabase();
+  // The table is one of RESTORABLE's, each column listed there: the generated per-table types cannot follow a variable table.
+  const { data, error } = await supabase
+    .from(kind as 'testimonials')
+    .update(values as never)
+    .eq(key, rowId)
+    .select(key)
+    .maybeSingle();
+  if (error) throw new Error(RESTORE_MESSAGES.failed(error.message));
+  if (!data) throw new Error(RESTORE_MESSAGES.failed(RESTORE_MESSAGES.refused));
+  return { missingImages };
+}
+
+export function useRestoreItemVersion() {
+  return useMutation(async (request: RestoreRequest) => {
+    const result = await restoreItemVersion(request);
+    await Promise.all([queryCache.invalidate(RESTORABLE[request.kind].cache), queryCache.invalidate(CHANGE_LOG_KEY)]);
+    return result;
+  });
+}

@@ -1,0 +1,49 @@
+// What hosted Supabase runs from pg_cron, the local server runs on timers, through the same
+// endpoints with the service-role key, so nothing waits for a visitor's request:
+// - the lead sweep (the lead-sweep function; README, "A hosted Supabase project", step 4);
+// - publishing scheduled case studies (the SQL function publish_due_case_studies(), which
+//   migration 20261126000500_case_study_drafts.sql schedules with pg_cron where it exists).
+
+interface Job {
+  name: string;
+  /** Path under the server's URL, called with POST and an empty JSON body. */
+  path: string;
+  /** Environment variable with the interval in ms (0 turns the job off). */
+  intervalVariable: string;
+  defaultIntervalMs: number;
+}
+
+const JOBS: readonly Job[] = [
+  { name: 'lead-sweep', path: '/functions/v1/lead-sweep', intervalVariable: 'LEAD_SWEEP_INTERVAL_MS', defaultIntervalMs: 30_000 },
+  // Every 20 s: a case study scheduled for a time is public within a minute of it.
+  { name: 'publish-due', path: '/rest/v1/rpc/publish_due_case_studies', intervalVariable: 'PUBLISH_DUE_INTERVAL_MS', defaultIntervalMs: 20_000 },
+];
+
+function startJob(job: Job, url: string, serviceKey: string): void {
+  const interval = Number(process.env[job.intervalVariable] ?? job.defaultIntervalMs);
+  if (!(interval > 0)) return;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const response = await fetch(`${url}${job.path}`, {
+        method: 'POST',
+        headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) console.warn(`[${job.name}] answered ${response.status}`, await response.text());
+      else await response.arrayBuffer();
+    } catch (error) {
+      console.warn(`[${job.name}] could not run`, error);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(() => void run(), interval).unref();
+}
+
+/** Starts every job's timer; none keeps the process alive. */
+export function startScheduledJobs(url: string, serviceKey: string): void {
+  for (const job of JOBS) startJob(job, url, serviceKey);
+}
