@@ -1,6 +1,7 @@
 // Every route of the site, declared once. The router, the client-side head-tag updater and the
 // build-time HTML generator all read this table, so a page's path, remote and head tags cannot
 // drift apart. Pure data: the build runs it in Node.
+import { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
 import { homeJsonLd, faqJsonLd } from './json-ld.ts';
 
 export type RemoteName = 'marketing' | 'forms' | 'admin';
@@ -49,6 +50,7 @@ export interface RouteDefinition {
    * renders or caches it, the browser renders it under the person's session.
    */
   signedIn?: true;
+  pageRow?: PageRow;
   /**
    * The database row a pattern route shows: the static server asks the REST API as a visitor
    * would and answers 404 when no row has that value (the client then shows the not-found page).
@@ -75,6 +77,24 @@ export interface RowLookup {
 }
 
 export { SITE_NAME } from '@vaani/stores/site-name';
+
+/**
+ * A row that only changes a page's head: its search title, description and social image, when
+ * its editor set them (the page exists whatever the row says, unlike rowLookup).
+ */
+export interface PageRow {
+  table: string;
+  column: string;
+  value: string;
+  head: { searchTitle: string; searchDescription: string; image: string };
+}
+
+const sitePageRow = (slug: keyof typeof SITE_PAGE_HEADS): PageRow => ({
+  table: 'site_pages',
+  column: 'slug',
+  value: slug,
+  head: { searchTitle: 'seo_title', searchDescription: 'seo_description', image: 'social_image' },
+});
 
 const PUBLIC = { robots: 'index, follow', ogType: 'website' } as const;
 const marketing = (module: string): RemoteModule => ({ remote: 'marketing', module });
@@ -176,8 +196,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/contact-us',
     aliases: ['/contact'],
     page: marketing('./contact'),
-    title: 'Contact Us | Vaani AI',
-    description: 'Talk to the Vaani AI team about AI voice sales agents for your business, a live demo or a partnership.',
+    ...SITE_PAGE_HEADS.contact,
+    pageRow: sitePageRow('contact'),
     keywords: ['contact Vaani AI', 'book a demo', 'AI voice agent sales'],
     ...PUBLIC,
   },
@@ -185,8 +205,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     id: 'privacy-policy',
     path: '/privacy-policy',
     page: marketing('./privacy-policy'),
-    title: 'Privacy Policy | Vaani AI',
-    description: 'How Vaani AI collects, uses and protects personal data of visitors, customers and the people our voice agents speak with.',
+    ...SITE_PAGE_HEADS['privacy-policy'],
+    pageRow: sitePageRow('privacy-policy'),
     keywords: ['Vaani AI privacy policy', 'data protection'],
     ...PUBLIC,
   },
@@ -194,8 +214,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     id: 'terms-of-service',
     path: '/terms-of-service',
     page: marketing('./terms-of-service'),
-    title: 'Terms of Service | Vaani AI',
-    description: 'The terms that govern the use of the Vaani AI website and AI voice agent services.',
+    ...SITE_PAGE_HEADS['terms-of-service'],
+    pageRow: sitePageRow('terms-of-service'),
     keywords: ['Vaani AI terms of service', 'terms and conditions'],
     ...PUBLIC,
   },

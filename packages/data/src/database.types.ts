@@ -345,18 +345,27 @@ export type Database = {
           title: string
           body: string
           updated_at: string
+          seo_title: string | null
+          seo_description: string | null
+          social_image: string | null
         }
         Insert: {
           slug: string
           title: string
           body?: string
           updated_at?: string
+          seo_title?: string | null
+          seo_description?: string | null
+          social_image?: string | null
         }
         Update: {
           slug?: string
           title?: string
           body?: string
           updated_at?: string
+          seo_title?: string | null
+          seo_description?: string | null
+          social_image?: string | null
         }
         Relationships: []
       }

@@ -44,7 +44,7 @@ function socialMeta(title: string, description: string, url: string | undefined,
   ];
 }
 
-/** `page`: what the page's own content says (e.g. a case study's row), over the route's defaults. */
+/** `page`: what the page's own content says (a case study's row, a site page's search fields), over the route's defaults. */
 export function headTagsForRoute(
   route: RouteDefinition,
   pathname: string,
@@ -52,7 +52,8 @@ export function headTagsForRoute(
   page?: { title: string; description: string; searchTitle?: string; image?: string },
 ): HeadTags {
   const canonical = origin + canonicalPath(route, pathname);
-  const title = page ? page.searchTitle || searchTitleOf(page.title) : route.title;
+  // A page that reports no title of its own (an edited site page) keeps the route's.
+  const title = page?.searchTitle || (page?.title ? searchTitleOf(page.title) : route.title);
   const description = page?.description || route.description;
   const image = page?.image ? new URL(page.image, origin).href : origin + OG_IMAGE_PATH;
   return {

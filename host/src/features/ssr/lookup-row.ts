@@ -1,5 +1,5 @@
 import { publicRest } from '@vaani/data/public-content';
-import type { RowLookup } from '../../routes/route-table.ts';
+import type { PageRow, RowLookup } from '../../routes/route-table.ts';
 
 export type PageHead = { title: string; description: string; searchTitle?: string; image?: string };
 
@@ -35,4 +35,19 @@ export async function findMovedRow(lookup: RowLookup, value: string, signal: Abo
   const [row] = await publicRest<Record<string, Record<string, unknown> | null>[]>(`${encodeURIComponent(table)}?${query}`, { signal });
   const moved = row?.[to]?.[lookup.column];
   return typeof moved === 'string' && moved !== value ? moved : null;
+}
+
+/**
+ * What a page's editor set for its head (search title, description, social image), asked as a
+ * visitor would; empty when they set nothing or there is no row. Rejects when the database
+ * cannot answer (the page keeps its standard head).
+ */
+export async function lookupPageRow({ table, column, value, head }: PageRow, signal: AbortSignal): Promise<Omit<PageHead, 'title'>> {
+  const columns = [head.searchTitle, head.searchDescription, head.image].join(',');
+  const [row] = await publicRest<Record<string, unknown>[]>(
+    `${encodeURIComponent(table)}?select=${encodeURIComponent(columns)}&${encodeURIComponent(column)}=eq.${encodeURIComponent(value)}&limit=1`,
+    { signal },
+  );
+  const text = (key: string) => (row && typeof row[key] === 'string' ? row[key] : '');
+  return { description: text(head.searchDescription), searchTitle: text(head.searchTitle) || undefined, image: text(head.image) || undefined };
 }

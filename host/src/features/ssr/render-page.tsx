@@ -19,7 +19,7 @@ import { lendPieces } from '../remotes/components/borrowed-remote-pieces.tsx';
 import { PreloadedRemotes, remoteKey } from '../remotes/components/preloaded-remotes.ts';
 import { SERVED_PIECES } from '../remotes/served-pieces.ts';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.tsx';
-import { lookupRow, type PageHead } from './lookup-row.ts';
+import { lookupPageRow, lookupRow, type PageHead } from './lookup-row.ts';
 import { SERVER_STATE_ID, type ServerState } from './server-state.ts';
 
 /** What a remote's server entry exports (generated from its `exposes`, see @vaani/build). */
@@ -98,9 +98,11 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   if (remote.registerSlot) lendPieces(remote.registerSlot);
 
   const value = rowValue(route, pathname);
-  const [published, row] = await Promise.all([
+  const [published, row, edited] = await Promise.all([
     fetchPublishedSettings(signal),
     route.rowLookup && value !== undefined ? lookupRow(route.rowLookup, value, signal) : undefined,
+    // A page whose editor may set its head keeps its standard one when that cannot be read.
+    route.pageRow ? lookupPageRow(route.pageRow, signal).catch(() => undefined) : undefined,
   ]);
   // Read once, into both caches: the host's (theme, header, footer) and the remote's (home order,
   // texts and images), which then goes to the browser with the page's rows.
@@ -131,7 +133,8 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   }
 
   const found = row !== null;
-  const pageHead: PageHead | undefined = row && route.rowLookup?.head ? row : undefined;
+  // A row's own head, or an edited page's (an empty title there: the route's own title stays).
+  const pageHead: PageHead | undefined = row && route.rowLookup?.head ? row : edited ? { title: '', ...edited } : undefined;
   const head = found ? headTagsForRoute(route, pathname, SITE_ORIGIN, pageHead) : notFoundHeadTags(SITE_ORIGIN);
   const state: ServerState = { queries: remote.serverRender.dehydrate(), served, renderedAt: Date.now() };
   // React puts the resource hints it finds (image preloads) first; they belong in the head.

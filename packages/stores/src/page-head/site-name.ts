@@ -4,3 +4,22 @@ export const SITE_NAME = 'Vaani AI';
 
 /** A page's title in search results when it has no search title of its own. */
 export const searchTitleOf = (title: string) => `${title} | ${SITE_NAME}`;
+
+/**
+ * The standard search title and description of the pages an editor may give their own (site_pages):
+ * the host's route table serves them, the admin shows them as what an empty field means.
+ */
+export const SITE_PAGE_HEADS = {
+  contact: {
+    title: 'Contact Us | Vaani AI',
+    description: 'Talk to the Vaani AI team about AI voice sales agents for your business, a live demo or a partnership.',
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy | Vaani AI',
+    description: 'How Vaani AI collects, uses and protects personal data of visitors, customers and the people our voice agents speak with.',
+  },
+  'terms-of-service': {
+    title: 'Terms of Service | Vaani AI',
+    description: 'The terms that govern the use of the Vaani AI website and AI voice agent services.',
+  },
+} as const;

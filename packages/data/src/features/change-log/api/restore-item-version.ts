@@ -19,7 +19,7 @@ export const RESTORABLE = {
   testimonials_section: { key: 'id', fields: ['title', 'description', 'view_all_text'], images: [], cache: TESTIMONIALS_KEY },
   key_features: { key: 'id', fields: ['title', 'description', 'icon_name', 'icon_bg', 'color', 'is_active'], images: [], cache: KEY_FEATURES_KEY },
   key_features_section: { key: 'id', fields: ['title', 'description'], images: [], cache: KEY_FEATURES_KEY },
-  site_pages: { key: 'slug', fields: ['title', 'body'], images: [], cache: SITE_PAGES_KEY },
+  site_pages: { key: 'slug', fields: ['title', 'body', 'seo_title', 'seo_description', 'social_image'], images: ['social_image'], cache: SITE_PAGES_KEY },
   // The home layout and the site configuration share the one row: each restores its own column.
   site_settings: { key: 'id', fields: ['config', 'section_order'], images: [], cache: PUBLISHED_SETTINGS_KEY },
 } as const satisfies Partial<Record<ChangeKind, { key: string; fields: readonly string[]; images: readonly string[]; cache: readonly string[] }>>;

@@ -8,6 +8,10 @@ export interface SitePage {
   title: string;
   /** Markdown. */
   body: string;
+  /** What search results and link previews show; null: the page's standard title, description, share image. */
+  seo_title: string | null;
+  seo_description: string | null;
+  social_image: string | null;
   updated_at: string;
 }
 

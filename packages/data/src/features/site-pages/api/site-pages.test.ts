@@ -19,14 +19,14 @@ describe('site pages', () => {
   });
 
   it('cannot be changed by visitors', async () => {
-    await expect(updateSitePage('privacy-policy', { title: 'Hacked', body: '' })).rejects.toThrow(/^Failed to save the page: /);
+    await expect(updateSitePage('privacy-policy', { title: 'Hacked', body: '', seo_title: '', seo_description: '', social_image: '' })).rejects.toThrow(/^Failed to save the page: /);
     expect((await getSitePage('privacy-policy'))?.title).toBe('Privacy Policy');
   });
 
   it('are saved by an admin', async () => {
     await signInWithPassword('admin@vaani.test', 'admin-password-1');
-    const saved = await updateSitePage('terms-of-service', { title: 'Terms', body: '## Use\n\nBe kind.' });
-    expect(saved).toMatchObject({ slug: 'terms-of-service', title: 'Terms', body: '## Use\n\nBe kind.' });
+    const saved = await updateSitePage('terms-of-service', { title: 'Terms', body: '## Use\n\nBe kind.', seo_title: 'Our terms', seo_description: '', social_image: '' });
+    expect(saved).toMatchObject({ slug: 'terms-of-service', title: 'Terms', body: '## Use\n\nBe kind.', seo_title: 'Our terms', seo_description: null });
     expect((await getSitePage('terms-of-service'))?.body).toBe('## Use\n\nBe kind.');
     await signOut();
   });

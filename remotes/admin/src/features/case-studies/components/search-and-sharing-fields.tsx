@@ -54,8 +54,9 @@ function countHint(length: number, limit: number, what: string): string {
 }
 
 /**
- * A case study's search title, search description and social image, each defaulting to what the
- * page derives, with a search-result preview and character counters.
+ * A page's search title, search description and social image (a case study's, the contact and
+ * legal pages'), each defaulting to what the page derives, with a search-result preview and
+ * character counters.
  */
 export function SearchAndSharingFields({ values, derived, disabled, onChange, renderImageField }: SearchAndSharingFieldsProps) {
   const headingId = useId();

@@ -1,25 +1,27 @@
-import { SITE_PAGE_MESSAGES, useItemHistory, useSitePage, useUpdateSitePage, type ChangeEntry, type SitePageInput, type SitePageSlug } from '@vaani/data';
+import { SITE_PAGE_MESSAGES, useSitePage, useUpdateSitePage, type SitePageInput, type SitePageSlug } from '@vaani/data';
+import { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
 import { toast } from '@vaani/stores';
-import { useState } from 'react';
-import { RESTORED_TOAST } from '../../activity/change-display.ts';
-import { HistoryPanel } from '../../activity/components/history-panel.tsx';
+import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import type { ImageFieldRenderProps } from '../../case-studies/components/case-study-form.tsx';
+import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { SitePageEditor } from './site-page-editor.tsx';
 
-const SCREENS: Record<SitePageSlug, { title: string; intro: string }> = {
-  contact: { title: 'Contact Page', intro: 'Edit the contact details and text shown on the Contact Us page.' },
-  'privacy-policy': { title: 'Privacy Policy', intro: 'Edit the privacy policy shown to visitors.' },
-  'terms-of-service': { title: 'Terms of Service', intro: 'Edit the terms of service shown to visitors.' },
+/** Each page's screen, and its public address (the host's route table owns it; the search preview shows it). */
+const SCREENS: Record<SitePageSlug, { title: string; intro: string; path: string }> = {
+  contact: { title: 'Contact Page', intro: 'Edit the contact details and text shown on the Contact Us page.', path: '/contact-us' },
+  'privacy-policy': { title: 'Privacy Policy', intro: 'Edit the privacy policy shown to visitors.', path: '/privacy-policy' },
+  'terms-of-service': { title: 'Terms of Service', intro: 'Edit the terms of service shown to visitors.', path: '/terms-of-service' },
 };
+
+const renderSocialImage = (props: ImageFieldRenderProps) => <ImageUrlField {...props} useCase="general" />;
 
 /** Admin screen of one of the editable site pages (contact and legal). */
 export function SitePageAdmin({ page }: { page: SitePageSlug }) {
-  const { title, intro } = SCREENS[page];
+  const { title, intro, path } = SCREENS[page];
   const query = useSitePage(page);
   const update = useUpdateSitePage();
-  const history = useItemHistory('site_pages', page);
-  const [restoring, setRestoring] = useState<number | null>(null);
 
   const save = (input: SitePageInput) => {
     update.mutate({ slug: page, input }).then(
@@ -28,20 +30,7 @@ export function SitePageAdmin({ page }: { page: SitePageSlug }) {
     );
   };
 
-  /** Restoring saves the version again; the editor starts over from it (it is keyed by updated_at). */
-  const restore = (revision: ChangeEntry) => {
-    setRestoring(revision.id);
-    const version = revision.after ?? {};
-    const input = { title: String(version.title ?? title), body: String(version.body ?? '') };
-    update
-      .mutate({ slug: page, input })
-      .then(
-        () => toast({ title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) }),
-        (error: Error) => toast({ title: SITE_PAGE_MESSAGES.saveFailedTitle, description: error.message, variant: 'destructive' }),
-      )
-      .finally(() => setRestoring(null));
-  };
-
+  const row = query.data;
   return (
     <AdminScreen title={title} intro={intro}>
       <LoadState
@@ -51,14 +40,23 @@ export function SitePageAdmin({ page }: { page: SitePageSlug }) {
         onRetry={() => void query.refetch()}
       />
       {query.status === 'success' ? (
+        // A save or a restore brings a new updated_at: the editor starts again from the row.
         <SitePageEditor
-          key={query.data?.updated_at ?? 'new'}
-          initial={{ title: query.data?.title ?? title, body: query.data?.body ?? '' }}
+          key={row?.updated_at ?? 'new'}
+          initial={{
+            title: row?.title ?? title,
+            body: row?.body ?? '',
+            seo_title: row?.seo_title ?? '',
+            seo_description: row?.seo_description ?? '',
+            social_image: row?.social_image ?? '',
+          }}
+          derived={{ ...SITE_PAGE_HEADS[page], path }}
           saving={update.status === 'pending'}
           onSave={save}
+          renderImageField={renderSocialImage}
         />
       ) : null}
-      {query.data && history.data ? <HistoryPanel revisions={history.data} current={query.data} restoring={restoring} onRestore={restore} /> : null}
+      {row ? <ItemHistory kind="site_pages" rowId={page} current={{ ...row }} /> : null}
     </AdminScreen>
   );
 }

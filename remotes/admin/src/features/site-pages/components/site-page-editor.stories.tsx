@@ -7,9 +7,16 @@ const meta = {
   component: SitePageEditor,
   parameters: { layout: 'padded' },
   args: {
-    initial: { title: 'Privacy Policy', body: 'We keep your data **safe**.' },
+    initial: { title: 'Privacy Policy', body: 'We keep your data **safe**.', seo_title: '', seo_description: '', social_image: '' },
+    derived: { title: 'Privacy Policy | Vaani AI', description: 'How Vaani AI protects personal data.', path: '/privacy-policy' },
     saving: false,
     onSave: fn(),
+    renderImageField: ({ label, value, onChange, disabled }) => (
+      <label>
+        {label}
+        <input value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    ),
   },
 } satisfies Meta<typeof SitePageEditor>;
 
@@ -25,7 +32,7 @@ export const EditingWithLivePreview: Story = {
     await userEvent.type(canvas.getByLabelText('Body'), '## Your rights');
     await expect(preview.getByRole('heading', { name: 'Your rights' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save page' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ title: 'Privacy Policy', body: '## Your rights' });
+    await expect(args.onSave).toHaveBeenCalledWith({ title: 'Privacy Policy', body: '## Your rights', seo_title: '', seo_description: '', social_image: '' });
   },
 };
 
@@ -43,5 +50,19 @@ export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Save page' })).toBeDisabled();
+  },
+};
+
+export const SearchAndSharing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const preview = within(canvas.getByRole('figure', { name: 'Search result preview' }));
+    await expect(preview.getByText('Privacy Policy | Vaani AI')).toBeVisible();
+    await expect(preview.getByText('/privacy-policy')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Search title'), 'How we protect your data');
+    await expect(preview.getByText('How we protect your data')).toBeVisible();
+    await expect(canvas.getByText('24 / 60 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save page' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ seo_title: 'How we protect your data', seo_description: '', social_image: '' }));
   },
 };

@@ -3,6 +3,7 @@ import { Button, Field, Input, MarkdownPage } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { SearchAndSharingFields, type SearchAndSharingFieldsProps, type SearchAndSharingValues } from '../../case-studies/components/search-and-sharing-fields.tsx';
 
 const Columns = styled.div`
   display: grid;
@@ -27,14 +28,25 @@ const Preview = styled.section`
 
 export interface SitePageEditorProps {
   initial: SitePageInput;
+  /** The page's standard search title and description and its address: what empty search fields mean. */
+  derived: SearchAndSharingFieldsProps['derived'];
   saving: boolean;
   onSave: (input: SitePageInput) => void;
+  renderImageField: SearchAndSharingFieldsProps['renderImageField'];
 }
 
-/** Title and Markdown body of a page, beside a live preview drawn by the public page's component. */
-export function SitePageEditor({ initial, saving, onSave }: SitePageEditorProps) {
+/**
+ * Title and Markdown body of a page, beside a live preview drawn by the public page's component,
+ * and what search results and link previews show for it.
+ */
+export function SitePageEditor({ initial, derived, saving, onSave, renderImageField }: SitePageEditorProps) {
   const [title, setTitle] = useState(initial.title);
   const [body, setBody] = useState(initial.body);
+  const [search, setSearch] = useState<SearchAndSharingValues>({
+    seo_title: initial.seo_title,
+    seo_description: initial.seo_description,
+    social_image: initial.social_image,
+  });
   const [titleError, setTitleError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
@@ -44,7 +56,7 @@ export function SitePageEditor({ initial, saving, onSave }: SitePageEditorProps)
       return;
     }
     setTitleError(undefined);
-    onSave({ title: title.trim(), body });
+    onSave({ title: title.trim(), body, ...search });
   };
 
   return (
@@ -57,6 +69,13 @@ export function SitePageEditor({ initial, saving, onSave }: SitePageEditorProps)
           <Field label="Body" hint="Markdown: ## for headings, **bold**, - for lists, [text](https://…) for links.">
             <Textarea rows={16} value={body} onChange={(event) => setBody(event.target.value)} disabled={saving} />
           </Field>
+          <SearchAndSharingFields
+            values={search}
+            derived={derived}
+            disabled={saving}
+            onChange={(field, value) => setSearch({ ...search, [field]: value })}
+            renderImageField={renderImageField}
+          />
           <Actions>
             <Button type="submit" loading={saving}>
               Save page

@@ -1,5 +1,8 @@
 import { SITE_PAGE_MESSAGES, useSitePage, type SitePageSlug } from '@vaani/data';
+import { setPageHead } from '@vaani/stores';
 import { Button, MarkdownPage, Spinner } from '@vaani/ui';
+import { useEffect } from 'react';
+import { useLocation } from '@vaani/router';
 import styled from 'styled-components';
 
 const Centre = styled.div`
@@ -39,6 +42,13 @@ export function EditableSitePageView({ state, fallbackTitle }: EditableSitePageV
 /** A page whose title and Markdown body an admin edits (table site_pages). */
 export function EditableSitePage({ slug, fallbackTitle }: { slug: SitePageSlug; fallbackTitle: string }) {
   const page = useSitePage(slug);
+  const { pathname } = useLocation();
+  const row = page.data;
+  // The host owns the head tags: it gets the search title, description and image the editor set
+  // (empty ones keep the route's own, as the page server serves them).
+  useEffect(() => {
+    if (row) setPageHead(pathname, { title: '', description: row.seo_description ?? '', searchTitle: row.seo_title || undefined, image: row.social_image || undefined });
+  }, [pathname, row]);
   const state: EditableSitePageViewProps['state'] = page.data
     ? { status: 'loaded', title: page.data.title, body: page.data.body }
     : page.status === 'error' || (page.status === 'success' && !page.data)
