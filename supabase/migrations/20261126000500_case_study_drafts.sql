@@ -17,6 +17,12 @@ drop policy "Visitors read case studies" on public.case_studies;
 create policy "Visitors read published case studies" on public.case_studies for select to anon, authenticated using (status = 'published');
 create policy "Admins and editors read drafts" on public.case_studies for select to authenticated using ((select public.has_any_role('{admin,editor}')));
 
+-- An old address of a draft would tell a visitor its earlier title: visitors read the redirects of
+-- the case studies they may read (the subquery runs under the same row-level security).
+drop policy "Visitors read case study redirects" on public.case_study_redirects;
+create policy "Visitors read redirects of visible case studies" on public.case_study_redirects for select to anon, authenticated
+  using (exists (select 1 from public.case_studies c where c.id = case_study_id));
+
 -- A schedule whose time has passed publishes now (the admin says so); leaving the schedule drops its time.
 create function public.settle_case_study_schedule()
 returns trigger

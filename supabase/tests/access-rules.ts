@@ -71,7 +71,7 @@ export const TABLES: Record<string, TableRules> = {
   case_study_redirects: {
     grants: { ...SERVICE, anon: ['SELECT'], authenticated: ['SELECT', 'DELETE'] },
     policies: [
-      { name: 'Visitors read case study redirects', operation: 'SELECT', roles: VISITORS },
+      { name: 'Visitors read redirects of visible case studies', operation: 'SELECT', roles: VISITORS },
       { name: 'Admins and editors delete case study redirects', operation: 'DELETE', roles: ['authenticated'] },
     ],
   },

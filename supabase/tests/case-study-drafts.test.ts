@@ -32,6 +32,15 @@ describe('case study drafts', () => {
     expect(editor.data).toEqual({ status: 'draft' });
   });
 
+  it("a draft's old addresses tell a visitor nothing", async () => {
+    const { id, slug } = await createAsEditor();
+    expect((await backend().clients.editor.from('case_studies').update({ slug: `${slug}-renamed` }).eq('id', id)).error).toBeNull();
+    const anon = await backend().clients.anon.from('case_study_redirects').select('old_slug').eq('old_slug', slug);
+    expect(anon.data).toEqual([]);
+    const editor = await backend().clients.editor.from('case_study_redirects').select('old_slug').eq('old_slug', slug);
+    expect(editor.data).toEqual([{ old_slug: slug }]);
+  });
+
   it('publishing shows it, unpublishing hides it again', async () => {
     const { id, slug } = await createAsEditor();
     const editor = backend().clients.editor;
