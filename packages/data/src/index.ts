@@ -25,13 +25,10 @@ export {
   type PublicCaseStudy,
   type StaffCaseStudy,
 } from './features/case-studies/api/case-study-types.ts';
-export { listStaffCaseStudies, useStaffCaseStudies } from './features/case-studies/api/list-staff-case-studies.ts';
-export {
-  setCaseStudyStatus,
-  useSetCaseStudyStatus,
-  type StatusChange,
-  type StatusResult,
-} from './features/case-studies/api/set-case-study-status.ts';
+// Staff-only operations load on first use (their hooks import them), so visitors' pages do not carry them.
+export { useStaffCaseStudies } from './features/case-studies/api/use-staff-case-studies.ts';
+export type { StatusChange, StatusResult } from './features/case-studies/api/set-case-study-status.ts';
+export { useSetCaseStudyStatus } from './features/case-studies/api/use-set-case-study-status.ts';
 export { uniqueSlug } from './features/case-studies/api/unique-slug.ts';
 export { listPublicCaseStudies, usePublicCaseStudies } from './features/case-studies/api/list-public-case-studies.ts';
 export { getCaseStudy, useCaseStudy } from './features/case-studies/api/get-case-study.ts';
@@ -155,13 +152,6 @@ export { listChangeLog, useChangeLog } from './features/change-log/api/list-chan
 export { getChange, useChange } from './features/change-log/api/get-change.ts';
 export { listChangePeople, useChangePeople } from './features/change-log/api/list-change-people.ts';
 export { HISTORY_LENGTH, listItemHistory, useItemHistory } from './features/change-log/api/list-item-history.ts';
-export {
-  RESTORABLE,
-  RESTORE_MESSAGES,
-  restoreItemVersion,
-  useRestoreItemVersion,
-  type RestorableKind,
-  type RestoreRequest,
-  type RestoreResult,
-} from './features/change-log/api/restore-item-version.ts';
-export { findMissingMedia, type MissingImage } from './features/change-log/api/find-missing-media.ts';
+export type { RestorableKind } from './features/change-log/api/restore-item-version.ts';
+export { useRestoreItemVersion } from './features/change-log/api/use-restore-item-version.ts';
+export { missingMedia } from './features/change-log/api/missing-media.ts';

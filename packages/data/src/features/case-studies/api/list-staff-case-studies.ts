@@ -1,6 +1,5 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { useQuery } from '../../../query/use-query.ts';
-import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type StaffCaseStudy } from './case-study-types.ts';
+import { CASE_STUDY_MESSAGES, type StaffCaseStudy } from './case-study-types.ts';
 
 /**
  * Every case study the signed-in person may read, newest first, with whether it is public: for
@@ -14,14 +13,4 @@ export async function listStaffCaseStudies(): Promise<StaffCaseStudy[]> {
     .order('created_at', { ascending: false });
   if (error) throw new Error(error.message || CASE_STUDY_MESSAGES.loadFailed);
   return data.map((row) => ({ ...row, industry: row.industry ?? '' })) as StaffCaseStudy[];
-}
-
-/** Loading, then the list; on failure the message (or the generic one) with an empty list. */
-export function useStaffCaseStudies() {
-  const query = useQuery([...CASE_STUDIES_KEY, 'staff'], listStaffCaseStudies);
-  return {
-    caseStudies: query.data ?? [],
-    loading: query.isLoading,
-    error: query.status === 'error' ? query.error?.message || CASE_STUDY_MESSAGES.loadFailed : null,
-  };
 }

@@ -1,8 +1,5 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
-import { useMutation } from '../../../query/use-mutation.ts';
-import { CHANGE_LOG_KEY } from '../../change-log/api/change-log-types.ts';
-import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudyStatus } from './case-study-types.ts';
+import { CASE_STUDY_MESSAGES, type CaseStudyStatus } from './case-study-types.ts';
 
 /** Publish now, back to a draft (Unpublish), or go public by itself at a time (ISO 8601). */
 export type StatusChange = { status: 'published' } | { status: 'draft' } | { status: 'scheduled'; publishAt: string };
@@ -27,12 +24,4 @@ export async function setCaseStudyStatus(id: string, change: StatusChange): Prom
   if (!data) throw new Error(CASE_STUDY_MESSAGES.statusFailed('Case study not found or you are not allowed to change it.'));
   const status = data.status as CaseStudyStatus;
   return { status, publish_at: data.publish_at, publishedAtOnce: change.status === 'scheduled' && status === 'published' };
-}
-
-export function useSetCaseStudyStatus() {
-  return useMutation(async ({ id, change }: { id: string; change: StatusChange }) => {
-    const result = await setCaseStudyStatus(id, change);
-    await Promise.all([queryCache.invalidate(CASE_STUDIES_KEY), queryCache.invalidate(CHANGE_LOG_KEY)]);
-    return result;
-  });
 }

@@ -1,12 +1,10 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import type { Json } from '../../../database.types.ts';
-import { queryCache } from '../../../query/query-cache.ts';
-import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY } from '../../key-features/api/key-feature-types.ts';
 import { SITE_PAGES_KEY } from '../../site-pages/api/site-page-types.ts';
 import { PUBLISHED_SETTINGS_KEY } from '../../site-settings/api/published-settings.ts';
 import { TESTIMONIALS_KEY } from '../../testimonials/api/testimonial-types.ts';
-import { CHANGE_LOG_KEY, type ChangeKind } from './change-log-types.ts';
+import type { ChangeKind } from './change-log-types.ts';
 import { findMissingMedia, type MissingImage } from './find-missing-media.ts';
 
 /**
@@ -41,7 +39,7 @@ export interface RestoreResult {
   missingImages: MissingImage[];
 }
 
-export const RESTORE_MESSAGES = {
+const RESTORE_MESSAGES = {
   failed: (message: string) => `Failed to restore the version: ${message}`,
   refused: 'The item is gone, or you are not allowed to change it.',
 } as const;
@@ -69,12 +67,4 @@ export async function restoreItemVersion({ kind, rowId, version, fields }: Resto
   if (error) throw new Error(RESTORE_MESSAGES.failed(error.message));
   if (!data) throw new Error(RESTORE_MESSAGES.failed(RESTORE_MESSAGES.refused));
   return { missingImages };
-}
-
-export function useRestoreItemVersion() {
-  return useMutation(async (request: RestoreRequest) => {
-    const result = await restoreItemVersion(request);
-    await Promise.all([queryCache.invalidate(RESTORABLE[request.kind].cache), queryCache.invalidate(CHANGE_LOG_KEY)]);
-    return result;
-  });
 }

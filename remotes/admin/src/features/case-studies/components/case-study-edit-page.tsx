@@ -1,4 +1,4 @@
-import { CASE_STUDY_MESSAGES, findMissingMedia, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
+import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
 import { useState } from 'react';
 import { toast } from '@vaani/stores';
 import { Link, useNavigate, useParams } from '@vaani/router';
@@ -36,7 +36,7 @@ export function CaseStudyEditPage() {
   const restore = (revision: ChangeEntry) => {
     setRestoring(revision.id);
     const input = toCaseStudyInput(revision.after as Partial<Record<keyof CaseStudyInput, string | null>>);
-    findMissingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] })))
+    missingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] })))
       .then(async (missing) => {
         for (const { field } of missing) input[field as (typeof IMAGE_FIELDS)[number]] = query.data?.[field as (typeof IMAGE_FIELDS)[number]] ?? '';
         await update.mutate({ id, input });
