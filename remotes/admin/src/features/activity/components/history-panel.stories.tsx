@@ -68,3 +68,11 @@ export const OlderThanTheRecord: Story = {
     await expect(args.onRestore).toHaveBeenCalledWith(expect.objectContaining({ id: 0, after: { ...REVISIONS[1]!.after, ...REVISIONS[1]!.before } }));
   },
 };
+
+/** A screen with several items (each testimonial, the section heading) names each panel. */
+export const Titled: Story = {
+  args: { title: "History of Rohan Mehta's testimonial" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: "History of Rohan Mehta's testimonial" })).toBeVisible();
+  },
+};
