@@ -19,6 +19,8 @@ requireSupportedNode(FIX_FOR_DEVELOPMENT);
 const NO_BUILD = process.argv.includes('--no-build');
 const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+/** The local Supabase's mail catcher (supabase/config.toml [inbucket] port), started and stopped with it. */
+const LOCAL_MAIL_URL = 'http://127.0.0.1:54324';
 const HOST_PORT = 5173;
 /** The host's server entry; SSR=off serves every page for the browser to render instead. */
 const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
@@ -164,7 +166,8 @@ Vaani AI is running:
   Supabase          ${supabaseUrl ?? '(VITE_SUPABASE_URL not set)'}${
     supabaseUrl === LOCAL_SUPABASE_URL
       ? `
-  admin sign-in     http://localhost:${HOST_PORT}/auth  ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}${adminCreated ? ' (created now)' : ''}`
+  admin sign-in     http://localhost:${HOST_PORT}/auth  ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}${adminCreated ? ' (created now)' : ''}
+  mail (local)      ${LOCAL_MAIL_URL}  invitations and password resets the local auth sent`
       : ''
   }
 Press Ctrl+C to stop.`);

@@ -83,7 +83,7 @@ async function start(): Promise<void> {
   }
 
   const started = Date.now();
-  const server = await startLocalSupabase({ dataDir, port, dbPort });
+  const server = await startLocalSupabase({ dataDir, port, dbPort, fixedMailPorts: true });
   running.server = server;
   if (signalled > 0) {
     console.log('supabase-local: signalled while starting, stopping');
@@ -91,7 +91,7 @@ async function start(): Promise<void> {
   }
   const { applied, seeded } = server.migrations;
   if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
-  console.log(`supabase-local ready at ${server.url} in ${Date.now() - started} ms (data: ${dataDir})`);
+  console.log(`supabase-local ready at ${server.url} in ${Date.now() - started} ms (data: ${dataDir}; mail: ${server.mailUrl})`);
   startScheduledJobs(server.url, server.serviceKey);
 }
 

@@ -17,6 +17,19 @@ export interface ProjectConfig {
   signInsPerAddress: number;
   /** A refresh token unused for this long signs nobody in (auth.sessions.inactivity_timeout). */
   sessionInactivitySeconds: number;
+  /** Where mail links lead by default, and the origin every redirect may go to (auth.site_url). */
+  siteUrl: string;
+  /** Further addresses mail links may lead to, `*` and `**` as globs (auth.additional_redirect_urls). */
+  redirectUrls: string[];
+  /** How long an invitation or recovery link works (auth.email.otp_expiry). */
+  otpExpirySeconds: number;
+  /** Seconds between two mails to one address (auth.email.max_frequency). */
+  mailPerEmailSeconds: number;
+  /** Mail-sending requests per client address per hour (auth.rate_limit.email_sent). */
+  mailPerAddressPerHour: number;
+  /** The local mail catcher: its web view and its SMTP port (inbucket.port, inbucket.smtp_port). */
+  mailWebPort: number;
+  mailSmtpPort: number;
 }
 
 // Hosted Supabase's defaults for what config.toml leaves out.
@@ -30,6 +43,13 @@ export const HOSTED_DEFAULTS: ProjectConfig = {
   refreshTokenReuseSeconds: 10,
   signInsPerAddress: 30,
   sessionInactivitySeconds: 30 * 24 * 3600,
+  siteUrl: 'http://127.0.0.1:3000',
+  redirectUrls: [],
+  otpExpirySeconds: 3600,
+  mailPerEmailSeconds: 60,
+  mailPerAddressPerHour: 30,
+  mailWebPort: 54324,
+  mailSmtpPort: 54325,
 };
 
 const DURATION_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1 };
@@ -58,6 +78,14 @@ function names(value: unknown, fallback: string[], name: string): string[] {
   return value as string[];
 }
 
+function urls(value: unknown, fallback: string[], name: string): string[] {
+  if (value === undefined) return fallback;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && /^https?:\/\/[^\s]+$/.test(item))) {
+    throw new Error(`config.toml: ${name} must be a list of http(s) addresses`);
+  }
+  return value as string[];
+}
+
 function table(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
@@ -70,6 +98,8 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
   const config = parse(text);
   const auth = table(config.auth);
   const api = table(config.api);
+  const email = table(auth.email);
+  const mail = table(config.inbucket);
   return {
     maxRows: positiveInteger(api.max_rows, HOSTED_DEFAULTS.maxRows, 'api.max_rows'),
     schemas: names(api.schemas, HOSTED_DEFAULTS.schemas, 'api.schemas'),
@@ -78,5 +108,12 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
     refreshTokenReuseSeconds: positiveInteger(auth.refresh_token_reuse_interval, HOSTED_DEFAULTS.refreshTokenReuseSeconds, 'auth.refresh_token_reuse_interval'),
     signInsPerAddress: positiveInteger(table(auth.rate_limit).sign_in_sign_ups, HOSTED_DEFAULTS.signInsPerAddress, 'auth.rate_limit.sign_in_sign_ups'),
     sessionInactivitySeconds: durationSeconds(table(auth.sessions).inactivity_timeout, HOSTED_DEFAULTS.sessionInactivitySeconds, 'auth.sessions.inactivity_timeout'),
+    siteUrl: (urls(auth.site_url === undefined ? undefined : [auth.site_url], [HOSTED_DEFAULTS.siteUrl], 'auth.site_url')[0] ?? HOSTED_DEFAULTS.siteUrl).replace(/\/+$/, ''),
+    redirectUrls: urls(auth.additional_redirect_urls, HOSTED_DEFAULTS.redirectUrls, 'auth.additional_redirect_urls'),
+    otpExpirySeconds: positiveInteger(email.otp_expiry, HOSTED_DEFAULTS.otpExpirySeconds, 'auth.email.otp_expiry'),
+    mailPerEmailSeconds: durationSeconds(email.max_frequency, HOSTED_DEFAULTS.mailPerEmailSeconds, 'auth.email.max_frequency'),
+    mailPerAddressPerHour: positiveInteger(table(auth.rate_limit).email_sent, HOSTED_DEFAULTS.mailPerAddressPerHour, 'auth.rate_limit.email_sent'),
+    mailWebPort: positiveInteger(mail.port, HOSTED_DEFAULTS.mailWebPort, 'inbucket.port'),
+    mailSmtpPort: positiveInteger(mail.smtp_port, HOSTED_DEFAULTS.mailSmtpPort, 'inbucket.smtp_port'),
   };
 }

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createMailLimiter } from './auth/mail-limiter.ts';
+import { createSmtpMailer } from './auth/mailer.ts';
 import { createPasswords } from './auth/passwords.ts';
 import { createSignInLimiter } from './auth/sign-in-limiter.ts';
 import { readProjectConfig } from './config.ts';
@@ -15,6 +17,7 @@ import { freePort } from './free-port.ts';
 import { createApiServer } from './http/server.ts';
 import { generateKeys, loadOrCreateKeys } from './keys.ts';
 import { acquireLock } from './lock.ts';
+import { startMailCatcher } from './mail/mail-catcher.ts';
 import { SUPABASE_DIR } from './paths.ts';
 import { startCluster } from './postgres/cluster.ts';
 import { startPostgrest } from './postgres/postgrest.ts';
@@ -41,6 +44,11 @@ export interface LocalSupabaseOptions {
   databaseUrl?: string;
   /** The folder holding config.toml, migrations/, seed.sql and functions/. */
   supabaseDir?: string;
+  /**
+   * Runs the mail catcher on config.toml's inbucket ports (what `npm start` does); otherwise it
+   * listens on free ports of its own, so tests each read their own mail.
+   */
+  fixedMailPorts?: boolean;
 }
 
 export interface LocalSupabase {
@@ -48,6 +56,8 @@ export interface LocalSupabase {
   anonKey: string;
   serviceKey: string;
   jwtSecret: string;
+  /** The mail catcher's web view; GET /api/messages lists what the auth sent, newest first. */
+  mailUrl: string;
   /** The superuser URL of the database this server uses. */
   databaseUrl: string;
   migrations: MigrationReport;
@@ -134,6 +144,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     });
     cleanups.push((force) => postgrest.stop(force));
 
+    const catcher = await startMailCatcher(options.fixedMailPorts ? { smtpPort: config.mailSmtpPort, webPort: config.mailWebPort } : {});
+    cleanups.push(() => catcher.stop());
+
     const passwords = createPasswords();
     cleanups.push(() => passwords.close());
     let url = '';
@@ -150,6 +163,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       signIns: createSignInLimiter({ perAddress: config.signInsPerAddress, perEmail: FAILED_SIGN_INS_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_S }),
       refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
       sessionInactivitySeconds: config.sessionInactivitySeconds,
+      mailer: createSmtpMailer({ host: '127.0.0.1', port: catcher.smtpPort }),
+      mailLimits: createMailLimiter({ perAddressPerHour: config.mailPerAddressPerHour, perEmailSeconds: config.mailPerEmailSeconds }),
+      siteUrl: config.siteUrl,
+      redirectUrls: config.redirectUrls,
+      otpExpirySeconds: config.otpExpirySeconds,
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -172,7 +190,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     functionsEnv = functionsEnvironment({ SUPABASE_URL: url, SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey });
     lock.setUrl(url);
-    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, databaseUrl, migrations, stop: cleanup };
+    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, mailUrl: catcher.webUrl, databaseUrl, migrations, stop: cleanup };
   } catch (error) {
     await cleanup();
     throw error;

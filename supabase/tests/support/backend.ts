@@ -103,3 +103,28 @@ export function databaseForThisFile(backend: () => Backend): () => pg.Client {
     return db;
   };
 }
+
+/** A mail the local auth sent, as the stack's own mail catcher caught it. */
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `email` whose subject is `subject`, waiting up to 5 s for it to arrive. */
+export async function mailTo(mailUrl: string, email: string, subject: string): Promise<CaughtMail> {
+  for (let waited = 0; waited < 5000; waited += 100) {
+    const mails = (await (await fetch(`${mailUrl}/api/messages`)).json()) as CaughtMail[];
+    const found = mails.find((mail) => mail.to.includes(email.toLowerCase()) && mail.subject === subject);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail "${subject}" to ${email}`);
+}
+
+/** The address a mail's text links to (the GoTrue verify link). */
+export function linkIn(mail: CaughtMail): string {
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no verify link in "${mail.subject}"`);
+  return link;
+}

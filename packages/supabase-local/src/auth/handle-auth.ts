@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database, JwtClaims } from '../db/database.ts';
-import { readJson } from '../http/body.ts';
-import { requestToken, verifyToken } from '../http/caller.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError, isPgError } from '../http/errors.ts';
 import { sendEmpty, sendJson, sendText } from '../http/respond.ts';
+import { authError, checkLengths, jsonObject, serviceClaims, signedInClaims, text } from './auth-http.ts';
+import { invite, recover, verifyGet, verifyPost, type EmailLinkContext } from './email-links.ts';
 import type { Passwords } from './passwords.ts';
-import { USER_JSON, hashToken, sessionResponse, type SessionOptions } from './session.ts';
+import { USER_JSON, hashToken, sessionResponse } from './session.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 
-export interface AuthContext extends SessionOptions {
+export interface AuthContext extends EmailLinkContext {
   db: Database;
   passwords: Passwords;
   signIns: SignInLimiter;
@@ -18,55 +18,8 @@ export interface AuthContext extends SessionOptions {
   sessionInactivitySeconds: number;
 }
 
-// bcrypt reads only the first 72 bytes: a longer password would sign in with any tail.
-const MAX_PASSWORD_BYTES = 72;
-// RFC 5321's limit for a whole address is 254 characters.
-const MAX_EMAIL_LENGTH = 254;
-
-function authError(status: number, errorCode: string, message: string, grantError?: string): HttpError {
-  return new HttpError(status, {
-    error_code: errorCode,
-    msg: message,
-    ...(grantError ? { error: grantError, error_description: message } : {}),
-    message,
-  });
-}
-
 const INVALID_LOGIN = () => authError(400, 'invalid_credentials', 'Invalid login credentials', 'invalid_grant');
 const INVALID_REFRESH = (reason: string, code: string) => authError(400, code, `Invalid Refresh Token: ${reason}`, 'invalid_grant');
-
-function checkLengths(email: string, password: string): void {
-  if (email.length > MAX_EMAIL_LENGTH) throw authError(422, 'validation_failed', `Email address cannot be longer than ${MAX_EMAIL_LENGTH} characters`);
-  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw authError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`);
-  }
-}
-
-function text(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  return typeof value === 'string' ? value : '';
-}
-
-async function jsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authError(400, 'validation_failed', 'Expected a JSON object');
-  return body as Record<string, unknown>;
-}
-
-async function signedInClaims(req: IncomingMessage, ctx: AuthContext): Promise<JwtClaims & { sub: string; session_id: string }> {
-  const token = requestToken(req);
-  const claims = token ? await verifyToken(token, ctx.secret).catch(() => null) : null;
-  if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') {
-    throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is unverifiable');
-  }
-  return claims as JwtClaims & { sub: string; session_id: string };
-}
-
-async function serviceClaims(req: IncomingMessage, ctx: AuthContext): Promise<void> {
-  const token = requestToken(req);
-  const claims = token ? await verifyToken(token, ctx.secret).catch(() => null) : null;
-  if (claims?.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
-}
 
 /**
  * The password is checked on the hashing thread, never inside the database queue, and an unknown
@@ -161,6 +114,7 @@ async function currentUser(req: IncomingMessage, ctx: AuthContext): Promise<stri
 async function logout(req: IncomingMessage, url: URL, ctx: AuthContext): Promise<void> {
   const claims = await signedInClaims(req, ctx);
   const scope = url.searchParams.get('scope') ?? 'global';
+  if (!['global', 'local', 'others'].includes(scope)) throw authError(400, 'validation_failed', 'Unsupported logout scope');
   const condition = scope === 'local' ? 'id::text = $2' : scope === 'others' ? 'id::text <> $2' : '$2::text is not null';
   await ctx.db.asOwner((tx) => tx.query(`delete from auth.sessions where user_id::text = $1 and ${condition}`, [claims.sub, claims.session_id]));
 }
@@ -186,21 +140,93 @@ async function createUser(req: IncomingMessage, ctx: AuthContext): Promise<strin
   return rows[0].body;
 }
 
-async function updateUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<string> {
-  await serviceClaims(req, ctx);
-  const password = text(await jsonObject(req), 'password');
+async function newPasswordHash(body: Record<string, unknown>, ctx: AuthContext): Promise<string | null> {
+  if (body.password === undefined) return null;
+  const password = text(body, 'password');
   checkLengths('', password);
   if (password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
-  const hash = await ctx.passwords.hash(password);
+  return ctx.passwords.hash(password);
+}
+
+function metadata(body: Record<string, unknown>, key: string): string | null {
+  const value = body[key];
+  if (value === undefined) return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw authError(400, 'validation_failed', `${key} must be an object`);
+  return JSON.stringify(value);
+}
+
+/** PUT /admin/users/:id (service role): password, confirming the email, and metadata (merged, as GoTrue does). */
+async function updateUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<string> {
+  await serviceClaims(req, ctx);
+  const body = await jsonObject(req);
+  const hash = await newPasswordHash(body, ctx);
   const { rows } = await ctx.db.asOwner((tx) =>
     tx.query<{ body: string }>(
-      `update auth.users u set encrypted_password = $2, updated_at = now()
+      `update auth.users u set encrypted_password = coalesce($2, u.encrypted_password),
+         email_confirmed_at = case when $3 = 'true' then coalesce(u.email_confirmed_at, now()) else u.email_confirmed_at end,
+         raw_user_meta_data = u.raw_user_meta_data || coalesce($4::jsonb, '{}'),
+         raw_app_meta_data = u.raw_app_meta_data || coalesce($5::jsonb, '{}'),
+         updated_at = now()
        where u.id::text = $1 returning ${USER_JSON} as body`,
-      [id, hash],
+      [id, hash, String(body.email_confirm === true), metadata(body, 'user_metadata'), metadata(body, 'app_metadata')],
     ),
   );
   if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
   return rows[0].body;
+}
+
+/** GET /admin/users/:id (service role). */
+async function getUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<string> {
+  await serviceClaims(req, ctx);
+  const { rows } = await ctx.db.asOwner((tx) => tx.query<{ body: string }>(`select ${USER_JSON} as body from auth.users u where u.id::text = $1`, [id]));
+  if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
+  return rows[0].body;
+}
+
+/**
+ * DELETE /admin/users/:id (service role): the account goes, and with it every session and refresh
+ * token at once, and its roles (the database refuses it for the last admin). GoTrue answers `{}`.
+ */
+async function deleteUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<void> {
+  await serviceClaims(req, ctx);
+  const { rows } = await ctx.db
+    .asOwner((tx) => tx.query<{ body: string }>(`delete from auth.users u where u.id::text = $1 returning ${USER_JSON} as body`, [id]))
+    .catch((error: unknown) => {
+      if (isPgError(error) && error.code === '23514') throw authError(400, 'last_admin', error.message);
+      throw error;
+    });
+  if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
+}
+
+/**
+ * PUT /user: the signed-in person changes their own password or metadata. A new password ends
+ * every other session of theirs, as GoTrue does, so whoever knew the old one is signed out.
+ */
+async function updateOwnUser(req: IncomingMessage, ctx: AuthContext): Promise<string> {
+  const claims = await signedInClaims(req, ctx);
+  const body = await jsonObject(req);
+  if (body.email !== undefined || body.phone !== undefined) throw authError(422, 'validation_failed', 'Changing the email address or phone is not supported here');
+  const password = body.password === undefined ? null : text(body, 'password');
+  const hash = await newPasswordHash(body, ctx);
+  return ctx.db.asOwner(async (tx) => {
+    const current = await tx.query<{ encrypted_password: string }>(
+      'select u.encrypted_password from auth.sessions s join auth.users u on u.id = s.user_id where s.id::text = $1 and u.id::text = $2 for update of u',
+      [claims.session_id, claims.sub],
+    );
+    const stored = current.rows[0];
+    if (!stored) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (password !== null && (await ctx.passwords.verify(password, stored.encrypted_password || null))) {
+      throw authError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    if (hash) await tx.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [claims.sub, claims.session_id]);
+    const { rows } = await tx.query<{ body: string }>(
+      `update auth.users u set encrypted_password = coalesce($2, u.encrypted_password),
+         raw_user_meta_data = u.raw_user_meta_data || coalesce($3::jsonb, '{}'), updated_at = now()
+       where u.id::text = $1 returning ${USER_JSON} as body`,
+      [claims.sub, hash, metadata(body, 'data')],
+    );
+    return rows[0]?.body ?? '{}';
+  });
 }
 
 async function listUsers(req: IncomingMessage, ctx: AuthContext): Promise<string> {
@@ -211,7 +237,7 @@ async function listUsers(req: IncomingMessage, ctx: AuthContext): Promise<string
   return rows[0]?.body ?? '{"users":[]}';
 }
 
-/** The GoTrue subset supabase-js uses, under /auth/v1; signups are closed. */
+/** The GoTrue subset supabase-js uses, under /auth/v1; signups are closed, accounts come by invitation. */
 export async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, url: URL, ctx: AuthContext): Promise<void> {
   const route = `${req.method} ${path.replace(/\/+$/, '')}`;
   const adminUser = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(path);
@@ -222,6 +248,16 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, path
     else throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type', 'unsupported_grant_type');
   } else if (route === 'GET /user') {
     sendText(res, 200, await currentUser(req, ctx));
+  } else if (route === 'PUT /user') {
+    sendText(res, 200, await updateOwnUser(req, ctx));
+  } else if (route === 'POST /invite') {
+    await invite(req, res, url, ctx);
+  } else if (route === 'POST /recover') {
+    await recover(req, res, url, ctx);
+  } else if (route === 'POST /verify') {
+    await verifyPost(req, res, ctx);
+  } else if (route === 'GET /verify') {
+    await verifyGet(res, url, ctx);
   } else if (route === 'POST /logout') {
     await logout(req, url, ctx);
     sendEmpty(res, 204);
@@ -242,6 +278,11 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, path
     sendText(res, 200, await createUser(req, ctx));
   } else if (req.method === 'PUT' && adminUser) {
     sendText(res, 200, await updateUser(req, adminUser[1] ?? '', ctx));
+  } else if (req.method === 'GET' && adminUser) {
+    sendText(res, 200, await getUser(req, adminUser[1] ?? '', ctx));
+  } else if (req.method === 'DELETE' && adminUser) {
+    await deleteUser(req, adminUser[1] ?? '', ctx);
+    sendJson(res, 200, {});
   } else {
     throw authError(404, 'not_found', 'Not found');
   }

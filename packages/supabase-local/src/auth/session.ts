@@ -8,7 +8,8 @@ const ACCESS_TOKEN_TTL_S = 3600;
 export const USER_JSON = `json_build_object(
   'id', u.id, 'aud', u.aud, 'role', u.role, 'email', u.email, 'phone', '',
   'email_confirmed_at', u.email_confirmed_at, 'confirmed_at', u.email_confirmed_at,
-  'last_sign_in_at', u.last_sign_in_at, 'app_metadata', u.raw_app_meta_data,
+  'last_sign_in_at', u.last_sign_in_at, 'invited_at', u.invited_at,
+  'recovery_sent_at', u.recovery_sent_at, 'app_metadata', u.raw_app_meta_data,
   'user_metadata', u.raw_user_meta_data, 'identities', '[]'::json,
   'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', false
 )::text`;

@@ -69,6 +69,20 @@ create table if not exists auth.sign_in_addresses (
   primary key (user_id, address)
 );
 
+-- Invitations and password recovery, as GoTrue keeps them: when each mail went out, and the
+-- one-time tokens their links carry (only a hash is stored; a link works once, within
+-- auth.email.otp_expiry). An invited account has no password and no confirmed email until its
+-- link is followed.
+alter table auth.users add column if not exists invited_at timestamptz;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+create table if not exists auth.one_time_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null check (token_type in ('invite', 'recovery')),
+  created_at timestamptz not null default now(),
+  unique (user_id, token_type)
+);
+
 create or replace function auth.jwt() returns jsonb
 language sql stable
 as $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;

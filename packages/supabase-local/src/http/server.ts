@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { handleAuth, type AuthContext } from '../auth/handle-auth.ts';
+import type { AuthMailer } from '../auth/mailer.ts';
+import type { MailLimiter } from '../auth/mail-limiter.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import type { SignInLimiter } from '../auth/sign-in-limiter.ts';
 import type { Database, JwtClaims } from '../db/database.ts';
@@ -26,6 +28,11 @@ export interface ServerDeps {
   signIns: SignInLimiter;
   refreshTokenReuseSeconds: number;
   sessionInactivitySeconds: number;
+  mailer: AuthMailer;
+  mailLimits: MailLimiter;
+  siteUrl: string;
+  redirectUrls: readonly string[];
+  otpExpirySeconds: number;
 }
 
 const ANON_CLAIMS: JwtClaims = { role: 'anon' };
@@ -50,6 +57,11 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps
       signIns: deps.signIns,
       refreshTokenReuseSeconds: deps.refreshTokenReuseSeconds,
       sessionInactivitySeconds: deps.sessionInactivitySeconds,
+      mailer: deps.mailer,
+      mailLimits: deps.mailLimits,
+      siteUrl: deps.siteUrl,
+      redirectUrls: deps.redirectUrls,
+      otpExpirySeconds: deps.otpExpirySeconds,
     };
     await handleAuth(req, res, subPath, url, auth);
     return;

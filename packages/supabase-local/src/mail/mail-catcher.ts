@@ -1,0 +1,95 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Server as NetServer } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { renderMailbox } from './mail-view.ts';
+
+/** One caught mail, as the web view and its JSON API show it. */
+export interface CaughtMail {
+  id: number;
+  from: string;
+  to: string[];
+  subject: string;
+  date: string;
+  text: string;
+  html: string;
+}
+
+export interface MailCatcher {
+  /** The web view (and GET /api/messages, DELETE /api/messages). */
+  webUrl: string;
+  smtpPort: number;
+  stop(): Promise<void>;
+}
+
+// The local stack's mail is a developer's inbox, not an archive: the oldest go first.
+const KEPT_MAILS = 200;
+const MAX_MAIL_BYTES = 1024 * 1024;
+
+function listen(server: NetServer, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/**
+ * What Supabase's CLI runs beside its stack (Inbucket, now Mailpit): an SMTP server that accepts
+ * every mail and a web view of them. Nothing is delivered anywhere; it keeps mail in memory only.
+ */
+export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPort = 0 } = {}): Promise<MailCatcher> {
+  const mails: CaughtMail[] = [];
+  let nextId = 1;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: MAX_MAIL_BYTES,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          mails.unshift({
+            id: nextId++,
+            from: parsed.from?.text ?? '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            date: (parsed.date ?? new Date()).toISOString(),
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
+          mails.length = Math.min(mails.length, KEPT_MAILS);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  const web = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://catcher').pathname;
+    if (path === '/api/messages' && req.method === 'DELETE') {
+      mails.length = 0;
+      res.writeHead(204).end();
+    } else if (path === '/api/messages' && req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(mails));
+    } else if (path === '/' && req.method === 'GET') {
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" })
+        .end(renderMailbox(mails));
+    } else {
+      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"message":"Not found"}');
+    }
+  });
+  const boundSmtp = await listen(smtp.server, host, smtpPort);
+  const boundWeb = await listen(web, host, webPort).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  });
+  return {
+    webUrl: `http://${host}:${boundWeb}`,
+    smtpPort: boundSmtp,
+    async stop() {
+      web.closeAllConnections();
+      await Promise.all([new Promise<void>((resolve) => smtp.close(() => resolve())), new Promise<void>((resolve) => web.close(() => resolve()))]);
+    },
+  };
+}
