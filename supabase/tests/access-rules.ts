@@ -101,6 +101,8 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'record_change()': [],
   'refuse_change_log_edits()': [],
   'change_log_people()': ['authenticated'],
+  'team_members()': ['authenticated'],
+  'set_team_role(uuid,app_role)': ['authenticated'],
   'get_public_case_studies()': ['anon', 'authenticated'],
   'get_public_media(text,text)': ['anon', 'authenticated'],
   'consume_rate_limit(text,integer,integer)': ['service_role'],

@@ -581,6 +581,13 @@ export type Database = {
         }
         Returns: string
       }
+      set_team_role: {
+        Args: {
+          p_user_id: string
+          p_role: Database['public']['Enums']['app_role']
+        }
+        Returns: undefined
+      }
       site_settings_problem: {
         Args: {
           p_config: Json
@@ -601,6 +608,17 @@ export type Database = {
           id: string
           duplicate: boolean
           forwarded: boolean
+        }[]
+      }
+      team_members: {
+        Args: never
+        Returns: {
+          user_id: string
+          email: string
+          role: Database['public']['Enums']['app_role']
+          invited_at: string
+          email_confirmed_at: string
+          last_sign_in_at: string
         }[]
       }
     }

@@ -1,0 +1,90 @@
+import { isValidEmail } from '@vaani/validation';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { rejectUnknownFields } from '../_shared/fields.ts';
+import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+import { adminCaller } from './admin-caller.ts';
+
+const TEAM_ROLES = ['admin', 'editor', 'sales'] as const;
+type TeamRole = (typeof TEAM_ROLES)[number];
+const ROLE_NAMES: Record<TeamRole, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Member {
+  user_id: string;
+  email: string;
+  role: TeamRole;
+  email_confirmed_at: string | null;
+}
+
+function field(body: Record<string, unknown>, key: string, max = 320): string {
+  const value = body[key];
+  if (typeof value !== 'string' || value.length > max) throw new HttpError(400, `${key} must be a string of at most ${max} characters.`);
+  return value;
+}
+
+async function members(caller: SupabaseClient): Promise<Member[]> {
+  const { data, error } = await caller.rpc('team_members');
+  if (error) throw new HttpError(502, 'The team could not be read. Please try again.');
+  return data as Member[];
+}
+
+/**
+ * Invites a person by email with a role: Auth creates the account (no password yet) and mails the
+ * link; the role is granted as the calling admin, so the activity log names them. Someone invited
+ * earlier who never followed the link gets a fresh one (and the role asked for now).
+ */
+async function invite(req: Request, body: Record<string, unknown>): Promise<Response> {
+  rejectUnknownFields(body, ['action', 'email', 'role', 'redirectTo'], 'body');
+  const email = field(body, 'email').trim().toLowerCase();
+  const role = field(body, 'role') as TeamRole;
+  const redirectTo = field(body, 'redirectTo', 2048);
+  if (!isValidEmail(email)) throw new HttpError(400, 'Enter a valid email address.');
+  if (!TEAM_ROLES.includes(role)) throw new HttpError(400, 'role must be admin, editor or sales.');
+  const caller = await adminCaller(req);
+  const known = (await members(caller)).find((member) => member.email === email);
+  if (known?.email_confirmed_at) throw new HttpError(409, `${email} already has access (${ROLE_NAMES[known.role]}).`);
+  const service = serviceClient();
+  const { data, error } = await service.auth.admin.inviteUserByEmail(email, { redirectTo });
+  if (error?.code === 'email_exists') throw new HttpError(409, `${email} already has an account.`);
+  if (error || !data.user) {
+    console.error('[team] invite failed', error);
+    throw new HttpError(502, 'The invitation could not be sent. Please try again.');
+  }
+  const granted = known
+    ? await caller.rpc('set_team_role', { p_user_id: data.user.id, p_role: role })
+    : await caller.from('user_roles').insert({ user_id: data.user.id, role });
+  if (granted.error) {
+    if (!known) await service.auth.admin.deleteUser(data.user.id);
+    throw new HttpError(400, granted.error.message);
+  }
+  return json(200, { user_id: data.user.id, email, role });
+}
+
+/**
+ * Removes a person's access: their roles go as the calling admin (logged, and refused for the last
+ * admin by the database), then their account, which ends every session and refresh token at once.
+ */
+async function remove(req: Request, body: Record<string, unknown>): Promise<Response> {
+  rejectUnknownFields(body, ['action', 'userId'], 'body');
+  const userId = field(body, 'userId', 36);
+  if (!UUID.test(userId)) throw new HttpError(400, 'userId must be a user id.');
+  const caller = await adminCaller(req);
+  const revoked = await caller.from('user_roles').delete().eq('user_id', userId).select('id');
+  if (revoked.error) throw new HttpError(revoked.error.code === '23514' ? 409 : 400, revoked.error.message);
+  if (revoked.data.length === 0) throw new HttpError(404, 'This person has no access to remove.');
+  const { error } = await serviceClient().auth.admin.deleteUser(userId);
+  if (error) {
+    console.error('[team] account removal failed', error);
+    throw new HttpError(502, 'Access was removed, but the account could not be deleted. Please try again.');
+  }
+  return json(200, { removed: userId });
+}
+
+/** The team screen's operations that need Auth's admin API: invite and remove (admins only). */
+export default jsonHandler('team', async (req) => {
+  const body = await readJsonObject(req);
+  if (body.action === 'invite') return invite(req, body);
+  if (body.action === 'remove') return remove(req, body);
+  throw new HttpError(400, 'action must be invite or remove.');
+});
