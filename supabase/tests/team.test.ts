@@ -24,7 +24,7 @@ async function team(client: SupabaseClient, body: Record<string, unknown>): Prom
 async function memberOf(email: string) {
   const { data, error } = await backend().clients.admin.rpc('team_members');
   if (error) throw error;
-  return data.find((member) => member.email === email);
+  return (data as { email: string; role: string }[]).find((member) => member.email === email);
 }
 
 async function activeMember(role: 'editor' | 'sales' | 'admin') {

@@ -12,6 +12,12 @@ class RealtimeUnavailable {
   }
 }
 
+/** Options every client a function makes shares: no stored session, no realtime. */
+export const FUNCTION_CLIENT_OPTIONS = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  ...(globalThis.WebSocket ? {} : { realtime: { transport: RealtimeUnavailable as unknown as typeof WebSocket } }),
+};
+
 /** A privileged client for this request only; the service-role key never leaves the function. */
 export function serviceClient(): SupabaseClient {
   const url = env('SUPABASE_URL');
@@ -20,8 +26,5 @@ export function serviceClient(): SupabaseClient {
     console.error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set for this function.');
     throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
   }
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(globalThis.WebSocket ? {} : { realtime: { transport: RealtimeUnavailable as unknown as typeof WebSocket } }),
-  });
+  return createClient(url, key, FUNCTION_CLIENT_OPTIONS);
 }

@@ -1,13 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '../_shared/env.ts';
 import { HttpError } from '../_shared/http.ts';
-
-/** Supabase-js wants a WebSocket constructor at creation; functions never open a channel. */
-class RealtimeUnavailable {
-  constructor() {
-    throw new Error('Realtime is not available inside edge functions.');
-  }
-}
+import { FUNCTION_CLIENT_OPTIONS } from '../_shared/service-client.ts';
 
 /**
  * The caller's own client (their JWT, the anon key): what it writes, row-level security decides and
@@ -23,11 +17,7 @@ export async function adminCaller(req: Request): Promise<SupabaseClient> {
   }
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
   if (!token || token === anonKey) throw new HttpError(401, 'Sign in as an admin to manage the team.');
-  const caller = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    ...(globalThis.WebSocket ? {} : { realtime: { transport: RealtimeUnavailable as unknown as typeof WebSocket } }),
-  });
+  const caller = createClient(url, anonKey, { ...FUNCTION_CLIENT_OPTIONS, global: { headers: { Authorization: `Bearer ${token}` } } });
   const { data, error } = await caller.auth.getUser(token);
   if (error || !data.user) throw new HttpError(401, 'Your session has ended. Sign in again.');
   const admin = await caller.rpc('has_any_role', { _roles: ['admin'] });
