@@ -23,6 +23,7 @@ const SCREENS = [
   'Privacy policy',
   'Terms of service',
   'Activity',
+  'Team',
 ];
 
 async function expectNoPublicChrome(page: Page) {

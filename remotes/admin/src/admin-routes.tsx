@@ -16,6 +16,7 @@ import { KeyFeaturesAdminPage } from './features/key-features/components/key-fea
 import { MediaAdminPage } from './features/media/components/media-admin-page.tsx';
 import { SitePageAdmin } from './features/site-pages/components/site-page-admin.tsx';
 import { SiteSettingsPage } from './features/site-settings/components/site-settings-page.tsx';
+import { TeamPage } from './features/team/components/team-page.tsx';
 import { TestimonialsAdminPage } from './features/testimonials/components/testimonials-admin-page.tsx';
 
 const SCREENS: Record<AdminScreenId, ReactElement> = {
@@ -31,6 +32,7 @@ const SCREENS: Record<AdminScreenId, ReactElement> = {
   'privacy-policy': <SitePageAdmin page="privacy-policy" />,
   'terms-of-service': <SitePageAdmin page="terms-of-service" />,
   activity: <ActivityPage />,
+  team: <TeamPage />,
 };
 
 export default function AdminRoutes() {

@@ -23,6 +23,7 @@ export const ADMIN_LINKS = [
   { id: 'privacy-policy', label: 'Privacy policy', path: '/admin/privacy-policy', description: 'Edit the privacy policy.', roles: CONTENT },
   { id: 'terms-of-service', label: 'Terms of service', path: '/admin/terms-of-service', description: 'Edit the terms of service.', roles: CONTENT },
   { id: 'activity', label: 'Activity', path: '/admin/activity', description: 'Who changed what, and when, with every change as a diff.', roles: ADMINS },
+  { id: 'team', label: 'Team', path: '/admin/team', description: 'Invite colleagues, change their roles, remove access.', roles: ADMINS },
 ] as const;
 
 export type AdminLink = (typeof ADMIN_LINKS)[number];

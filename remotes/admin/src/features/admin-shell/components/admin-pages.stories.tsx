@@ -11,6 +11,7 @@ import { KeyFeaturesAdminPage } from '../../key-features/components/key-features
 import { MediaAdminPage } from '../../media/components/media-admin-page.tsx';
 import { SitePageAdmin } from '../../site-pages/components/site-page-admin.tsx';
 import { SiteSettingsPage } from '../../site-settings/components/site-settings-page.tsx';
+import { TeamPage } from '../../team/components/team-page.tsx';
 import { TestimonialsAdminPage } from '../../testimonials/components/testimonials-admin-page.tsx';
 import { AdminNotFoundPage } from './admin-not-found-page.tsx';
 
@@ -37,4 +38,5 @@ export const KeyFeatures = at(KeyFeaturesAdminPage, '/admin/key-features');
 export const Testimonials = at(TestimonialsAdminPage, '/admin/testimonials');
 export const HomeLayout = at(HomeLayoutPage, '/admin/home-layout');
 export const SiteSettings = at(SiteSettingsPage, '/admin/site-settings');
+export const Team = at(TeamPage, '/admin/team');
 export const NotFound = at(AdminNotFoundPage, '/admin/nope', '*');

@@ -52,6 +52,7 @@ export const Admin: Story = {
       'Privacy policy',
       'Terms of service',
       'Activity',
+      'Team',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Case studies' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('Signed in as admin@vaani.local')).toBeVisible();

@@ -1,0 +1,22 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+
+export const SET_PASSWORD_MESSAGES = {
+  samePassword: 'Choose a password different from your current one.',
+  weak: 'Use at least 8 characters.',
+  unexpected: 'Could not save the password. Please try again.',
+} as const;
+
+/** Sets the signed-in person's password (after an invitation or a reset link signed them in). */
+export async function setPassword(password: string): Promise<void> {
+  let result;
+  try {
+    const supabase = await getSupabase();
+    result = await supabase.auth.updateUser({ password });
+  } catch (error) {
+    throw new Error(SET_PASSWORD_MESSAGES.unexpected, { cause: error });
+  }
+  const { error } = result;
+  if (!error) return;
+  const message = error.code === 'same_password' ? SET_PASSWORD_MESSAGES.samePassword : error.code === 'weak_password' ? SET_PASSWORD_MESSAGES.weak : SET_PASSWORD_MESSAGES.unexpected;
+  throw new Error(message, { cause: error });
+}

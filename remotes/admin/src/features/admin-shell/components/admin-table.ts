@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+/** The admin's lists as tables: compact rows with a rule between them. */
+export const AdminTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;
+
+/** Lets a wide table scroll sideways on a phone instead of widening the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;

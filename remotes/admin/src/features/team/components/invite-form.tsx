@@ -1,0 +1,80 @@
+import type { StaffRole } from '@vaani/data';
+import { Button, Field, Input, Select } from '@vaani/ui';
+import { MESSAGES, isValidEmail } from '@vaani/validation';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ErrorText, Panel } from '../../admin-shell/components/admin-form.tsx';
+import { TEAM_TEXTS } from '../team-texts.ts';
+import { RoleOptions } from './role-options.tsx';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr auto;
+    align-items: start;
+  }
+  button {
+    margin-top: 28px;
+  }
+`;
+
+const Sent = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 500;
+`;
+
+export interface InviteFormProps {
+  /** Sends the invitation; rejects with the reason in words (e.g. the address already has access). */
+  invite: (email: string, role: StaffRole) => Promise<void>;
+}
+
+/** Invites a colleague by email with a role; the server's refusal is shown as it is worded. */
+export function InviteForm({ invite }: InviteFormProps) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('editor');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = address === '' ? MESSAGES.emailRequired : isValidEmail(address) ? undefined : MESSAGES.invalidEmail;
+    setFieldError(problem);
+    setFailure(null);
+    setSentTo(null);
+    if (problem) return;
+    setSending(true);
+    invite(address, role).then(
+      () => {
+        setSentTo(address);
+        setEmail('');
+      },
+      (error: Error) => setFailure(error.message),
+    ).finally(() => setSending(false));
+  };
+
+  return (
+    <Panel aria-labelledby="invite-title">
+      <h2 id="invite-title">{TEAM_TEXTS.inviteTitle}</h2>
+      <Form noValidate onSubmit={submit} aria-busy={sending}>
+        <Field label={TEAM_TEXTS.emailLabel} error={fieldError}>
+          <Input type="email" name="email" autoComplete="off" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={sending} />
+        </Field>
+        <Field label={TEAM_TEXTS.roleLabel} hint={TEAM_TEXTS.roleHint}>
+          <Select name="role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)} disabled={sending}>
+            <RoleOptions />
+          </Select>
+        </Field>
+        <Button type="submit" variant="primary" loading={sending}>
+          {sending ? TEAM_TEXTS.inviting : TEAM_TEXTS.inviteButton}
+        </Button>
+      </Form>
+      {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+      {sentTo ? <Sent role="status">{TEAM_TEXTS.invited(sentTo)}</Sent> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TeamMember } from '@vaani/data';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TeamTable } from './team-table.tsx';
+
+const MEMBERS: TeamMember[] = [
+  { userId: 'a1', email: 'admin@vaani.local', role: 'admin', status: 'active', invitedAt: null, lastSignInAt: '2026-11-25T09:30:00Z' },
+  { userId: 'e1', email: 'writer@example.in', role: 'editor', status: 'active', invitedAt: '2026-11-20T10:00:00Z', lastSignInAt: '2026-11-24T12:00:00Z' },
+  { userId: 's1', email: 'sales@example.in', role: 'sales', status: 'invited', invitedAt: '2026-11-25T08:00:00Z', lastSignInAt: null },
+];
+
+const meta = {
+  title: 'Admin/Team/TeamTable',
+  component: TeamTable,
+  parameters: { layout: 'padded' },
+  args: { members: MEMBERS, loading: false, error: null, onRetry: fn(), onChangeRole: fn(), onRemove: fn(), busyId: null },
+} satisfies Meta<typeof TeamTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Members: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invited = canvas.getByRole('row', { name: /sales@example\.in/ });
+    await expect(within(invited).getByText('Invited')).toBeVisible();
+    await expect(within(invited).getByText('Never')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /writer@example\.in/ })).toHaveTextContent('24 Nov 2026, 5:30 pm IST');
+    await expect(canvas.getByRole('rowheader', { name: 'admin@vaani.local' })).toBeVisible();
+  },
+};
+
+export const ChangingARole: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Role for writer@example.in'), 'Sales');
+    await expect(args.onChangeRole).toHaveBeenCalledWith(MEMBERS[1], 'sales');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove access for sales@example.in' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(MEMBERS[2]);
+  },
+};
+
+export const Busy: Story = {
+  args: { busyId: 'e1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Role for writer@example.in')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove access for writer@example.in' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, members: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading the team…')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { error: 'Could not load the team: Only admins can see the team', members: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Only admins can see the team');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
