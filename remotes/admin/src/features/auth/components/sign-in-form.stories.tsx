@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -7,6 +8,13 @@ const meta = {
   component: SignInForm,
   parameters: { layout: 'padded' },
   args: { status: 'idle', error: null, onSubmit: fn() },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/auth']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof SignInForm>;
 
 export default meta;
@@ -18,6 +26,7 @@ export const Idle: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByText('Email is required')).toBeVisible();
     await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth?view=forgot');
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

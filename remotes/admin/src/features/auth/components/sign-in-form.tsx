@@ -2,7 +2,10 @@ import { MESSAGES, isValidEmail } from '@vaani/validation';
 import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Link } from '@vaani/router';
+import { AUTH_LINK_TEXTS, FORGOT_PASSWORD_SEARCH } from '../email-link.ts';
 import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
+import { AuthAlert, AuthForm } from './auth-form.tsx';
 
 export type SignInStatus = 'idle' | 'submitting' | 'error';
 
@@ -15,18 +18,9 @@ export interface SignInFormProps {
   onSubmit: (email: string, password: string) => void;
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
+const Forgot = styled(Link)`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.primary};
   font-weight: 500;
 `;
 
@@ -61,7 +55,7 @@ export function SignInForm({ status, error, onSubmit }: SignInFormProps) {
     <AuthCard aria-labelledby="sign-in-title">
       <AuthTitle id="sign-in-title">Sign in</AuthTitle>
       <AuthLead>Sign in to manage the Vaani AI website.</AuthLead>
-      <Form noValidate onSubmit={submit} aria-busy={submitting}>
+      <AuthForm noValidate onSubmit={submit} aria-busy={submitting}>
         <Field label="Email" error={fieldErrors.email}>
           <Input
             type="email"
@@ -85,11 +79,12 @@ export function SignInForm({ status, error, onSubmit }: SignInFormProps) {
             required
           />
         </Field>
-        {status === 'error' && error ? <Alert role="alert">{error}</Alert> : null}
+        <Forgot to={`/auth${FORGOT_PASSWORD_SEARCH}`}>{AUTH_LINK_TEXTS.forgotLink}</Forgot>
+        {status === 'error' && error ? <AuthAlert role="alert">{error}</AuthAlert> : null}
         <Button type="submit" variant="primary" fullWidth loading={submitting}>
           {submitting ? 'Signing in…' : 'Sign in'}
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,0 +1,70 @@
+import { Button, Field, Input } from '@vaani/ui';
+import { MESSAGES, isValidEmail } from '@vaani/validation';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { AUTH_LINK_TEXTS } from '../email-link.ts';
+import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
+import { AuthAlert, AuthForm } from './auth-form.tsx';
+
+const Sent = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export interface ForgotPasswordFormProps {
+  /** The person followed a link that no longer works: say so before offering a new one. */
+  expired?: boolean;
+  /** Asks for the mail; rejects with the reason in words (e.g. asked again too soon). */
+  request: (email: string) => Promise<void>;
+  /** A link back to the sign-in form. */
+  backLink: ReactNode;
+}
+
+/** Asks for the email to mail a password-reset link to; answers alike whether or not it has an account. */
+export function ForgotPasswordForm({ expired = false, request, backLink }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = address === '' ? MESSAGES.emailRequired : isValidEmail(address) ? undefined : MESSAGES.invalidEmail;
+    setFieldError(problem);
+    setFailure(null);
+    if (problem) return;
+    setSending(true);
+    request(address)
+      .then(
+        () => setSentTo(address),
+        (error: Error) => setFailure(error.message),
+      )
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <AuthCard aria-labelledby="forgot-title">
+      <AuthTitle id="forgot-title">{expired ? AUTH_LINK_TEXTS.expiredTitle : AUTH_LINK_TEXTS.forgotTitle}</AuthTitle>
+      <AuthLead>{expired ? AUTH_LINK_TEXTS.expiredLead : AUTH_LINK_TEXTS.forgotLead}</AuthLead>
+      {sentTo ? (
+        <Sent role="status">{AUTH_LINK_TEXTS.sent(sentTo)}</Sent>
+      ) : (
+        <AuthForm noValidate onSubmit={submit} aria-busy={sending}>
+          <Field label="Email" error={fieldError}>
+            <Input type="email" name="email" autoComplete="username" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={sending} />
+          </Field>
+          {failure ? <AuthAlert role="alert">{failure}</AuthAlert> : null}
+          <Button type="submit" variant="primary" fullWidth loading={sending}>
+            {sending ? AUTH_LINK_TEXTS.sending : AUTH_LINK_TEXTS.sendLink}
+          </Button>
+        </AuthForm>
+      )}
+      {backLink}
+    </AuthCard>
+  );
+}
