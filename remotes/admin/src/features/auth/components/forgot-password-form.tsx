@@ -1,7 +1,7 @@
 import { Button, Field, Input } from '@vaani/ui';
-import { MESSAGES, isValidEmail } from '@vaani/validation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useEmailSend } from '../../admin-shell/use-email-send.ts';
 import { AUTH_LINK_TEXTS } from '../email-link.ts';
 import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
 import { AuthAlert, AuthForm } from './auth-form.tsx';
@@ -25,27 +25,7 @@ export interface ForgotPasswordFormProps {
 
 /** Asks for the email to mail a password-reset link to; answers alike whether or not it has an account. */
 export function ForgotPasswordForm({ expired = false, request, backLink }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    const problem = address === '' ? MESSAGES.emailRequired : isValidEmail(address) ? undefined : MESSAGES.invalidEmail;
-    setFieldError(problem);
-    setFailure(null);
-    if (problem) return;
-    setSending(true);
-    request(address)
-      .then(
-        () => setSentTo(address),
-        (error: Error) => setFailure(error.message),
-      )
-      .finally(() => setSending(false));
-  };
+  const { email, setEmail, fieldError, failure, sentTo, sending, submit } = useEmailSend(request);
 
   return (
     <AuthCard aria-labelledby="forgot-title">

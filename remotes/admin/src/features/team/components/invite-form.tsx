@@ -1,9 +1,9 @@
 import type { StaffRole } from '@vaani/data';
 import { Button, Field, Input, Select } from '@vaani/ui';
-import { MESSAGES, isValidEmail } from '@vaani/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Panel } from '../../admin-shell/components/admin-form.tsx';
+import { useEmailSend } from '../../admin-shell/use-email-send.ts';
 import { TEAM_TEXTS } from '../team-texts.ts';
 import { RoleOptions } from './role-options.tsx';
 
@@ -32,30 +32,8 @@ export interface InviteFormProps {
 
 /** Invites a colleague by email with a role; the server's refusal is shown as it is worded. */
 export function InviteForm({ invite }: InviteFormProps) {
-  const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    const problem = address === '' ? MESSAGES.emailRequired : isValidEmail(address) ? undefined : MESSAGES.invalidEmail;
-    setFieldError(problem);
-    setFailure(null);
-    setSentTo(null);
-    if (problem) return;
-    setSending(true);
-    invite(address, role).then(
-      () => {
-        setSentTo(address);
-        setEmail('');
-      },
-      (error: Error) => setFailure(error.message),
-    ).finally(() => setSending(false));
-  };
+  const { email, setEmail, fieldError, failure, sentTo, sending, submit } = useEmailSend((address) => invite(address, role));
 
   return (
     <Panel aria-labelledby="invite-title">
