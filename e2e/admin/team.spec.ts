@@ -27,7 +27,7 @@ async function mailedLink(email: string, subject: string): Promise<string> {
 async function setPasswordFromLink(page: Page, link: string, heading: string, password: string) {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/admin$/);
