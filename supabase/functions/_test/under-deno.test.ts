@@ -9,7 +9,7 @@ import { startStandIn, type StandIn } from './stand-in-server.ts';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 30_000 });
 
-const NAMES = ['save_lead', 'demo-call', 'get-secrets', 'lead-sweep'] as const;
+const NAMES = ['save_lead', 'demo-call', 'get-secrets', 'lead-sweep', 'team'] as const;
 const person = { name: 'Ravi Kumar', email: 'ravi@acme-homes.in', phone_number: '+919876543210' };
 
 let stack: Stack;
@@ -114,5 +114,22 @@ describe('lead-sweep under Deno', () => {
   it('runs with the service role', async () => {
     const response = await call('lead-sweep', {}, { authorization: `Bearer ${stack.local.serviceKey}` });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('team under Deno', () => {
+  it('refuses a visitor, and invites for an admin', async () => {
+    expect(await (await call('team', { action: 'remove', userId: randomUUID() })).json()).toEqual({ error: 'Sign in as an admin to manage the team.' });
+    const email = `deno-admin-${randomUUID().slice(0, 8)}@example.in`;
+    const { data } = await stack.admin.auth.admin.createUser({ email, password: 'deno-admin-password', email_confirm: true });
+    await stack.admin.from('user_roles').insert({ user_id: data.user?.id, role: 'admin' });
+    const signedIn = await stack.anon.auth.signInWithPassword({ email, password: 'deno-admin-password' });
+    const invited = await call(
+      'team',
+      { action: 'invite', email: `deno-invited-${randomUUID().slice(0, 8)}@example.in`, role: 'sales', redirectTo: 'http://localhost:5173/auth?link=invite' },
+      { authorization: `Bearer ${signedIn.data.session?.access_token}` },
+    );
+    expect(invited.status).toBe(200);
+    expect(await invited.json()).toMatchObject({ role: 'sales' });
   });
 });
