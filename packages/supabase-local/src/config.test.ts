@@ -19,7 +19,15 @@ afterEach(() => {
 
 describe('readProjectConfig', () => {
   it("reads this project's config.toml", async () => {
-    expect(await readProjectConfig(SUPABASE_DIR)).toMatchObject({ maxRows: 1000, refreshTokenReuseSeconds: 10 });
+    expect(await readProjectConfig(SUPABASE_DIR)).toMatchObject({
+      maxRows: 1000,
+      refreshTokenReuseSeconds: 10,
+      siteUrl: 'http://localhost:5173',
+      otpExpirySeconds: 3600,
+      mailPerEmailSeconds: 60,
+      mailWebPort: 54324,
+      mailSmtpPort: 54325,
+    });
   });
 
   it('takes hosted defaults for what the file leaves out, or when there is no file', async () => {
@@ -37,6 +45,7 @@ describe('readProjectConfig', () => {
     ['[api]\nschemas = ["public; drop"]\n', /api\.schemas must be a list of schema names/],
     ['[auth.sessions]\ninactivity_timeout = "a week"\n', /inactivity_timeout must be a duration/],
     ['[auth.sessions]\ninactivity_timeout = 8\n', /inactivity_timeout must be a duration/],
+    ['[auth]\nadditional_redirect_urls = ["javascript:alert(1)"]\n', /additional_redirect_urls must be a list of http\(s\) addresses/],
   ])('names the setting that is wrong: %s', async (toml, message) => {
     await expect(readProjectConfig(projectWith(toml))).rejects.toThrow(message);
   });
