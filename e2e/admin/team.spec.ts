@@ -120,7 +120,8 @@ test("removing access ends the person's session at once", async ({ page, browser
   });
   expect(refreshed.status).toBe(400);
   await leaver.goto('/admin/case-studies');
-  await expect(leaver).not.toHaveURL(/\/admin/);
+  await expect(leaver).toHaveURL(/\/auth$/);
+  await expect(leaver.getByRole('region', { name: 'Sign in' })).toBeVisible();
   await leaver.close();
 });
 

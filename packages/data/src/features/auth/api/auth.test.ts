@@ -59,6 +59,18 @@ describe('getStaffRole', () => {
     await signOut();
   });
 
+  it('signs out someone whose account was removed meanwhile, on their next check', async () => {
+    const leaverId = await backend.createUser('leaver@vaani.test', 'leaver-password-1', { role: 'editor' });
+    await signInWithPassword('leaver@vaani.test', 'leaver-password-1');
+    const events: AuthChangeEvent[] = [];
+    const stop = onAuthChange((_session, event) => events.push(event));
+    expect((await backend.service.auth.admin.deleteUser(leaverId)).error).toBeNull();
+    expect(await getStaffRole(leaverId)).toBeNull();
+    expect(await getSession()).toBeNull();
+    expect(events).toContain('SIGNED_OUT');
+    stop();
+  });
+
   it("is null for someone else's roles, which nobody but the person reads", async () => {
     await signInWithPassword('user@vaani.test', 'user-password-1');
     expect(await getStaffRole(adminId)).toBeNull();

@@ -16,6 +16,13 @@ export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'editor', 'sales'];
 export async function getStaffRole(userId: string): Promise<StaffRole | null> {
   try {
     const supabase = await getSupabase();
+    // Asks Auth whether the session still exists: once an admin has removed this person, it does
+    // not, and they are signed out here rather than kept in an admin the database shuts anyway.
+    const { error: sessionError } = await supabase.auth.getUser();
+    if (sessionError?.name === 'AuthSessionMissingError') {
+      await supabase.auth.signOut({ scope: 'local' });
+      return null;
+    }
     const { data, error } = await supabase.from('user_roles').select('role').eq('user_id', userId);
     if (error) {
       console.warn('[auth] role check failed', error.message);
