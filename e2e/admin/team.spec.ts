@@ -151,3 +151,23 @@ test('the last admin cannot be demoted', async ({ page }) => {
     }
   }
 });
+
+test('a role change shows in the activity log, by whom and from what to what', async ({ page }) => {
+  const account = { email: unique('mover'), password: 'mover-password-1' };
+  await ensureStaff(account, 'editor');
+  await signInAsLocalAdmin(page, '/admin/team');
+  await page.getByLabel(`Role for ${account.email}`).selectOption({ label: 'Sales' });
+  await expect(page.getByText(`${account.email} is now Sales`)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' }).click();
+  const filters = page.getByRole('search', { name: 'Filter activity' });
+  await filters.getByLabel('Person').selectOption({ label: 'admin@vaani.local' });
+  await filters.getByLabel('Kind').selectOption({ label: 'Role' });
+  const latest = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Edited Role: sales');
+  await expect(latest).toContainText('admin@vaani.local ·');
+  await latest.getByRole('button', { name: /^View change/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edited: Role' });
+  await expect(dialog).toContainText('editor');
+  await expect(dialog).toContainText('sales');
+});
