@@ -13,8 +13,7 @@ export { onAuthChange } from './features/auth/api/on-auth-change.ts';
 export { useSession, type SessionState } from './features/auth/api/use-session.ts';
 export { AUTH_MESSAGES, signInWithPassword } from './features/auth/api/sign-in-with-password.ts';
 export { signOut } from './features/auth/api/sign-out.ts';
-export { PASSWORD_RESET_MESSAGES, requestPasswordReset } from './features/auth/api/request-password-reset.ts';
-export { SET_PASSWORD_MESSAGES, setPassword } from './features/auth/api/set-password.ts';
+export { requestPasswordReset, setPassword } from './features/auth/api/email-link-actions.ts';
 export { getStaffRole, STAFF_ROLES, useStaffRole, type StaffRole } from './features/auth/api/get-staff-role.ts';
 
 export {
@@ -157,8 +156,5 @@ export { HISTORY_LENGTH, listItemHistory, useItemHistory } from './features/chan
 export type { RestorableKind } from './features/change-log/api/restore-item-version.ts';
 export { useRestoreItemVersion } from './features/change-log/api/use-restore-item-version.ts';
 export { missingMedia } from './features/change-log/api/missing-media.ts';
-export { TEAM_MESSAGES, type TeamMember } from './features/team/api/team-types.ts';
-export { listTeam, useTeam } from './features/team/api/list-team.ts';
-export { inviteTeamMember, useInviteTeamMember, type Invitation } from './features/team/api/invite-team-member.ts';
-export { changeTeamRole, useChangeTeamRole } from './features/team/api/change-team-role.ts';
-export { removeTeamMember, useRemoveTeamMember } from './features/team/api/remove-team-member.ts';
+export type { TeamMember } from './features/team/api/team-types.ts';
+export { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useTeam } from './features/team/api/use-team.ts';

@@ -1,26 +1,9 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
-import { useMutation } from '../../../query/use-mutation.ts';
 import type { StaffRole } from '../../auth/api/get-staff-role.ts';
-import { TEAM_KEY } from './team-types.ts';
 
 /** Gives a member one role; the database refuses demoting the last admin, in words. */
 export async function changeTeamRole({ userId, role }: { userId: string; role: StaffRole }): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('set_team_role', { p_user_id: userId, p_role: role });
   if (error) throw new Error(error.message, { cause: error });
-}
-
-export function useChangeTeamRole() {
-  return useMutation(
-    async (change: { userId: string; role: StaffRole }) => {
-      try {
-        await changeTeamRole(change);
-      } finally {
-        // Refused or not, the list shows what the database holds.
-        await queryCache.invalidate([...TEAM_KEY]);
-      }
-    },
-    { retryIf: () => false },
-  );
 }

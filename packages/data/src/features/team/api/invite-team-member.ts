@@ -1,8 +1,6 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
-import { useMutation } from '../../../query/use-mutation.ts';
 import type { StaffRole } from '../../auth/api/get-staff-role.ts';
-import { TEAM_KEY, teamFunctionError } from './team-types.ts';
+import { teamFunctionError } from './team-types.ts';
 
 export interface Invitation {
   email: string;
@@ -16,15 +14,4 @@ export async function inviteTeamMember(invitation: Invitation): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.functions.invoke('team', { body: { action: 'invite', ...invitation } });
   if (error) throw await teamFunctionError(error);
-}
-
-export function useInviteTeamMember() {
-  return useMutation(
-    async (invitation: Invitation) => {
-      await inviteTeamMember(invitation);
-      await queryCache.invalidate([...TEAM_KEY]);
-    },
-    // A refusal in words (already has access) will not change on a second try.
-    { retryIf: () => false },
-  );
 }

@@ -1,8 +1,7 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import type { Database } from '../../../database.types.ts';
-import { useQuery } from '../../../query/use-query.ts';
 import type { StaffRole } from '../../auth/api/get-staff-role.ts';
-import { TEAM_KEY, TEAM_MESSAGES, type TeamMember } from './team-types.ts';
+import { TEAM_MESSAGES, type TeamMember } from './team-types.ts';
 
 /** Everyone with access, by email (admins only: the database refuses anyone else). */
 export async function listTeam(): Promise<TeamMember[]> {
@@ -20,8 +19,4 @@ export async function listTeam(): Promise<TeamMember[]> {
       lastSignInAt: row.last_sign_in_at,
     }))
     .sort((a, b) => a.email.localeCompare(b.email));
-}
-
-export function useTeam() {
-  return useQuery([...TEAM_KEY], listTeam);
 }
