@@ -73,7 +73,9 @@ describe('sign-in limits', () => {
     const limited = await signIn(backend().emails.admin, backend().password, '127.0.2.1');
     expect(limited.status).toBe(429);
     expect(limited.retryAfter).toMatch(/^\d+$/);
-  });
+    // 32 sign-ins one after another, each paying the deliberately slow password check: room for a
+    // machine whose other test files run beside this one.
+  }, 20_000);
 
   it('refuses parallel guesses beyond the limit too', async () => {
     const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => signIn(`burst-${i}@example.in`, 'guess', '127.0.2.1')));
