@@ -220,6 +220,8 @@ export type Database = {
           request_origin: string | null
           consent_version: string | null
           consent_at: string | null
+          spam_reason: string | null
+          verification: string | null
         }
         Insert: {
           id?: string
@@ -248,6 +250,8 @@ export type Database = {
           request_origin?: string | null
           consent_version?: string | null
           consent_at?: string | null
+          spam_reason?: string | null
+          verification?: string | null
         }
         Update: {
           id?: string
@@ -276,6 +280,8 @@ export type Database = {
           request_origin?: string | null
           consent_version?: string | null
           consent_at?: string | null
+          spam_reason?: string | null
+          verification?: string | null
         }
         Relationships: []
       }
@@ -568,6 +574,13 @@ export type Database = {
         }
         Returns: string
       }
+      mark_lead_spam: {
+        Args: {
+          p_id: string
+          p_spam: boolean
+        }
+        Returns: string
+      }
       publish_due_case_studies: {
         Args: never
         Returns: number
@@ -603,6 +616,8 @@ export type Database = {
           p_form: string
           p_attribution?: Json
           p_consent?: Json
+          p_spam_reason?: string
+          p_verification?: string
         }
         Returns: {
           id: string

@@ -18,4 +18,4 @@ export const indiaTime = (instant: string) => `${INDIA_TIME.format(new Date(inst
 /** The phone number grouped for reading (+91 98123 45678); stored numbers are E.164. */
 export const readablePhone = (lead: Pick<AdminLead, 'data'>) => (lead.data.phone_number ? formatPhoneReadable(lead.data.phone_number) : '');
 
-export const STATUS_LABELS = { pending: 'Pending', forwarded: 'Forwarded', failed: 'Failed' } as const;
+export const STATUS_LABELS = { pending: 'Pending', forwarded: 'Forwarded', failed: 'Failed', spam: 'Spam' } as const;

@@ -11,7 +11,8 @@ export type LeadForm = keyof typeof LEAD_FORMS;
 /** Leads stored before the form was recorded: a calling lead is a demo call or a callback. */
 export const UNKNOWN_CALLING_FORM = 'Demo call or callback';
 
-export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed'] as const;
+/** spam: held back as spam, never forwarded until someone says it is not. */
+export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'spam'] as const;
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 
 export interface AdminLead {
@@ -22,6 +23,8 @@ export interface AdminLead {
   forward_status: ForwardStatus;
   forward_attempts: number;
   last_error: string | null;
+  /** Why it is held as spam, in words; null when it is not spam. */
+  spam_reason: string | null;
 }
 
 /** Where a lead came from and what the person agreed to, in its own columns (null when not recorded). */
@@ -60,6 +63,7 @@ export const LEAD_ADMIN_MESSAGES = {
   forwardFailed: (detail: string) => `Could not forward the leads again: ${detail}`,
   exportFailed: (detail: string) => `Could not export the leads: ${detail}`,
   eraseFailed: (detail: string) => `Could not erase the leads: ${detail}`,
+  judgeFailed: (detail: string) => `Could not change the spam verdict: ${detail}`,
   notAContact: 'Enter the email address or the phone number (with its dial code, e.g. +91) the person gave.',
   /** The count in words: '3 leads of priya@example.in deleted'. */
   erased: (count: number, contact: string) => `${count} ${count === 1 ? 'lead' : 'leads'} of ${contact} deleted`,

@@ -2,7 +2,7 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, LEADS_PAGE_SIZE, type AdminLead, type LeadFilter } from './lead-admin-types.ts';
 
-export const LEAD_COLUMNS = 'id,form,data,created_at,forward_status,forward_attempts,last_error';
+export const LEAD_COLUMNS = 'id,form,data,created_at,forward_status,forward_attempts,last_error,spam_reason';
 
 /**
  * A search term as a PostgREST filter value: the characters that structure a filter (commas,

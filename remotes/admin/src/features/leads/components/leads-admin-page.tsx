@@ -1,4 +1,4 @@
-import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useErasePersonLeads, useForwardLeadsAgain, useLeads, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
+import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useErasePersonLeads, useForwardLeadsAgain, useLeads, useMarkLeadSpam, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
 import { useLocation, useNavigate } from '@vaani/router';
 import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
@@ -45,6 +45,7 @@ export function LeadsAdminPage() {
   const leads = useLeads(filter, page);
   const forward = useForwardLeadsAgain();
   const erasePerson = useErasePersonLeads();
+  const judge = useMarkLeadSpam();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
@@ -82,6 +83,16 @@ export function LeadsAdminPage() {
       )
       .finally(() => setBusy(new Set()));
   };
+  const notSpam = (id: string) => {
+    setBusy(new Set([id]));
+    judge
+      .mutate({ id, spam: false })
+      .then(
+        () => toast({ title: 'Marked not spam', description: 'The lead is forwarded once.' }),
+        (failure: Error) => toast({ title: 'Not spam failed', description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setBusy(new Set()));
+  };
   const exportCsv = () => {
     setExporting(true);
     exportLeads(filter)
@@ -112,6 +123,7 @@ export function LeadsAdminPage() {
         selected={selected}
         onToggle={toggle}
         onForwardAgain={forwardAgain}
+        onNotSpam={notSpam}
         busy={busy}
       />
       {pages > 1 ? (

@@ -11,6 +11,7 @@ const lead = (id: string, status: AdminLead['forward_status'], extra: Partial<Ad
   forward_status: status,
   forward_attempts: status === 'failed' ? 8 : 1,
   last_error: status === 'failed' ? 'Lead service answered 503' : null,
+  spam_reason: status === 'spam' ? 'The hidden field was filled in' : null,
   ...extra,
 });
 
@@ -30,6 +31,7 @@ const meta = {
     selected: new Set<string>(),
     onToggle: fn(),
     onForwardAgain: fn(),
+    onNotSpam: fn(),
     busy: new Set<string>(),
   },
 } satisfies Meta<typeof LeadsTable>;
@@ -51,6 +53,19 @@ export const WithAFailedRow: Story = {
     await expect(args.onForwardAgain).toHaveBeenCalledWith(['2']);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select ravi-2@acme-homes.in' }));
     await expect(args.onToggle).toHaveBeenCalledWith('2');
+  },
+};
+
+/** A lead caught by the form's checks: held back, with why, until someone says it is not spam. */
+export const WithASpamRow: Story = {
+  args: { leads: [lead('1', 'forwarded'), lead('4', 'spam', { forward_attempts: 0 })] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Spam', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('Spam: The hidden field was filled in')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Not spam ravi-4@acme-homes.in' }));
+    await expect(args.onNotSpam).toHaveBeenCalledWith('4');
   },
 };
 

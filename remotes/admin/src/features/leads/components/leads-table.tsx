@@ -27,7 +27,7 @@ const Scroll = styled.div`
 
 const Status = styled.span<{ $status: AdminLead['forward_status'] }>`
   font-weight: 600;
-  color: ${({ theme, $status }) => ($status === 'failed' ? theme.colors.danger : $status === 'forwarded' ? theme.colors.success : theme.colors.mutedText)};
+  color: ${({ theme, $status }) => ($status === 'failed' || $status === 'spam' ? theme.colors.danger : $status === 'forwarded' ? theme.colors.success : theme.colors.mutedText)};
 `;
 
 export interface LeadsTableProps {
@@ -39,12 +39,14 @@ export interface LeadsTableProps {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onForwardAgain: (ids: string[]) => void;
-  /** The leads a forward-again is under way for. */
+  /** "Not spam": the lead is forwarded once. */
+  onNotSpam: (id: string) => void;
+  /** The leads a forward-again or a verdict is under way for. */
   busy: ReadonlySet<string>;
 }
 
 /** Stored leads, newest first, with their forward status; failed ones can be forwarded again. */
-export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, busy }: LeadsTableProps) {
+export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, onNotSpam, busy }: LeadsTableProps) {
   if (loading || error) return <LoadState loading={loading} loadingLabel="Loading leads…" error={error} onRetry={onRetry} />;
   if (leads.length === 0) return <p>No leads match.</p>;
   return (
@@ -86,11 +88,16 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                     {lead.forward_attempts} {lead.forward_attempts === 1 ? 'attempt' : 'attempts'}
                   </small>
                   {lead.last_error && lead.forward_status !== 'forwarded' ? <small>Last error: {lead.last_error}</small> : null}
+                  {lead.spam_reason ? <small>Spam: {lead.spam_reason}</small> : null}
                 </td>
                 <td>
                   {lead.forward_status === 'failed' ? (
                     <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
                       Forward again
+                    </Button>
+                  ) : lead.forward_status === 'spam' ? (
+                    <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Not spam ${who}`} onClick={() => onNotSpam(lead.id)}>
+                      Not spam
                     </Button>
                   ) : null}
                 </td>
