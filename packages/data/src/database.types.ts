@@ -222,6 +222,10 @@ export type Database = {
           consent_at: string | null
           spam_reason: string | null
           verification: string | null
+          contact_email: string | null
+          contact_phone: string | null
+          person_id: string
+          returning_of: string | null
         }
         Insert: {
           id?: string
@@ -252,6 +256,10 @@ export type Database = {
           consent_at?: string | null
           spam_reason?: string | null
           verification?: string | null
+          contact_email?: string | null
+          contact_phone?: string | null
+          person_id: string
+          returning_of?: string | null
         }
         Update: {
           id?: string
@@ -282,6 +290,10 @@ export type Database = {
           consent_at?: string | null
           spam_reason?: string | null
           verification?: string | null
+          contact_email?: string | null
+          contact_phone?: string | null
+          person_id?: string
+          returning_of?: string | null
         }
         Relationships: []
       }
@@ -488,7 +500,23 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      lead_people: {
+        Row: {
+          person_id: string | null
+          id: string | null
+          form: string | null
+          data: Json | null
+          created_at: string | null
+          forward_status: string | null
+          forward_attempts: number | null
+          last_error: string | null
+          spam_reason: string | null
+          returning_of: string | null
+          lead_count: number | null
+          first_at: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       change_log_people: {
@@ -517,6 +545,18 @@ export type Database = {
           p_window_seconds: number
         }
         Returns: boolean
+      }
+      earlier_lead_of: {
+        Args: {
+          p_email: string
+          p_phone: string
+          p_before: string
+          p_except: string
+        }
+        Returns: {
+          id: string
+          person_id: string
+        }[]
       }
       erase_person_leads: {
         Args: {
