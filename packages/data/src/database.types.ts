@@ -500,23 +500,7 @@ export type Database = {
       }
     }
     Views: {
-      lead_people: {
-        Row: {
-          person_id: string | null
-          id: string | null
-          form: string | null
-          data: Json | null
-          created_at: string | null
-          forward_status: string | null
-          forward_attempts: number | null
-          last_error: string | null
-          spam_reason: string | null
-          returning_of: string | null
-          lead_count: number | null
-          first_at: string | null
-        }
-        Relationships: []
-      }
+      [_ in never]: never
     }
     Functions: {
       change_log_people: {
@@ -613,6 +597,27 @@ export type Database = {
           p_kind: string
         }
         Returns: string
+      }
+      lead_people: {
+        Args: never
+        Returns: {
+          person_id: string
+          id: string
+          form: string
+          data: Json
+          created_at: string
+          forward_status: string
+          forward_attempts: number
+          last_error: string
+          spam_reason: string
+          returning_of: string
+          utm_source: string
+          utm_campaign: string
+          referrer: string
+          request_origin: string
+          lead_count: number
+          first_at: string
+        }[]
       }
       mark_lead_spam: {
         Args: {

@@ -578,3 +578,37 @@ describe('save_lead keeps spam out', () => {
     });
   });
 });
+
+describe('save_lead links a returning person', () => {
+  const store = async (data: Record<string, string>, sheet = 'calling_leads') =>
+    String((await readJson(await handler(post(URL, { sheet_name: sheet, data }, { 'x-forwarded-for': freshAddress() })))).id);
+  const linkOf = async (id: string) => {
+    const { data } = await stack.admin.from('leads').select('person_id,returning_of').eq('id', id).single();
+    return data as { person_id: string; returning_of: string | null };
+  };
+
+  it('links a lead to the latest earlier one with the same email (any case) or E.164 phone, as one person', async () => {
+    const first = await store({ name: 'Meera Iyer', email: 'meera@iyer-homes.in', phone_number: '+919811100001' });
+    const again = await store({ email: '  Meera@Iyer-Homes.in ' }, 'email_subscription');
+    const byPhone = await store({ name: 'Meera', email: 'office@iyer-homes.in', phone_number: '+91 98111-00001' }, 'confirmed_lead');
+    const stranger = await store({ name: 'Kabir Das', email: 'kabir@mail.com', phone_number: '+919811100002' });
+    expect(await linkOf(first)).toEqual({ person_id: first, returning_of: null });
+    expect(await linkOf(again)).toEqual({ person_id: first, returning_of: first });
+    // Its email is new; its phone is the first lead's (the newsletter lead had none).
+    expect(await linkOf(byPhone)).toEqual({ person_id: first, returning_of: first });
+    expect(await linkOf(stranger)).toEqual({ person_id: stranger, returning_of: null });
+
+    const admin = await signedInAdmin();
+    const { data, error } = await admin.rpc('lead_people').eq('person_id', first);
+    expect(error).toBeNull();
+    expect(data).toEqual([expect.objectContaining({ id: byPhone, lead_count: 3, returning_of: first })]);
+    expect((await stack.anon.rpc('lead_people')).error?.code).toBe('42501');
+  });
+
+  it('starts a new history when the earlier lead is more than 90 days old', async () => {
+    const old = await store({ email: 'seasonal@mail.com' }, 'email_subscription');
+    await stack.admin.from('leads').update({ created_at: new Date(Date.now() - 91 * 86_400_000).toISOString() }).eq('id', old);
+    const back = await store({ email: 'seasonal@mail.com' }, 'email_subscription');
+    expect(await linkOf(back)).toEqual({ person_id: back, returning_of: null });
+  });
+});

@@ -18,6 +18,8 @@ const NOT_RECORDED = {
   consent_version: null,
   consent_at: null,
   spam_reason: null,
+  person_id: 'a',
+  returning_of: null,
 };
 
 const lead = (data: AdminLead['data'], extra: Partial<ExportedLead> = {}): ExportedLead => ({

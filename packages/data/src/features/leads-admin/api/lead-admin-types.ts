@@ -25,6 +25,17 @@ export interface AdminLead {
   last_error: string | null;
   /** Why it is held as spam, in words; null when it is not spam. */
   spam_reason: string | null;
+  /** The person: the first lead of their history (the database links leads by email or phone). */
+  person_id: string;
+  /** The same person's latest earlier lead within 90 days: set for a returning person. */
+  returning_of: string | null;
+  /** Where it came from, as the list shows it (the lead's page has every field). */
+  utm_source: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  request_origin: string | null;
+  /** When the list is grouped by person: how many leads the person sent. */
+  lead_count?: number;
 }
 
 /** Where a lead came from and what the person agreed to, in its own columns (null when not recorded). */
@@ -53,6 +64,10 @@ export interface LeadFilter {
   form?: LeadForm;
   /** Part of an email address or phone number. */
   search?: string;
+  /** One person's leads only (their person id). */
+  person?: string;
+  /** One row per person: their latest lead and how many they sent. */
+  grouped?: boolean;
 }
 
 export const LEADS_PAGE_SIZE = 50;

@@ -24,6 +24,8 @@ function readQuery(search: string): { filter: LeadFilter; page: number } {
       status: FORWARD_STATUSES.includes(status as ForwardStatus) ? (status as ForwardStatus) : undefined,
       form: form && form in LEAD_FORMS ? (form as LeadForm) : undefined,
       search: params.get('q') || undefined,
+      person: params.get('person') || undefined,
+      grouped: params.get('by') === 'person' || undefined,
     },
     page: Math.max(0, Number(params.get('page') ?? 1) - 1) || 0,
   };
@@ -106,6 +108,14 @@ export function LeadsAdminPage() {
   return (
     <AdminScreen title="Leads" intro="Every lead the site stored, newest first, and whether it reached your lead sheet.">
       <LeadsFilters filter={filter} onChange={(next) => show(next)} />
+      {filter.person ? (
+        <Actions>
+          <span>Leads of one person, newest first.</span>
+          <Button variant="outline" onClick={() => show({ ...filter, person: undefined })}>
+            Show every lead
+          </Button>
+        </Actions>
+      ) : null}
       <Actions>
         <Button variant="outline" disabled={selected.size === 0 || busy.size > 0} onClick={() => forwardAgain([...selected])}>
           Forward selected again ({selected.size})
@@ -113,7 +123,7 @@ export function LeadsAdminPage() {
         <Button variant="outline" disabled={exporting} onClick={exportCsv}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
-        <span role="status">{leads.data ? `${total} ${total === 1 ? 'lead' : 'leads'}` : ''}</span>
+        <span role="status">{leads.data ? (filter.grouped ? `${total} ${total === 1 ? 'person' : 'people'}` : `${total} ${total === 1 ? 'lead' : 'leads'}`) : ''}</span>
       </Actions>
       <LeadsTable
         leads={leads.data?.rows ?? []}

@@ -1,8 +1,10 @@
 import type { AdminLead } from '@vaani/data';
+import { Link } from '@vaani/router';
 import { Button, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { formLabel, readablePhone, receivedAt, STATUS_LABELS } from '../lead-display.ts';
+import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
+import { leadsPath } from '../leads-path.ts';
 
 const Table = styled.table`
   width: 100%;
@@ -62,6 +64,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
             <th scope="col">Name</th>
             <th scope="col">Email</th>
             <th scope="col">Phone</th>
+            <th scope="col">Source</th>
             <th scope="col">Received</th>
             <th scope="col">Forward status</th>
             <th scope="col">Action</th>
@@ -78,9 +81,25 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                   ) : null}
                 </td>
                 <td>{formLabel(lead)}</td>
-                <td>{lead.data.name ?? ''}</td>
+                <td>
+                  {lead.data.name ?? ''}
+                  {lead.lead_count !== undefined ? (
+                    <small>
+                      <Link to={leadsPath({ person: lead.person_id })} aria-label={`${lead.lead_count} ${lead.lead_count === 1 ? 'lead' : 'leads'} of ${who}`}>
+                        {lead.lead_count} {lead.lead_count === 1 ? 'lead' : 'leads'}
+                      </Link>
+                    </small>
+                  ) : lead.returning_of ? (
+                    <small>
+                      <Link to={leadsPath({ person: lead.person_id })} aria-label={`Returning: all leads of ${who}`}>
+                        Returning
+                      </Link>
+                    </small>
+                  ) : null}
+                </td>
                 <td>{lead.data.email ?? ''}</td>
                 <td>{readablePhone(lead)}</td>
+                <td>{sourceOf(lead)}</td>
                 <td>{receivedAt(lead)}</td>
                 <td>
                   <Status $status={lead.forward_status}>{STATUS_LABELS[lead.forward_status]}</Status>
