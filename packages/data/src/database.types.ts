@@ -220,6 +220,12 @@ export type Database = {
           request_origin: string | null
           consent_version: string | null
           consent_at: string | null
+          spam_reason: string | null
+          verification: string | null
+          contact_email: string | null
+          contact_phone: string | null
+          person_id: string
+          returning_of: string | null
         }
         Insert: {
           id?: string
@@ -248,6 +254,12 @@ export type Database = {
           request_origin?: string | null
           consent_version?: string | null
           consent_at?: string | null
+          spam_reason?: string | null
+          verification?: string | null
+          contact_email?: string | null
+          contact_phone?: string | null
+          person_id: string
+          returning_of?: string | null
         }
         Update: {
           id?: string
@@ -276,6 +288,12 @@ export type Database = {
           request_origin?: string | null
           consent_version?: string | null
           consent_at?: string | null
+          spam_reason?: string | null
+          verification?: string | null
+          contact_email?: string | null
+          contact_phone?: string | null
+          person_id?: string
+          returning_of?: string | null
         }
         Relationships: []
       }
@@ -512,6 +530,18 @@ export type Database = {
         }
         Returns: boolean
       }
+      earlier_lead_of: {
+        Args: {
+          p_email: string
+          p_phone: string
+          p_before: string
+          p_except: string
+        }
+        Returns: {
+          id: string
+          person_id: string
+        }[]
+      }
       erase_person_leads: {
         Args: {
           p_contact: string
@@ -568,6 +598,34 @@ export type Database = {
         }
         Returns: string
       }
+      lead_people: {
+        Args: never
+        Returns: {
+          person_id: string
+          id: string
+          form: string
+          data: Json
+          created_at: string
+          forward_status: string
+          forward_attempts: number
+          last_error: string
+          spam_reason: string
+          returning_of: string
+          utm_source: string
+          utm_campaign: string
+          referrer: string
+          request_origin: string
+          lead_count: number
+          first_at: string
+        }[]
+      }
+      mark_lead_spam: {
+        Args: {
+          p_id: string
+          p_spam: boolean
+        }
+        Returns: string
+      }
       publish_due_case_studies: {
         Args: never
         Returns: number
@@ -603,6 +661,8 @@ export type Database = {
           p_form: string
           p_attribution?: Json
           p_consent?: Json
+          p_spam_reason?: string
+          p_verification?: string
         }
         Returns: {
           id: string

@@ -25,6 +25,7 @@ export type { FieldProps } from './components/field/field.tsx';
 export { Input } from './components/field/input.tsx';
 export { Select } from './components/field/select.tsx';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden.tsx';
+export { useBotCheck } from './components/bot-trap/use-bot-check.tsx';
 export { roundIconButton } from './components/icons/round-icon-button.ts';
 export { Markdown } from './components/markdown/markdown.tsx';
 export type { MarkdownProps } from './components/markdown/markdown.tsx';

@@ -27,4 +27,6 @@ export {
   cleanAttributionValue,
   type Attribution,
 } from './attribution.ts';
-export { currentConsent, isConsentVersionOf, type ConsentForm, type ConsentText } from './consent.ts';
+export { currentConsent, type ConsentText } from './consent.ts';
+export { currentConsentVersion, isConsentVersionOf, type ConsentForm } from './consent-versions.ts';
+export { HONEYPOT_FIELD, MIN_FILL_MS, botCheckProblem, type BotCheck } from './bot-check.ts';

@@ -136,6 +136,44 @@ describe('demo-call with the voice platform', () => {
   });
 });
 
+describe('demo-call keeps bots from ringing anyone', () => {
+  it('rings the person whose form checks passed', async () => {
+    configurePlatform();
+    const response = await handler(post(URL, request({ bot_check: { honeypot: '', fill_ms: 4000 } }), { 'x-forwarded-for': freshAddress() }));
+    expect(await readJson(response)).toEqual({ status: 'queued', callId: 'call-42' });
+    expect(platform.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['the hidden field filled in', { honeypot: 'x', fill_ms: 4000 }],
+    ['a form sent too fast', { honeypot: '', fill_ms: 200 }],
+  ])('answers %s as if the call were on its way and places none', async (_label, check) => {
+    configurePlatform();
+    const response = await handler(post(URL, request({ bot_check: check }), { 'x-forwarded-for': freshAddress() }));
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ status: 'queued', callId: null });
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('places no call when Turnstile refuses the token', async () => {
+    configurePlatform();
+    const cloudflare = await startStandIn();
+    cloudflare.script([], 200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
+    process.env.TURNSTILE_SECRET_KEY = 'turnstile-secret';
+    process.env.TURNSTILE_VERIFY_URL = cloudflare.url;
+    try {
+      const response = await handler(post(URL, request({ turnstile_token: 'used' }), { 'x-forwarded-for': freshAddress() }));
+      expect(await readJson(response)).toEqual({ status: 'queued', callId: null });
+      expect(cloudflare.requests).toHaveLength(1);
+      expect(platform.requests).toHaveLength(0);
+    } finally {
+      delete process.env.TURNSTILE_SECRET_KEY;
+      delete process.env.TURNSTILE_VERIFY_URL;
+      await cloudflare.close();
+    }
+  });
+});
+
 describe('demo-call rate limits', () => {
   beforeEach(configurePlatform);
 

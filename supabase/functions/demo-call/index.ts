@@ -2,6 +2,7 @@ import { callerAddress } from '../_shared/caller-address.ts';
 import { json, jsonHandler, readJsonObject } from '../_shared/http.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import { serviceClient } from '../_shared/service-client.ts';
+import { judgeRequest } from '../_shared/spam-verdict.ts';
 import { demoCallLimits } from './limits.ts';
 import { parseDemoCallRequest } from './request.ts';
 import { placePhoneCall, readPlatformConfig } from './voice-platform.ts';
@@ -10,10 +11,18 @@ export const DRY_RUN_MESSAGE = 'Voice platform not configured: dry run, no call 
 
 /** Rings a website visitor with the demo agent, within per-number and per-address limits. */
 export default jsonHandler('demo-call', async (req) => {
-  const request = parseDemoCallRequest(await readJsonObject(req));
+  const body = await readJsonObject(req);
+  const request = parseDemoCallRequest(body);
   const config = readPlatformConfig();
+  const address = callerAddress(req);
   // Limits hold in a dry run too, so the local site refuses exactly what production refuses.
-  await enforceRateLimits(serviceClient(), demoCallLimits(request.phone_number, callerAddress(req)));
+  await enforceRateLimits(serviceClient(), demoCallLimits(request.phone_number, address));
+  const { spamReason } = await judgeRequest(body.bot_check, body.turnstile_token, address);
+  if (spamReason !== null) {
+    // Nobody is rung; the sender is answered as if the call were on its way (save_lead stores the lead as spam).
+    console.warn(`[demo-call] no call placed: ${spamReason}`);
+    return json(200, config ? { status: 'queued', callId: null } : { status: 'dry-run', message: DRY_RUN_MESSAGE });
+  }
   if (!config) {
     console.warn(`[demo-call] ${DRY_RUN_MESSAGE}`);
     return json(200, { status: 'dry-run', message: DRY_RUN_MESSAGE });

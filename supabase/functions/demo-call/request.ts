@@ -10,7 +10,8 @@ export interface DemoCallRequest {
 
 const MAX_NAME_LENGTH = 100;
 
-export function parseDemoCallRequest(body: Record<string, unknown>): DemoCallRequest {
+/** The call's fields; the form's invisible checks and a Turnstile token may ride along (judged by spam-verdict.ts). */
+export function parseDemoCallRequest({ bot_check: _check, turnstile_token: _token, ...body }: Record<string, unknown>): DemoCallRequest {
   const request = stringFields(body, ['name', 'phone_number', 'client'] as const, 'body');
   const name = request.name.trim();
   if (!isValidName(name) || name.length > MAX_NAME_LENGTH) {

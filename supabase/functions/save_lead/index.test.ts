@@ -25,8 +25,10 @@ async function storedLead(id: unknown) {
     forward_attempts: number;
     last_error: string | null;
     failed_at: string | null;
-    forward_status: 'pending' | 'forwarded' | 'failed';
+    forward_status: 'pending' | 'forwarded' | 'failed' | 'spam';
     form: string | null;
+    spam_reason: string | null;
+    verification: string | null;
   };
 }
 
@@ -41,6 +43,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   delete process.env.LEAD_FORWARD_URL;
+  delete process.env.TURNSTILE_SECRET_KEY;
+  delete process.env.TURNSTILE_VERIFY_URL;
   leadService.requests.length = 0;
   leadService.script([], 200);
 });
@@ -452,5 +456,159 @@ describe('save_lead consent', () => {
     const stored = await consentOf(future.id);
     expect(stored.consent_version).toBe(currentConsent('get-started').version);
     expect(Math.abs(new Date(stored.consent_at ?? '').getTime() - Date.now())).toBeLessThan(60_000);
+  });
+});
+
+describe('save_lead keeps spam out', () => {
+  const PERSON_CHECK = { honeypot: '', fill_ms: 6200 };
+  const serviceHeaders = () => ({ authorization: `Bearer ${stack.local.serviceKey}` });
+  const runSweep = async () => readJson(await sweep(post('http://functions.test/functions/v1/lead-sweep', {}, serviceHeaders())));
+  const sentOf = (id: unknown) => leadService.requests.filter((r) => r.headers['idempotency-key'] === id).length;
+  const makeDue = (id: unknown) => stack.admin.from('leads').update({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).eq('id', id);
+  const logOf = async (id: unknown) => {
+    const { data } = await stack.admin.from('change_log').select('actor_email,action,before,after').eq('table_name', 'leads').eq('row_id', id).order('id');
+    return data ?? [];
+  };
+
+  it('forwards a lead whose form checks passed', async () => {
+    process.env.LEAD_FORWARD_URL = leadService.url;
+    const body = await readJson(await handler(post(URL, { sheet_name: 'calling_leads', data: person, bot_check: PERSON_CHECK }, { 'x-forwarded-for': freshAddress() })));
+    expect(body).toMatchObject({ stored: true, forwarded: true });
+    expect((await storedLead(body.id)).spam_reason).toBeNull();
+    expect(await logOf(body.id)).toEqual([]);
+  });
+
+  it.each([
+    ['the hidden field filled in', { honeypot: 'https://cheap-seo.example', fill_ms: 9000 }, 'The hidden field was filled in'],
+    ['a form sent 0.3 s after it appeared', { honeypot: '', fill_ms: 300 }, 'Sent 0.3 s after the form appeared (a person takes at least 1.5 s)'],
+  ])('answers %s as it answers a person, stores it as spam with the reason and never forwards it', async (_label, check, reason) => {
+    process.env.LEAD_FORWARD_URL = leadService.url;
+    const response = await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, bot_check: check }, { 'x-forwarded-for': freshAddress() }));
+    expect(response.status).toBe(201);
+    const body = await readJson(response);
+    expect(body).toEqual({ id: expect.any(String), stored: true, forwarded: false });
+    const row = await storedLead(body.id);
+    expect(row.spam_reason).toBe(reason);
+    expect(row.forward_status).toBe('spam');
+    await makeDue(body.id);
+    await runSweep();
+    expect(sentOf(body.id)).toBe(0);
+    expect(await logOf(body.id)).toEqual([
+      { actor_email: null, action: 'insert', before: null, after: { title: 'Held as spam', spam_reason: reason, forward_status: 'spam' } },
+    ]);
+  });
+
+  it('forwards a lead marked not spam exactly once, and records who judged it', async () => {
+    process.env.LEAD_FORWARD_URL = leadService.url;
+    const body = await readJson(await handler(post(URL, { sheet_name: 'email_subscription', data: { email: 'quick@mail.com' }, bot_check: { honeypot: '', fill_ms: 900 } }, { 'x-forwarded-for': freshAddress() })));
+    expect(await stack.anon.rpc('mark_lead_spam', { p_id: body.id, p_spam: false })).toMatchObject({ error: { code: '42501' } });
+    const admin = await signedInAdmin();
+    const { data: status, error } = await admin.rpc('mark_lead_spam', { p_id: body.id, p_spam: false });
+    expect(error).toBeNull();
+    expect(status).toBe('pending');
+    await runSweep();
+    await runSweep();
+    expect(sentOf(body.id)).toBe(1);
+    expect((await storedLead(body.id)).forward_status).toBe('forwarded');
+    // Judged again: still forwarded once.
+    expect((await admin.rpc('mark_lead_spam', { p_id: body.id, p_spam: false })).data).toBe('forwarded');
+    await makeDue(body.id);
+    await runSweep();
+    expect(sentOf(body.id)).toBe(1);
+    const log = await logOf(body.id);
+    expect(log.map((entry) => entry.after.title)).toEqual(['Held as spam', 'Marked not spam']);
+    expect(log[1]).toMatchObject({ action: 'update', actor_email: expect.stringMatching(/^admin-/), before: { forward_status: 'spam' }, after: { spam_reason: null, forward_status: 'pending' } });
+  });
+
+  it('holds back a lead a person marks as spam before it is forwarded', async () => {
+    const body = await readJson(await handler(post(URL, { sheet_name: 'email_subscription', data: { email: 'later-spam@mail.com' } }, { 'x-forwarded-for': freshAddress() })));
+    const admin = await signedInAdmin();
+    expect((await admin.rpc('mark_lead_spam', { p_id: body.id, p_spam: true })).data).toBe('spam');
+    expect((await storedLead(body.id)).spam_reason).toMatch(/^Marked as spam by admin-/);
+    process.env.LEAD_FORWARD_URL = leadService.url;
+    await makeDue(body.id);
+    await runSweep();
+    expect(sentOf(body.id)).toBe(0);
+    expect((await logOf(body.id)).map((entry) => entry.after.title)).toEqual(['Marked as spam']);
+  });
+
+  describe('with Turnstile configured', () => {
+    let cloudflare: StandIn;
+    beforeAll(async () => {
+      cloudflare = await startStandIn();
+    });
+    afterAll(async () => {
+      await cloudflare?.close();
+    });
+    beforeEach(() => {
+      process.env.TURNSTILE_SECRET_KEY = 'turnstile-secret';
+      process.env.TURNSTILE_VERIFY_URL = `${cloudflare.url}/siteverify`;
+      cloudflare.requests.length = 0;
+    });
+    const send = (token?: string) =>
+      handler(post(URL, { sheet_name: 'email_subscription', data: { email: 'turnstile@mail.com' }, bot_check: PERSON_CHECK, ...(token ? { turnstile_token: token } : {}) }, { 'x-forwarded-for': '203.0.113.7' }));
+
+    it('verifies the token with the secret and the caller address', async () => {
+      cloudflare.script([], 200, { success: true });
+      const body = await readJson(await send('token-1'));
+      expect(await storedLead(body.id)).toMatchObject({ verification: 'verified', spam_reason: null });
+      expect(Object.fromEntries(new URLSearchParams(cloudflare.requests[0]?.body))).toEqual({ secret: 'turnstile-secret', response: 'token-1', remoteip: '203.0.113.7' });
+    });
+
+    it('stores a lead whose token Cloudflare refuses as spam', async () => {
+      cloudflare.script([], 200, { success: false, 'error-codes': ['invalid-input-response'] });
+      const response = await send('forged');
+      expect(response.status).toBe(201);
+      expect(await storedLead((await readJson(response)).id)).toMatchObject({
+        forward_status: 'spam',
+        spam_reason: 'Turnstile refused the visitor (invalid-input-response)',
+        verification: 'unverified',
+      });
+    });
+
+    it.each([
+      ['Cloudflare is down', () => cloudflare.script([], 503), 'token-2'],
+      ['Cloudflare has an internal error', () => cloudflare.script([], 200, { success: false, 'error-codes': ['internal-error'] }), 'token-3'],
+      ['no token came (a blocker kept the script out)', () => cloudflare.script([], 200, { success: true }), undefined],
+    ])('lets the lead through flagged unverified when %s', async (_label, arrange, token) => {
+      arrange();
+      const response = await send(token);
+      expect(response.status).toBe(201);
+      expect(await storedLead((await readJson(response)).id)).toMatchObject({ verification: 'unverified', spam_reason: null, forward_status: 'pending' });
+    });
+  });
+});
+
+describe('save_lead links a returning person', () => {
+  const store = async (data: Record<string, string>, sheet = 'calling_leads') =>
+    String((await readJson(await handler(post(URL, { sheet_name: sheet, data }, { 'x-forwarded-for': freshAddress() })))).id);
+  const linkOf = async (id: string) => {
+    const { data } = await stack.admin.from('leads').select('person_id,returning_of').eq('id', id).single();
+    return data as { person_id: string; returning_of: string | null };
+  };
+
+  it('links a lead to the latest earlier one with the same email (any case) or E.164 phone, as one person', async () => {
+    const first = await store({ name: 'Meera Iyer', email: 'meera@iyer-homes.in', phone_number: '+919811100001' });
+    const again = await store({ email: '  Meera@Iyer-Homes.in ' }, 'email_subscription');
+    const byPhone = await store({ name: 'Meera', email: 'office@iyer-homes.in', phone_number: '+91 98111-00001' }, 'confirmed_lead');
+    const stranger = await store({ name: 'Kabir Das', email: 'kabir@mail.com', phone_number: '+919811100002' });
+    expect(await linkOf(first)).toEqual({ person_id: first, returning_of: null });
+    expect(await linkOf(again)).toEqual({ person_id: first, returning_of: first });
+    // Its email is new; its phone is the first lead's (the newsletter lead had none).
+    expect(await linkOf(byPhone)).toEqual({ person_id: first, returning_of: first });
+    expect(await linkOf(stranger)).toEqual({ person_id: stranger, returning_of: null });
+
+    const admin = await signedInAdmin();
+    const { data, error } = await admin.rpc('lead_people').eq('person_id', first);
+    expect(error).toBeNull();
+    expect(data).toEqual([expect.objectContaining({ id: byPhone, lead_count: 3, returning_of: first })]);
+    expect((await stack.anon.rpc('lead_people')).error?.code).toBe('42501');
+  });
+
+  it('starts a new history when the earlier lead is more than 90 days old', async () => {
+    const old = await store({ email: 'seasonal@mail.com' }, 'email_subscription');
+    await stack.admin.from('leads').update({ created_at: new Date(Date.now() - 91 * 86_400_000).toISOString() }).eq('id', old);
+    const back = await store({ email: 'seasonal@mail.com' }, 'email_subscription');
+    expect(await linkOf(back)).toEqual({ person_id: back, returning_of: null });
   });
 });

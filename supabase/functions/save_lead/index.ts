@@ -5,6 +5,7 @@ import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts
 import { FORWARD_LEASE_SECONDS, forwardLead } from '../_shared/lead-forward.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import { serviceClient } from '../_shared/service-client.ts';
+import { judgeRequest } from '../_shared/spam-verdict.ts';
 import { readIdempotencyKey } from './idempotency-key.ts';
 import { parseLead } from './lead.ts';
 import { saveLeadLimits } from './limits.ts';
@@ -24,7 +25,9 @@ export default jsonHandler('save_lead', async (req) => {
   const body = await readJsonObject(req, { maxBytes: LEAD_BODY_MAX_BYTES, tidy: tidyAttribution });
   const lead = parseLead(body, req.headers.get('lead-form'));
   const client = serviceClient();
-  await enforceRateLimits(client, saveLeadLimits(callerAddress(req)));
+  const address = callerAddress(req);
+  await enforceRateLimits(client, saveLeadLimits(address));
+  const verdict = await judgeRequest(body.bot_check, body.turnstile_token, address);
   const { data, error } = await client
     .rpc('store_lead', {
       p_sheet_name: lead.sheet_name,
@@ -34,6 +37,8 @@ export default jsonHandler('save_lead', async (req) => {
       p_form: lead.form,
       p_attribution: storedAttribution(lead.attribution, requestOrigin(req)),
       p_consent: lead.consent ?? {},
+      p_spam_reason: verdict.spamReason,
+      p_verification: verdict.verification,
     })
     .single<StoredRow>();
   if (error || !data) {
@@ -43,6 +48,8 @@ export default jsonHandler('save_lead', async (req) => {
   const id = String(data.id);
   // A retry of a lead already stored: the first request owns its forward (or the sweep does).
   if (data.duplicate) return json(200, { id, stored: true, duplicate: true, forwarded: data.forwarded });
+  // Spam gets the answer a person would get (stored, not yet forwarded) and is never forwarded.
+  if (verdict.spamReason !== null) return json(201, { id, stored: true, forwarded: false });
   const forwardUrl = env('LEAD_FORWARD_URL');
   const forwarded = forwardUrl ? await forwardLead(client, forwardUrl, { id, sheet_name: lead.sheet_name, data: lead.data }) : false;
   return json(201, { id, stored: true, forwarded });

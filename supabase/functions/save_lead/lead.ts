@@ -33,7 +33,7 @@ function withE164(person: { name: string; email: string; phone_number: string })
 
 /** The same rules the forms apply in the browser, enforced again here where they cannot be skipped. */
 export function parseLead(body: Record<string, unknown>, formHeader: string | null = null): Lead {
-  rejectUnknownFields(body, ['sheet_name', 'data', 'attribution', 'consent'], 'body');
+  rejectUnknownFields(body, ['sheet_name', 'data', 'attribution', 'consent', 'bot_check', 'turnstile_token'], 'body');
   const attribution = cleanAttribution(body.attribution);
   const sheet = body.sheet_name;
   if (typeof sheet !== 'string' || !(SHEETS as readonly string[]).includes(sheet)) {

@@ -1,7 +1,7 @@
 // Where a visit came from, kept first-party for the tab's session (session storage, no cookie,
 // nothing sent anywhere until a form sends a lead with it). Session storage is per origin, so on a
 // partner page it is the partner site's own visit. Only the recording lives here, in every page's
-// first load; the lead outbox reads and cleans it when a lead is sent.
+// first load; the lead outbox reads it when a lead is sent, and save_lead cleans what it stores.
 import { CAMPAIGN_PARAMS, MAX_ATTRIBUTION_LENGTH } from '@vaani/validation';
 
 export const VISIT_STORAGE_KEY = 'vaani:visit';
@@ -26,8 +26,8 @@ function write(key: string, value: object): void {
   }
 }
 
-/** A page as leads record it: origin and path, never the query (which may hold anything). */
-export const pageOf = (url: URL) => url.origin + url.pathname;
+/** A page as leads record it: origin and path, never the query (which may hold anything), capped. */
+export const pageOf = (url: URL) => (url.origin + url.pathname).slice(0, MAX_ATTRIBUTION_LENGTH);
 
 /**
  * Records the visit's first landing page once per session, with its campaign parameters (each
@@ -59,5 +59,5 @@ export function noteOpener(form: OpenedForm, control: string): void {
   } catch {
     openers = {};
   }
-  write(OPENERS_STORAGE_KEY, { ...(typeof openers === 'object' ? openers : {}), [form]: control });
+  write(OPENERS_STORAGE_KEY, { ...(typeof openers === 'object' ? openers : {}), [form]: control.slice(0, MAX_ATTRIBUTION_LENGTH) });
 }

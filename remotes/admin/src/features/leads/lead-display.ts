@@ -18,4 +18,19 @@ export const indiaTime = (instant: string) => `${INDIA_TIME.format(new Date(inst
 /** The phone number grouped for reading (+91 98123 45678); stored numbers are E.164. */
 export const readablePhone = (lead: Pick<AdminLead, 'data'>) => (lead.data.phone_number ? formatPhoneReadable(lead.data.phone_number) : '');
 
-export const STATUS_LABELS = { pending: 'Pending', forwarded: 'Forwarded', failed: 'Failed' } as const;
+export const STATUS_LABELS = { pending: 'Pending', forwarded: 'Forwarded', failed: 'Failed', spam: 'Spam' } as const;
+
+/**
+ * Where a lead came from, in one line: a partner's site (the request's origin was not ours), else
+ * its campaign (utm_source / utm_campaign), else the site that referred the visit, else direct.
+ */
+export function sourceOf(
+  lead: Pick<AdminLead, 'utm_source' | 'utm_campaign' | 'referrer' | 'request_origin'>,
+  siteOrigin = globalThis.location?.origin,
+): string {
+  if (lead.request_origin && lead.request_origin !== siteOrigin) return `Partner site: ${lead.request_origin}`;
+  const campaign = [lead.utm_source, lead.utm_campaign].filter(Boolean).join(' / ');
+  if (campaign) return `Campaign: ${campaign}`;
+  if (lead.referrer) return `Referrer: ${lead.referrer}`;
+  return 'Direct';
+}

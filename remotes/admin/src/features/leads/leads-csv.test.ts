@@ -17,6 +17,9 @@ const NOT_RECORDED = {
   request_origin: null,
   consent_version: null,
   consent_at: null,
+  spam_reason: null,
+  person_id: 'a',
+  returning_of: null,
 };
 
 const lead = (data: AdminLead['data'], extra: Partial<ExportedLead> = {}): ExportedLead => ({
@@ -43,11 +46,11 @@ describe('leads CSV', () => {
     expect(header).toBe(
       '"Form","Name","Email","Phone","Phone (readable)","Received (IST)","Forward status","Attempts","Last error",' +
         '"Landing page","Referrer","Sent from page","Opened by","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","Site",' +
-        '"Consent version","Consent given (IST)"',
+        '"Consent version","Consent given (IST)","Spam because"',
     );
     expect(row).toBe(
       `"Callback","'=HYPERLINK(""http://x"",""y"")","a@b.in","'+919812345678","'+91 98123 45678","24 Nov 2026, 12:00 pm IST","Failed","8","Lead service answered 503",` +
-        '"","","","","","","","","","","","","",""',
+        '"","","","","","","","","","","","","","",""',
     );
   });
 
@@ -70,12 +73,13 @@ describe('leads CSV', () => {
           request_origin: 'https://homes-partner.in',
           consent_version: 'callback-2026-11',
           consent_at: '2026-11-24T06:29:00.000Z',
+          spam_reason: '=sent 0.2 s after the form appeared',
         },
       ),
     ]);
     const row = csv.split('\r\n')[1] ?? '';
     expect(row.endsWith(
-      `"https://vaani.ai/pricing","https://www.google.com","https://vaani.ai/faq","hero","google","cpc","'=IMPORTXML(""http://x"",""//a"")","'-ai agent","'@banner","Cj0","'+IwAR","https://homes-partner.in","callback-2026-11","24 Nov 2026, 11:59 am IST"`,
+      `"https://vaani.ai/pricing","https://www.google.com","https://vaani.ai/faq","hero","google","cpc","'=IMPORTXML(""http://x"",""//a"")","'-ai agent","'@banner","Cj0","'+IwAR","https://homes-partner.in","callback-2026-11","24 Nov 2026, 11:59 am IST","'=sent 0.2 s after the form appeared"`,
     )).toBe(true);
   });
 });

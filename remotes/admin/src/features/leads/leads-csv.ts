@@ -25,6 +25,7 @@ const COLUMNS: [string, (lead: ExportedLead) => string][] = [
   ['Site', (lead) => lead.request_origin ?? ''],
   ['Consent version', (lead) => lead.consent_version ?? ''],
   ['Consent given (IST)', (lead) => (lead.consent_at ? indiaTime(lead.consent_at) : '')],
+  ['Spam because', (lead) => lead.spam_reason ?? ''],
 ];
 
 /**

@@ -6,6 +6,8 @@ export function leadsPath(filter: LeadFilter, page = 0): string {
   if (filter.status) params.set('status', filter.status);
   if (filter.form) params.set('form', filter.form);
   if (filter.search) params.set('q', filter.search);
+  if (filter.person) params.set('person', filter.person);
+  if (filter.grouped) params.set('by', 'person');
   if (page > 0) params.set('page', String(page + 1));
   const query = params.toString();
   return `/admin/leads${query ? `?${query}` : ''}`;

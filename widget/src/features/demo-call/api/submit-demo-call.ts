@@ -1,13 +1,13 @@
 import { invokeFunction, type FunctionsBackend } from '@vaani/data/functions';
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
-import { DEMO_CALL_CLIENT_ID } from '@vaani/validation';
+import { DEMO_CALL_CLIENT_ID, type BotCheck } from '@vaani/validation';
 
 /** The site spec's race: a demo-call answer slower than this counts as accepted in the background. */
 const DEMO_CALL_TIMEOUT_MS = 2500;
 
 type DemoCallOutcome = 'success' | 'timeout' | 'error';
 
-export type SubmitDemoCall = (lead: PersonLead) => Promise<DemoCallOutcome>;
+export type SubmitDemoCall = (lead: PersonLead, check?: BotCheck) => Promise<DemoCallOutcome>;
 
 /**
  * The dialog's one operation against the element's own backend: record the lead
@@ -15,8 +15,8 @@ export type SubmitDemoCall = (lead: PersonLead) => Promise<DemoCallOutcome>;
  * 2.5 s or counts as accepted in the background.
  */
 export function demoCallSubmitter(backend: FunctionsBackend): SubmitDemoCall {
-  return async (lead) => {
-    sendCallingLead(lead, 'demo-call', backend);
+  return async (lead, check) => {
+    sendCallingLead(lead, 'demo-call', { backend, check });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<DemoCallOutcome>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), DEMO_CALL_TIMEOUT_MS);
@@ -25,6 +25,8 @@ export function demoCallSubmitter(backend: FunctionsBackend): SubmitDemoCall {
       name: lead.name,
       phone_number: lead.phone_number,
       client: DEMO_CALL_CLIENT_ID,
+      // The same checks save_lead judges the lead by: a caught sender is answered but never rung.
+      bot_check: check,
     }).then(({ error }): DemoCallOutcome => {
       if (error) console.warn('[demo-call] failed', error.message);
       return error ? 'error' : 'success';

@@ -47,7 +47,7 @@ function OpenDialog({ store, host, prefill, text, portal }: ConnectedProps & { p
       initialValues={initialValues}
       onValuesChange={rememberVisitorDetails}
       // Read at submit time, so the element's current supabase-url / supabase-anon-key win.
-      submit={(lead) => demoCallSubmitter(backendOf(host))(lead)}
+      submit={(lead, check) => demoCallSubmitter(backendOf(host))(lead, check)}
       onTalkToUs={() => void openEmbed('book-demo-dialog')}
       onLeadSubmitted={(lead, outcome) =>
         emitVaaniEvent(host, 'vaani:lead-submitted', { tag: 'demo-call-dialog', ...lead, outcome })

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '@vaani/ui';
+import { Dialog, useBotCheck } from '@vaani/ui';
 import { toast } from '@vaani/stores';
 import type { PersonLead } from '@vaani/data/leads';
 import type { DemoCallTexts } from '../api/demo-call-texts.ts';
@@ -49,10 +49,11 @@ export function DemoCallDialog({
   const [view, setView] = useState<DemoCallView>(initialView);
   const [values, setValues] = useState(initialValues);
   const [submitting, setSubmitting] = useState(false);
+  const botCheck = useBotCheck();
 
   const send = async (lead: PersonLead) => {
     setSubmitting(true);
-    const outcome = await submit(lead);
+    const outcome = await submit(lead, botCheck.read());
     setSubmitting(false);
     if (outcome === 'error') {
       toast({ title: TEXT.toastError, variant: 'destructive' });
@@ -77,6 +78,7 @@ export function DemoCallDialog({
           }}
           submitting={submitting}
           onSubmit={(lead) => void send(lead)}
+          botTrap={botCheck.trap}
           initiallyValidated={initiallyValidated}
         />
       ) : view === 'success' ? (

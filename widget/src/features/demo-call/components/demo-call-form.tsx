@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input } from '@vaani/ui';
 import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
@@ -50,11 +51,13 @@ export interface DemoCallFormProps {
   onChange: (values: DemoCallFormValues) => void;
   submitting: boolean;
   onSubmit: (lead: PersonLead) => void;
+  /** The form's invisible checks (useBotCheck), kept by the dialog so a retry is not held to a new count. */
+  botTrap?: ReactNode;
   /** Start with the errors shown, as after a rejected submit (Storybook). */
   initiallyValidated?: boolean;
 }
 
-export function DemoCallForm({ text: TEXT, values, onChange, submitting, onSubmit, initiallyValidated = false }: DemoCallFormProps) {
+export function DemoCallForm({ text: TEXT, values, onChange, submitting, onSubmit, botTrap, initiallyValidated = false }: DemoCallFormProps) {
   const { validated, isPossible, submit } = usePhoneCheckedSubmit((check) => {
     if (Object.keys(errorsFor(values, check)).length === 0) onSubmit(toLead(values));
   }, initiallyValidated);
@@ -92,6 +95,7 @@ export function DemoCallForm({ text: TEXT, values, onChange, submitting, onSubmi
         <Input autoComplete="given-name" value={values.name} onChange={(event) => update({ name: event.target.value })} />
       </Field>
       <Consent>{TEXT.consent}</Consent>
+      {botTrap}
       <Button type="submit" size="lg" fullWidth loading={submitting}>
         {submitting ? TEXT.submitting : TEXT.submit}
       </Button>

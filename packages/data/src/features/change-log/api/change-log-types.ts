@@ -11,6 +11,8 @@ export const CHANGE_KINDS = {
   site_pages: 'Page',
   site_settings: 'Site settings and home layout',
   user_roles: 'Role',
+  // Only a lead's spam verdicts and forwards again: never the person's details.
+  leads: 'Lead',
 } as const;
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;

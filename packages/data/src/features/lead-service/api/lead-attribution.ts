@@ -1,5 +1,5 @@
 import { OPENERS_STORAGE_KEY, pageOf, recordVisit, VISIT_STORAGE_KEY } from '@vaani/stores';
-import { cleanAttribution, type Attribution } from '@vaani/validation';
+import type { Attribution } from '@vaani/validation';
 
 function readSession(key: string): Record<string, unknown> {
   try {
@@ -12,14 +12,16 @@ function readSession(key: string): Record<string, unknown> {
 
 /**
  * The attribution a lead of `form` carries, taken when it enters the outbox (so the page is the
- * one it was sent from): the visit as recorded, the page, and the control that opened the form,
- * cleaned as the server stores them.
+ * one it was sent from): the visit as recorded, the page, and the control that opened the form.
+ * Each value was capped when it was recorded; save_lead cleans what it stores (and drops what it
+ * does not know), so no page pays for a second cleaner.
  */
 export function attributionFor(form: string): Attribution {
   recordVisit();
-  return cleanAttribution({
+  const opener = readSession(OPENERS_STORAGE_KEY)[form];
+  return {
     ...readSession(VISIT_STORAGE_KEY),
-    page: typeof location === 'undefined' ? undefined : pageOf(new URL(location.href)),
-    opener: readSession(OPENERS_STORAGE_KEY)[form],
-  });
+    ...(typeof location === 'undefined' ? {} : { page: pageOf(new URL(location.href)) }),
+    ...(typeof opener === 'string' ? { opener } : {}),
+  };
 }

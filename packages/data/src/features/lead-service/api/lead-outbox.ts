@@ -1,4 +1,4 @@
-import { currentConsent, type Attribution } from '@vaani/validation';
+import { currentConsentVersion, type Attribution, type BotCheck } from '@vaani/validation';
 import type { FunctionsBackend } from '../../../functions-client.ts';
 import { attributionFor } from './lead-attribution.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
@@ -29,6 +29,8 @@ interface OutboxEntry {
   attribution?: Attribution;
   /** The consent text the form showed, agreed when the person sent it (not when a retry reached the server). */
   consent?: LeadConsent;
+  /** The form's invisible checks as they stood when the person sent it. */
+  check?: BotCheck;
   attempts: number;
   nextAt: number;
   /** Set once the service has the lead; the entry then only lends its key to a repeat. */
@@ -78,14 +80,21 @@ const pending = () => readEntries().filter((entry) => !entry.deliveredAt);
 
 const FORM_OF_SHEET = { email_subscription: 'newsletter', confirmed_lead: 'get-started', calling_leads: 'demo-call' } as const;
 
+/** How a form hands a lead to the outbox besides its payload. */
+export interface OutboxSending {
+  backend?: FunctionsBackend;
+  form?: CallingForm;
+  check?: BotCheck;
+}
+
 /** A visitor who sends the very same lead again (Try Again) reuses its entry and key. */
-function enqueue(payload: LeadPayload, backend?: FunctionsBackend, form?: CallingForm): OutboxEntry {
+function enqueue(payload: LeadPayload, { backend, form, check }: OutboxSending): OutboxEntry {
   const same = JSON.stringify([payload, backend]);
   const earlier = readEntries().find((entry) => JSON.stringify([entry.payload, entry.backend]) === same);
   if (earlier) return earlier;
   const formName = form ?? FORM_OF_SHEET[payload.sheet_name];
-  const consent = { version: currentConsent(formName).version, agreed_at: new Date().toISOString() };
-  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attribution: attributionFor(formName), consent, attempts: 0, nextAt: Date.now() };
+  const consent = { version: currentConsentVersion(formName), agreed_at: new Date().toISOString() };
+  const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attribution: attributionFor(formName), consent, check, attempts: 0, nextAt: Date.now() };
   change((entries) => [...entries, entry]);
   return entry;
 }
@@ -157,7 +166,7 @@ export function watchLeadOutbox(): void {
 }
 
 /** The one way a lead leaves the browser: through the outbox, resolved with the service's answer. */
-export function sendThroughOutbox(payload: LeadPayload, backend?: FunctionsBackend, form?: CallingForm): Promise<Response> {
+export function sendThroughOutbox(payload: LeadPayload, sending: OutboxSending = {}): Promise<Response> {
   watchLeadOutbox();
-  return deliver(enqueue(payload, backend, form));
+  return deliver(enqueue(payload, sending));
 }

@@ -29,7 +29,7 @@ describe('sendCallingLead', () => {
   it("goes to the backend an embedded element names, not the build's", async () => {
     const partner = await startLocalSupabase();
     try {
-      sendCallingLead({ ...person, email: 'partner@acme.in' }, 'demo-call', { url: partner.url, anonKey: partner.anonKey });
+      sendCallingLead({ ...person, email: 'partner@acme.in' }, 'demo-call', { backend: { url: partner.url, anonKey: partner.anonKey } });
       const partnerService = createClient(partner.url, partner.serviceKey, { auth: { persistSession: false } });
       await vi.waitFor(async () => {
         const { data } = await partnerService.from('leads').select('data').eq('sheet_name', 'calling_leads');

@@ -1,4 +1,4 @@
-import type { Attribution } from '@vaani/validation';
+import type { Attribution, BotCheck } from '@vaani/validation';
 
 /** Which consent text the person saw and when they agreed to it (by sending the form). */
 export interface LeadConsent {
@@ -44,15 +44,17 @@ export interface LeadSending {
   /** Stored with the lead, never forwarded: the lead service gets the spec's {sheet_name, data}. */
   attribution?: Attribution;
   consent?: LeadConsent;
+  /** The form's invisible checks, for save_lead's spam verdict (never forwarded). */
+  check?: BotCheck;
 }
 
 /**
  * POSTs a lead to the save_lead function with the key that makes a retry of it harmless; a failed
  * fetch (offline, DNS, CORS) becomes the network message.
  */
-export async function postLead(payload: LeadPayload, idempotencyKey: string, { backend = buildBackend(), form, attribution, consent }: LeadSending = {}): Promise<Response> {
+export async function postLead(payload: LeadPayload, idempotencyKey: string, { backend = buildBackend(), form, attribution, consent, check }: LeadSending = {}): Promise<Response> {
   try {
-    const body = { ...payload, ...(attribution ? { attribution } : {}), ...(consent ? { consent } : {}) };
+    const body = { ...payload, attribution, consent, bot_check: check };
     return await postFunction(backend, 'save_lead', body, { 'Idempotency-Key': idempotencyKey, ...(form ? { [LEAD_FORM_HEADER]: form } : {}) });
   } catch (error) {
     throw new Error(LEAD_MESSAGES.network, { cause: error });

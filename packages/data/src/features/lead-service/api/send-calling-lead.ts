@@ -1,14 +1,13 @@
-import type { FunctionsBackend } from '../../../functions-client.ts';
 import { logLeadResponse, type CallingForm, type PersonLead } from './post-lead.ts';
-import { sendThroughOutbox } from './lead-outbox.ts';
+import { sendThroughOutbox, type OutboxSending } from './lead-outbox.ts';
 
 /**
  * Demo dialog and callback form: fire-and-forget, failures are only logged (the outbox keeps
  * trying). Resolves, never rejects, once the first attempt has settled: the callback form shows
  * "submitting" until then.
  */
-export function sendCallingLead(lead: PersonLead, form: CallingForm, backend?: FunctionsBackend): Promise<void> {
-  return sendThroughOutbox({ sheet_name: 'calling_leads', data: lead }, backend, form)
+export function sendCallingLead(lead: PersonLead, form: CallingForm, sending: Omit<OutboxSending, 'form'> = {}): Promise<void> {
+  return sendThroughOutbox({ sheet_name: 'calling_leads', data: lead }, { ...sending, form })
     .then((response) => logLeadResponse('calling_leads', response))
     .catch((error: unknown) => console.warn('[lead-service] calling_leads not sent', error));
 }

@@ -3,7 +3,7 @@ import { LEAD_ADMIN_MESSAGES, LEAD_SOURCE_FIELDS, type ExportedLead, type LeadFi
 import { filtered, LEAD_COLUMNS, type LeadsQuery } from './list-leads.ts';
 
 /** PostgREST answers at most config.toml's max_rows (1000) per request. */
-const EXPORT_COLUMNS = [LEAD_COLUMNS, ...LEAD_SOURCE_FIELDS].join(',');
+const EXPORT_COLUMNS = [...new Set([...LEAD_COLUMNS.split(','), ...LEAD_SOURCE_FIELDS])].join(',');
 const BATCH = 1000;
 
 /** Every stored lead the filter matches, all pages, newest first (for the CSV export). */

@@ -11,7 +11,8 @@ export type LeadForm = keyof typeof LEAD_FORMS;
 /** Leads stored before the form was recorded: a calling lead is a demo call or a callback. */
 export const UNKNOWN_CALLING_FORM = 'Demo call or callback';
 
-export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed'] as const;
+/** spam: held back as spam, never forwarded until someone says it is not. */
+export const FORWARD_STATUSES = ['pending', 'forwarded', 'failed', 'spam'] as const;
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 
 export interface AdminLead {
@@ -22,6 +23,19 @@ export interface AdminLead {
   forward_status: ForwardStatus;
   forward_attempts: number;
   last_error: string | null;
+  /** Why it is held as spam, in words; null when it is not spam. */
+  spam_reason: string | null;
+  /** The person: the first lead of their history (the database links leads by email or phone). */
+  person_id: string;
+  /** The same person's latest earlier lead within 90 days: set for a returning person. */
+  returning_of: string | null;
+  /** Where it came from, as the list shows it (the lead's page has every field). */
+  utm_source: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  request_origin: string | null;
+  /** When the list is grouped by person: how many leads the person sent. */
+  lead_count?: number;
 }
 
 /** Where a lead came from and what the person agreed to, in its own columns (null when not recorded). */
@@ -50,6 +64,10 @@ export interface LeadFilter {
   form?: LeadForm;
   /** Part of an email address or phone number. */
   search?: string;
+  /** One person's leads only (their person id). */
+  person?: string;
+  /** One row per person: their latest lead and how many they sent. */
+  grouped?: boolean;
 }
 
 export const LEADS_PAGE_SIZE = 50;
@@ -60,6 +78,7 @@ export const LEAD_ADMIN_MESSAGES = {
   forwardFailed: (detail: string) => `Could not forward the leads again: ${detail}`,
   exportFailed: (detail: string) => `Could not export the leads: ${detail}`,
   eraseFailed: (detail: string) => `Could not erase the leads: ${detail}`,
+  judgeFailed: (detail: string) => `Could not change the spam verdict: ${detail}`,
   notAContact: 'Enter the email address or the phone number (with its dial code, e.g. +91) the person gave.',
   /** The count in words: '3 leads of priya@example.in deleted'. */
   erased: (count: number, contact: string) => `${count} ${count === 1 ? 'lead' : 'leads'} of ${contact} deleted`,

@@ -23,7 +23,8 @@ export interface LeadCounts {
 export async function countLeads(now = new Date()): Promise<LeadCounts> {
   const supabase = await getSupabase();
   const { today, week } = indiaDayAndWeekStart(now);
-  const base = () => supabase.from('leads').select('id', { count: 'exact', head: true });
+  // Spam is never counted (a lead marked not spam counts again).
+  const base = () => supabase.from('leads').select('id', { count: 'exact', head: true }).is('spam_reason', null);
   const count = async (apply: (query: ReturnType<typeof base>) => ReturnType<typeof base>) => {
     const { count: total, error } = await apply(base());
     if (error) throw new Error(LEAD_ADMIN_MESSAGES.loadFailed(error.message));

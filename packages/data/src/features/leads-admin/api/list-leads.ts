@@ -2,7 +2,10 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, LEADS_PAGE_SIZE, type AdminLead, type LeadFilter } from './lead-admin-types.ts';
 
-export const LEAD_COLUMNS = 'id,form,data,created_at,forward_status,forward_attempts,last_error';
+export const LEAD_COLUMNS =
+  'id,form,data,created_at,forward_status,forward_attempts,last_error,spam_reason,person_id,returning_of,utm_source,utm_campaign,referrer,request_origin';
+/** A person's row when the list is grouped: the latest lead's columns and how many leads they sent. */
+const PERSON_COLUMNS = `${LEAD_COLUMNS},lead_count`;
 
 /**
  * A search term as a PostgREST filter value: the characters that structure a filter (commas,
@@ -22,8 +25,9 @@ export interface LeadsQuery {
 }
 
 /** Applies the admin's filter to a leads query; newest first. */
-export function filtered(query: LeadsQuery, { status, form, search }: LeadFilter): LeadsQuery {
+export function filtered(query: LeadsQuery, { status, form, search, person }: LeadFilter): LeadsQuery {
   let result = query;
+  if (person) result = result.eq('person_id', person);
   if (status) result = result.eq('forward_status', status);
   if (form) result = result.eq('form', form);
   const term = searchValue(search ?? '');
@@ -35,12 +39,17 @@ export function filtered(query: LeadsQuery, { status, form, search }: LeadFilter
 export async function listLeads(filter: LeadFilter, page: number): Promise<{ rows: AdminLead[]; total: number }> {
   const supabase = await getSupabase();
   const from = page * LEADS_PAGE_SIZE;
-  const query = supabase.from('leads').select(LEAD_COLUMNS, { count: 'exact' }) as unknown as LeadsQuery;
+  const query = (
+    filter.grouped ? supabase.rpc('lead_people', undefined, { count: 'exact' }).select(PERSON_COLUMNS) : supabase.from('leads').select(LEAD_COLUMNS, { count: 'exact' })
+  ) as unknown as LeadsQuery;
   const { data, error, count } = await filtered(query, filter).range(from, from + LEADS_PAGE_SIZE - 1);
   if (error) throw new Error(LEAD_ADMIN_MESSAGES.loadFailed(error.message));
   return { rows: (data ?? []) as unknown as AdminLead[], total: count ?? 0 };
 }
 
 export function useLeads(filter: LeadFilter, page: number) {
-  return useQuery([...LEADS_ADMIN_KEY, 'list', filter.status ?? '', filter.form ?? '', filter.search ?? '', page], () => listLeads(filter, page));
+  return useQuery(
+    [...LEADS_ADMIN_KEY, 'list', filter.status ?? '', filter.form ?? '', filter.search ?? '', filter.person ?? '', filter.grouped ? 'people' : 'leads', page],
+    () => listLeads(filter, page),
+  );
 }

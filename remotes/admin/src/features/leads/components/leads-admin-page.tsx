@@ -1,4 +1,4 @@
-import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useErasePersonLeads, useForwardLeadsAgain, useLeads, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
+import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useErasePersonLeads, useForwardLeadsAgain, useLeads, useMarkLeadSpam, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
 import { useLocation, useNavigate } from '@vaani/router';
 import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
@@ -24,6 +24,8 @@ function readQuery(search: string): { filter: LeadFilter; page: number } {
       status: FORWARD_STATUSES.includes(status as ForwardStatus) ? (status as ForwardStatus) : undefined,
       form: form && form in LEAD_FORMS ? (form as LeadForm) : undefined,
       search: params.get('q') || undefined,
+      person: params.get('person') || undefined,
+      grouped: params.get('by') === 'person' || undefined,
     },
     page: Math.max(0, Number(params.get('page') ?? 1) - 1) || 0,
   };
@@ -45,6 +47,7 @@ export function LeadsAdminPage() {
   const leads = useLeads(filter, page);
   const forward = useForwardLeadsAgain();
   const erasePerson = useErasePersonLeads();
+  const judge = useMarkLeadSpam();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
@@ -82,6 +85,16 @@ export function LeadsAdminPage() {
       )
       .finally(() => setBusy(new Set()));
   };
+  const notSpam = (id: string) => {
+    setBusy(new Set([id]));
+    judge
+      .mutate({ id, spam: false })
+      .then(
+        () => toast({ title: 'Marked not spam', description: 'The lead is forwarded once.' }),
+        (failure: Error) => toast({ title: 'Not spam failed', description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setBusy(new Set()));
+  };
   const exportCsv = () => {
     setExporting(true);
     exportLeads(filter)
@@ -95,6 +108,14 @@ export function LeadsAdminPage() {
   return (
     <AdminScreen title="Leads" intro="Every lead the site stored, newest first, and whether it reached your lead sheet.">
       <LeadsFilters filter={filter} onChange={(next) => show(next)} />
+      {filter.person ? (
+        <Actions>
+          <span>Leads of one person, newest first.</span>
+          <Button variant="outline" onClick={() => show({ ...filter, person: undefined })}>
+            Show every lead
+          </Button>
+        </Actions>
+      ) : null}
       <Actions>
         <Button variant="outline" disabled={selected.size === 0 || busy.size > 0} onClick={() => forwardAgain([...selected])}>
           Forward selected again ({selected.size})
@@ -102,7 +123,7 @@ export function LeadsAdminPage() {
         <Button variant="outline" disabled={exporting} onClick={exportCsv}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
-        <span role="status">{leads.data ? `${total} ${total === 1 ? 'lead' : 'leads'}` : ''}</span>
+        <span role="status">{leads.data ? (filter.grouped ? `${total} ${total === 1 ? 'person' : 'people'}` : `${total} ${total === 1 ? 'lead' : 'leads'}`) : ''}</span>
       </Actions>
       <LeadsTable
         leads={leads.data?.rows ?? []}
@@ -112,6 +133,7 @@ export function LeadsAdminPage() {
         selected={selected}
         onToggle={toggle}
         onForwardAgain={forwardAgain}
+        onNotSpam={notSpam}
         busy={busy}
       />
       {pages > 1 ? (

@@ -35,6 +35,14 @@ export function LeadsFilters({ filter, onChange }: LeadsFiltersProps) {
       <Field label="Search by email or phone">
         <Input type="search" value={filter.search ?? ''} onChange={(event) => onChange({ ...filter, search: event.target.value || undefined })} />
       </Field>
+      <label>
+        <input
+          type="checkbox"
+          checked={filter.grouped ?? false}
+          onChange={(event) => onChange({ ...filter, person: undefined, grouped: event.target.checked || undefined })}
+        />{' '}
+        Group by person
+      </label>
     </FieldGrid>
   );
 }

@@ -1,8 +1,10 @@
 import type { AdminLead } from '@vaani/data';
+import { Link } from '@vaani/router';
 import { Button, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { formLabel, readablePhone, receivedAt, STATUS_LABELS } from '../lead-display.ts';
+import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
+import { leadsPath } from '../leads-path.ts';
 
 const Table = styled.table`
   width: 100%;
@@ -27,7 +29,7 @@ const Scroll = styled.div`
 
 const Status = styled.span<{ $status: AdminLead['forward_status'] }>`
   font-weight: 600;
-  color: ${({ theme, $status }) => ($status === 'failed' ? theme.colors.danger : $status === 'forwarded' ? theme.colors.success : theme.colors.mutedText)};
+  color: ${({ theme, $status }) => ($status === 'failed' || $status === 'spam' ? theme.colors.danger : $status === 'forwarded' ? theme.colors.success : theme.colors.mutedText)};
 `;
 
 export interface LeadsTableProps {
@@ -39,12 +41,14 @@ export interface LeadsTableProps {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onForwardAgain: (ids: string[]) => void;
-  /** The leads a forward-again is under way for. */
+  /** "Not spam": the lead is forwarded once. */
+  onNotSpam: (id: string) => void;
+  /** The leads a forward-again or a verdict is under way for. */
   busy: ReadonlySet<string>;
 }
 
 /** Stored leads, newest first, with their forward status; failed ones can be forwarded again. */
-export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, busy }: LeadsTableProps) {
+export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, onNotSpam, busy }: LeadsTableProps) {
   if (loading || error) return <LoadState loading={loading} loadingLabel="Loading leads…" error={error} onRetry={onRetry} />;
   if (leads.length === 0) return <p>No leads match.</p>;
   return (
@@ -60,6 +64,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
             <th scope="col">Name</th>
             <th scope="col">Email</th>
             <th scope="col">Phone</th>
+            <th scope="col">Source</th>
             <th scope="col">Received</th>
             <th scope="col">Forward status</th>
             <th scope="col">Action</th>
@@ -76,9 +81,25 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                   ) : null}
                 </td>
                 <td>{formLabel(lead)}</td>
-                <td>{lead.data.name ?? ''}</td>
+                <td>
+                  {lead.data.name ?? ''}
+                  {lead.lead_count !== undefined ? (
+                    <small>
+                      <Link to={leadsPath({ person: lead.person_id })} aria-label={`${lead.lead_count} ${lead.lead_count === 1 ? 'lead' : 'leads'} of ${who}`}>
+                        {lead.lead_count} {lead.lead_count === 1 ? 'lead' : 'leads'}
+                      </Link>
+                    </small>
+                  ) : lead.returning_of ? (
+                    <small>
+                      <Link to={leadsPath({ person: lead.person_id })} aria-label={`Returning: all leads of ${who}`}>
+                        Returning
+                      </Link>
+                    </small>
+                  ) : null}
+                </td>
                 <td>{lead.data.email ?? ''}</td>
                 <td>{readablePhone(lead)}</td>
+                <td>{sourceOf(lead)}</td>
                 <td>{receivedAt(lead)}</td>
                 <td>
                   <Status $status={lead.forward_status}>{STATUS_LABELS[lead.forward_status]}</Status>
@@ -86,11 +107,16 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                     {lead.forward_attempts} {lead.forward_attempts === 1 ? 'attempt' : 'attempts'}
                   </small>
                   {lead.last_error && lead.forward_status !== 'forwarded' ? <small>Last error: {lead.last_error}</small> : null}
+                  {lead.spam_reason ? <small>Spam: {lead.spam_reason}</small> : null}
                 </td>
                 <td>
                   {lead.forward_status === 'failed' ? (
                     <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
                       Forward again
+                    </Button>
+                  ) : lead.forward_status === 'spam' ? (
+                    <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Not spam ${who}`} onClick={() => onNotSpam(lead.id)}>
+                      Not spam
                     </Button>
                   ) : null}
                 </td>

@@ -1,7 +1,7 @@
 import type { PersonLead } from '@vaani/data/leads';
 import { useGetStartedStore } from '@vaani/stores';
-import { Button, Dialog, Field, Input } from '@vaani/ui';
-import { currentConsent } from '@vaani/validation';
+import { Button, Dialog, Field, Input, useBotCheck } from '@vaani/ui';
+import { currentConsent, type BotCheck } from '@vaani/validation';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { GET_STARTED_TEXT as TEXT } from '../api/get-started-text.ts';
@@ -40,7 +40,7 @@ const Outcome = styled.div<{ $tone: 'success' | 'danger' }>`
 
 interface Props {
   /** Where the lead goes: the lead service unless a story supplies another. */
-  submit?: (lead: PersonLead) => Promise<void>;
+  submit?: (lead: PersonLead, check?: BotCheck) => Promise<void>;
 }
 
 /** The Get Started dialog; opened through openGetStarted() from any remote, closed through the same store. */
@@ -48,6 +48,7 @@ export default function GetStartedDialog({ submit }: Props) {
   const open = useGetStartedStore((state) => state.open);
   const closeGetStarted = useGetStartedStore((state) => state.closeGetStarted);
   const form = useGetStartedForm(submit);
+  const botCheck = useBotCheck();
   const submitting = form.status === 'submitting';
 
   const close = () => {
@@ -58,7 +59,7 @@ export default function GetStartedDialog({ submit }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.send();
+    void form.send(botCheck.read());
   };
 
   return (
@@ -97,6 +98,7 @@ export default function GetStartedDialog({ submit }: Props) {
           <Field label={TEXT.phone}>
             <Input type="tel" name="phone" autoComplete="tel" disabled={submitting} value={form.values.phone} onChange={(event) => form.change({ phone: event.target.value })} />
           </Field>
+          {botCheck.trap}
           <Consent>{currentConsent('get-started').text}</Consent>
           <Actions>
             <Button type="button" variant="outline" disabled={submitting} onClick={close}>

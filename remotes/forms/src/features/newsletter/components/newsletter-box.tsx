@@ -1,4 +1,5 @@
-import { Button, Field, Input } from '@vaani/ui';
+import { Button, Field, Input, useBotCheck } from '@vaani/ui';
+import type { BotCheck } from '@vaani/validation';
 import { currentConsent, validateNewsletterEmail } from '@vaani/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -40,7 +41,7 @@ const Success = styled.p`
 
 interface Props {
   /** The call that stores the address; the lead service unless a story or test supplies another. */
-  subscribe?: (email: string) => Promise<void>;
+  subscribe?: (email: string, check?: BotCheck) => Promise<void>;
 }
 
 /** The footer's 'Stay Updated' box. */
@@ -49,13 +50,14 @@ export default function NewsletterBox({ subscribe }: Props) {
   const [error, setError] = useState<string | null>(null);
   const { status, submit } = useNewsletterSubscription(subscribe);
   const titleId = useId();
+  const botCheck = useBotCheck();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const message = validateNewsletterEmail(email);
     setError(message);
     if (message) return;
-    if (await submit(email)) setEmail('');
+    if (await submit(email, botCheck.read())) setEmail('');
   };
 
   const submitting = status === 'submitting';
@@ -80,6 +82,7 @@ export default function NewsletterBox({ subscribe }: Props) {
             }}
           />
         </Field>
+        {botCheck.trap}
         <Button type="submit" disabled={email === '' || submitting}>
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>

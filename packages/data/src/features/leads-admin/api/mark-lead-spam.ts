@@ -1,0 +1,33 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, type ForwardStatus } from './lead-admin-types.ts';
+
+interface SpamVerdict {
+  id: string;
+  spam: boolean;
+}
+
+/**
+ * A person's verdict on one lead. Not spam makes an unforwarded lead due for the sweep, which
+ * forwards it once under its unchanged id; spam holds it back. The database allows admins and
+ * sales only, and records the verdict in the activity log. Answers the lead's status after it.
+ */
+async function markLeadSpam({ id, spam }: SpamVerdict): Promise<ForwardStatus> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('mark_lead_spam', { p_id: id, p_spam: spam });
+  if (error) throw new Error(LEAD_ADMIN_MESSAGES.judgeFailed(error.message));
+  return data as ForwardStatus;
+}
+
+export function useMarkLeadSpam() {
+  return useMutation(
+    async (verdict: SpamVerdict) => {
+      const status = await markLeadSpam(verdict);
+      await queryCache.invalidate([...LEADS_ADMIN_KEY]);
+      return status;
+    },
+    // A refused role check will not pass on a second try.
+    { retryIf: () => false },
+  );
+}
