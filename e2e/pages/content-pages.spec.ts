@@ -1,3 +1,4 @@
+import { elementLive, shellHydrated, trackHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 const PAGES = [
@@ -71,4 +72,32 @@ test('the contact page keeps the lines as the admin typed them: email, phone and
   const [emailBox, phoneBox] = [(await email.boundingBox())!, (await phone.boundingBox())!];
   expect(phoneBox.y).toBeGreaterThanOrEqual(emailBox.y + emailBox.height);
   await expect(page.locator('main p', { has: email }).locator('br')).toHaveCount(2);
+});
+
+/** The Markdown parser's chunk (see packages/ui markdown-parser.ts), by the scripts the page fetched. */
+const PARSER = /\/markdown-parser-[^/]*\.js$/;
+
+test('a served Markdown page hydrates without the Markdown parser; reached in the browser, the parser renders it alike', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await trackHydration(page);
+  await page.goto('/privacy-policy');
+  const served = page.locator('main article');
+  await expect(served.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await elementLive(served);
+  // The text's markup (the class names of the styles differ between the server's build and the browser's).
+  const text = page.locator('main article > div');
+  const servedHtml = await text.innerHTML();
+  expect(scripts.filter((url) => PARSER.test(url))).toEqual([]);
+
+  // The same page after a client-side navigation: read and rendered in the browser.
+  await shellHydrated(page);
+  await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.locator('main article').getByText(/^This policy explains/)).toBeVisible();
+  expect(scripts.filter((url) => PARSER.test(url))).toHaveLength(1);
+  expect(await text.innerHTML()).toBe(servedHtml);
 });

@@ -89,3 +89,34 @@ test('a hostile colour and link planted past the database checks reach no page a
     await db.end();
   }
 });
+
+test('markup and script addresses in a stored Markdown page reach no page, served or hydrated', async ({ page }) => {
+  const db = new pg.Client({ connectionString: localDatabaseUrl() });
+  await db.connect();
+  const { rows } = await db.query<{ body: string }>("select body from public.site_pages where slug = 'terms-of-service'");
+  const original = rows[0]!.body;
+  const hostile = 'Our terms. <img src=x onerror="window.__owned=1"> <script>window.__owned=2</script> [Read more](javascript:window.__owned=3)\n\n<iframe src="javascript:window.__owned=4"></iframe>';
+  const plant = async (body: string) => {
+    // Without the triggers: the record of changes keeps no entry of this test.
+    await db.query('begin');
+    await db.query('set local session_replication_role = replica');
+    await db.query("update public.site_pages set body = $1 where slug = 'terms-of-service'", [body]);
+    await db.query('commit');
+  };
+  await plant(hostile);
+  const host = await startSsrHost(FRESH_HOST_PORT);
+  try {
+    const html = await (await fetch(`http://localhost:${FRESH_HOST_PORT}/terms-of-service`)).text();
+    expect(html).toContain('Our terms.');
+    expect(html).not.toMatch(/<img src=x|<script>window|<iframe/i);
+    expect(html).not.toMatch(/href="javascript:/i);
+    await page.goto(`http://localhost:${FRESH_HOST_PORT}/terms-of-service`);
+    await expect(page.getByRole('link', { name: 'Read more' })).toBeVisible();
+    expect(await page.locator('main article').locator('img, script, iframe, a[href^="javascript:" i]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+  } finally {
+    await host.close();
+    await plant(original);
+    await db.end();
+  }
+});

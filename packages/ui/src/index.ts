@@ -31,6 +31,7 @@ export { Markdown } from './components/markdown/markdown.tsx';
 export type { MarkdownProps } from './components/markdown/markdown.tsx';
 export { MarkdownPage } from './components/markdown/markdown-page.tsx';
 export type { MarkdownPageProps } from './components/markdown/markdown-page.tsx';
+export type { RenderedMarkdown } from './components/markdown/markdown-html.tsx';
 export { VideoPlayer } from './components/video-player/video-player.tsx';
 export type { VideoPlayerProps } from './components/video-player/video-player.tsx';
 export { useServerMarkup } from './server/use-server-markup.ts';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { RenderedMarkdown } from './markdown-html.tsx';
 import { Markdown } from './markdown.tsx';
 
 const Article = styled.article`
@@ -19,6 +20,8 @@ const Article = styled.article`
 export interface MarkdownPageProps {
   title: string;
   body: string;
+  /** The body as the page server rendered it, when it did (see markdownToHtml). */
+  html?: RenderedMarkdown;
   /** The heading level of the title: 1 on the public page, 2 inside an admin preview. */
   headingLevel?: 1 | 2;
 }
@@ -27,12 +30,12 @@ export interface MarkdownPageProps {
  * An editable site page (contact, privacy policy, terms): the same component draws the public
  * page and the admin's preview, so the preview is exactly what visitors get.
  */
-export function MarkdownPage({ title, body, headingLevel = 1 }: MarkdownPageProps) {
+export function MarkdownPage({ title, body, html, headingLevel = 1 }: MarkdownPageProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Article>
       <Heading>{title}</Heading>
-      <Markdown>{body}</Markdown>
+      <Markdown html={html}>{body}</Markdown>
     </Article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { markdownToHtml } from './markdown-html.tsx';
 import { MarkdownPage } from './markdown-page.tsx';
 
 const meta = {
@@ -56,5 +57,16 @@ export const LineBreaksKept: Story = {
     await expect(paragraph.querySelectorAll('br')).toHaveLength(2);
     // Three lines of text, one under the other.
     await expect(paragraph.getBoundingClientRect().height).toBeGreaterThan(2.5 * parseFloat(getComputedStyle(paragraph).lineHeight));
+  },
+};
+
+/** A page the server rendered: its HTML is shown as it is, and the parser is never fetched. */
+export const ServedHtml: Story = {
+  args: { html: markdownToHtml(meta.args.body) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
+    await expect(canvas.getByText('name').tagName).toBe('STRONG');
+    await expect(canvas.getByRole('link', { name: 'privacy@vaani.ai' })).toHaveAttribute('href', 'mailto:privacy@vaani.ai');
   },
 };

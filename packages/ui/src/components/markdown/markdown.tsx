@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { softBreaksAsBreaks } from './soft-breaks.ts';
+import type { RenderedMarkdown } from './markdown-html.tsx';
+import { MARKDOWN_OPTIONS } from './markdown-options.ts';
 
-// The Markdown parser (about 35 KB gzip) comes only with the pages that show Markdown. A page
-// rendered on the server keeps its served text until the parser arrives and hydrates it.
-const ReactMarkdown = lazy(() => import('react-markdown'));
+// The Markdown parser (about 35 KB gzip) is fetched only where Markdown is rendered in the browser
+// (the admin's live preview, a page reached by a client-side navigation); a served page arrives
+// with its HTML (see markdownToHtml).
+const ReactMarkdown = lazy(() => import('./markdown-parser.ts'));
 
 const Prose = styled.div`
   color: ${({ theme }) => theme.colors.text};
@@ -29,26 +31,21 @@ const Prose = styled.div`
   }
 `;
 
-// Only Markdown's own elements: raw HTML in the text is shown as text, never parsed, and links
-// keep to web, mail and phone addresses so stored content cannot run script. Lines are kept as
-// the admin typed them.
-const SAFE_URL = /^(https?:|mailto:|tel:|\/|#)/i;
-const safeUrl = (url: string) => (SAFE_URL.test(url.trim()) ? url : '');
-const REMARK_PLUGINS = [softBreaksAsBreaks];
-
 export interface MarkdownProps {
   children: string;
+  /** The same Markdown already rendered by the page server (markdownToHtml): shown as it is. */
+  html?: RenderedMarkdown;
   className?: string;
 }
 
 /** Renders admin-written Markdown as page content. */
-export function Markdown({ children, className }: MarkdownProps) {
+export function Markdown({ children, html, className }: MarkdownProps) {
+  // What markdownToHtml made from this Markdown, i.e. what the parser below would render.
+  if (html !== undefined) return <Prose className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <Prose className={className}>
       <Suspense fallback={null}>
-        <ReactMarkdown skipHtml urlTransform={safeUrl} remarkPlugins={REMARK_PLUGINS}>
-          {children}
-        </ReactMarkdown>
+        <ReactMarkdown {...MARKDOWN_OPTIONS}>{children}</ReactMarkdown>
       </Suspense>
     </Prose>
   );

@@ -1,4 +1,5 @@
 import { publicRow } from '../../../client/public-rest.ts';
+import { queryClient } from '../../../query/query-cache.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { SITE_PAGES_KEY, type SitePage, type SitePageSlug } from './site-page-types.ts';
 
@@ -7,6 +8,23 @@ export async function getSitePage(slug: SitePageSlug): Promise<SitePage | null> 
   return publicRow<SitePage>('site_pages', `slug=eq.${encodeURIComponent(slug)}`);
 }
 
+/**
+ * The page as the site shows it. On the page server its body also comes rendered to HTML, which
+ * reaches the browser with the served rows, so a served page hydrates without the Markdown parser.
+ * In the browser a read again (a page from the server's cache, an edit) keeps that HTML while the
+ * body is unchanged; a changed or never-served body is rendered by the parser.
+ */
+async function getShownSitePage(slug: SitePageSlug): Promise<SitePage | null> {
+  const page = await getSitePage(slug);
+  if (!page) return page;
+  if (import.meta.env.SSR) {
+    const { markdownToHtml } = await import('@vaani/ui/markdown-html');
+    return { ...page, html: markdownToHtml(page.body) };
+  }
+  const shown = queryClient.getQueryData<SitePage | null>([...SITE_PAGES_KEY, slug]);
+  return shown?.html !== undefined && shown.body === page.body ? { ...page, html: shown.html } : page;
+}
+
 export function useSitePage(slug: SitePageSlug) {
-  return useQuery([...SITE_PAGES_KEY, slug], () => getSitePage(slug));
+  return useQuery([...SITE_PAGES_KEY, slug], () => getShownSitePage(slug));
 }

@@ -1,3 +1,5 @@
+import type { RenderedMarkdown } from '@vaani/ui';
+
 /** The editable site pages (table site_pages), by slug. */
 export const SITE_PAGE_SLUGS = ['contact', 'privacy-policy', 'terms-of-service'] as const;
 
@@ -13,6 +15,8 @@ export interface SitePage {
   seo_description: string | null;
   social_image: string | null;
   updated_at: string;
+  /** The body rendered by the page server, on a page it served (see useSitePage); never stored. */
+  html?: RenderedMarkdown;
 }
 
 export const SITE_PAGES_KEY = ['site-pages'] as const;

@@ -1,6 +1,6 @@
 import { SITE_PAGE_MESSAGES, useSitePage, type SitePageSlug } from '@vaani/data';
 import { setPageHead } from '@vaani/stores';
-import { Button, MarkdownPage, Spinner } from '@vaani/ui';
+import { Button, MarkdownPage, Spinner, type RenderedMarkdown } from '@vaani/ui';
 import { useEffect } from 'react';
 import { useLocation } from '@vaani/router';
 import styled from 'styled-components';
@@ -15,13 +15,13 @@ const Centre = styled.div`
 `;
 
 export interface EditableSitePageViewProps {
-  state: { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'loaded'; title: string; body: string };
+  state: { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'loaded'; title: string; body: string; html?: RenderedMarkdown };
   /** Shown while loading and on failure, so the page always has its heading. */
   fallbackTitle: string;
 }
 
 export function EditableSitePageView({ state, fallbackTitle }: EditableSitePageViewProps) {
-  if (state.status === 'loaded') return <MarkdownPage title={state.title} body={state.body} />;
+  if (state.status === 'loaded') return <MarkdownPage title={state.title} body={state.body} html={state.html} />;
   return (
     <Centre>
       <h1>{fallbackTitle}</h1>
@@ -50,7 +50,7 @@ export function EditableSitePage({ slug, fallbackTitle }: { slug: SitePageSlug; 
     if (row) setPageHead(pathname, { title: '', description: row.seo_description ?? '', searchTitle: row.seo_title || undefined, image: row.social_image || undefined });
   }, [pathname, row]);
   const state: EditableSitePageViewProps['state'] = page.data
-    ? { status: 'loaded', title: page.data.title, body: page.data.body }
+    ? { status: 'loaded', title: page.data.title, body: page.data.body, html: page.data.html }
     : page.status === 'error' || (page.status === 'success' && !page.data)
       ? { status: 'error', retry: () => void page.refetch() }
       : { status: 'loading' };
