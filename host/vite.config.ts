@@ -1,8 +1,7 @@
-import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
-import { FEDERATION_SHARED, SERVER_ALIASES, SERVER_EXTERNALS } from '@vaani/build';
+import { federationPlugins, SERVER_ALIASES, SERVER_EXTERNALS } from '@vaani/build';
 import { remotesManifest } from '@vaani/remotes';
 import { routeHtmlPlugin } from './build/route-html-plugin.ts';
 
@@ -48,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           // The remotes named here only register them with the plugin; the browser takes the real
           // URLs from /remotes.json at run time (see features/remotes).
-          federation({ name: 'host', remotes, shared: FEDERATION_SHARED }),
+          federationPlugins({ name: 'host', remotes }),
           routeHtmlPlugin({ origin: siteUrl, remotes: manifest }),
         ],
         build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },

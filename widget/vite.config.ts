@@ -15,8 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import federation from '@originjs/vite-plugin-federation';
-import { FEDERATION_SHARED } from '@vaani/build';
+import { federationPlugins } from '@vaani/build';
 import { WIDGET_REMOTE_BASE } from '@vaani/remotes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,11 +40,10 @@ function siteBuild(outDir: string, mode: string, alias: { find: string; replacem
     resolve: { alias },
     plugins: [
       react(),
-      federation({
+      federationPlugins({
         name: 'widget',
         filename: 'remoteEntry.js',
         exposes: { './elements': path.join(here, 'src/embed/site-elements.ts') },
-        shared: FEDERATION_SHARED,
       }),
     ],
     build: {

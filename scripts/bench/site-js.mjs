@@ -36,6 +36,8 @@ const routes = ROUTES.filter((route) => route.robots === 'index, follow').map((r
 }));
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
+/** `--files`: every script file of each route, with its size, to see where the weight is. */
+const LIST_FILES = process.argv.includes('--files');
 
 async function firstLoad(browser, url) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -69,6 +71,7 @@ try {
     } else {
       console.log(`${route.url} first-load JS: ${kb(total)} KB gzip (${loaded.length} files)`);
     }
+    if (LIST_FILES) for (const { url, gzip } of loaded.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(gzip).padStart(6)}  ${url}`);
   }
 } finally {
   await browser.close();

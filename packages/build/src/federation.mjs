@@ -7,6 +7,7 @@
 // configuration.
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ import { REMOTE_DEFAULTS } from '@vaani/remotes';
 const WORKSPACE_VERSION = '0.1.0';
 
 /** @type {Record<string, { version?: string }>} */
-export const FEDERATION_SHARED = {
+const FEDERATION_SHARED = {
   react: {},
   'react-dom': {},
   // Imported by its subpath (createRoot): without its own entry a remote that mounts React roots
@@ -42,6 +43,27 @@ export const FEDERATION_SHARED = {
   // cache, without the rest of the data layer in that first load.
   '@vaani/data/site-settings': { version: WORKSPACE_VERSION },
 };
+
+/** The federation plugin's module that imports shared modules, which every federated build holds. */
+const SHARED_IMPORT_ID = '\0virtual:__federation_fn_import';
+const SHARED_IMPORT_RUNTIME = readFileSync(new URL('./shared-import-runtime.js', import.meta.url), 'utf8');
+
+/**
+ * The federation plugin of a build (host, remote or the widget's site build) sharing
+ * FEDERATION_SHARED, with our import of shared modules (shared-import-runtime.js) loaded in place
+ * of the plugin's, which still writes the build's own module map into it.
+ * @param {{ name: string, filename?: string, exposes?: Record<string, string>, remotes?: Record<string, unknown> }} options
+ * @returns {import('vite').PluginOption[]}
+ */
+export function federationPlugins(options) {
+  /** @type {import('vite').Plugin} */
+  const sharedImport = {
+    name: 'vaani:shared-import',
+    enforce: 'pre',
+    load: (id) => (id === SHARED_IMPORT_ID ? SHARED_IMPORT_RUNTIME : undefined),
+  };
+  return [sharedImport, federation({ ...options, shared: FEDERATION_SHARED })];
+}
 
 /**
  * What server builds (host and remotes) leave to the page server: the singletons, one copy for the
@@ -101,7 +123,7 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
     // would double the assets/ segment; so a remote is deployed at the root of its own origin.
     base: '/',
     envDir: repoRoot,
-    plugins: [react(), federation({ name, filename: 'remoteEntry.js', exposes, shared: FEDERATION_SHARED })],
+    plugins: [react(), federationPlugins({ name, filename: 'remoteEntry.js', exposes })],
     // No page of its own: the only entry is the remoteEntry.js the federation plugin emits.
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, modulePreload: false, rollupOptions: { input: [] } },
     preview: { port, strictPort: true, cors: true },

@@ -1,0 +1,48 @@
+// How every federated build (the host, each remote, the widget's site build) imports a shared
+// singleton, in place of the federation plugin's own helper. That one carries a semver range
+// checker (2.2 KB gzip), a copy per build on a page, to pick among versions of a package that
+// several providers offer. Here there is one provider, the host, and one list of singletons from
+// one lock file (FEDERATION_SHARED): a singleton exists once per page whatever its version, so a
+// build takes the page's copy when there is one, and its own copy (from the map below) only when
+// no host provides one, e.g. the host itself before any remote has started.
+// The federation plugin writes this build's own copies in place of the marker.
+// eslint-disable-next-line no-undef
+const moduleMap = __rf_var__moduleMap;
+const loading = Object.create(null);
+const imports = Object.create(null);
+
+// Called by the module map the plugin writes in, with the URL of one of this build's shared chunks.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+function __federation_import(url) {
+  imports[url] ??= import(url);
+  return imports[url];
+}
+
+// The plugin rewrites `import React, { useState } from 'react'` as one object read for both, so a
+// module whose default export is a function (styled-components' `styled`) carries the named exports
+// on that function.
+function flattenModule(module) {
+  if (typeof module.default === 'function') {
+    for (const key of Object.keys(module)) if (key !== 'default') module.default[key] = module[key];
+    return module.default;
+  }
+  return module.default ? Object.assign({}, module.default, module) : module;
+}
+
+async function importShared(name, shareScope = 'default') {
+  if (!loading[name]) {
+    const versions = globalThis.__federation_shared__?.[shareScope]?.[name];
+    const source = versions ? Object.values(versions)[0] : moduleMap[name];
+    loading[name] = Promise.resolve(source.get())
+      .then((factory) => factory())
+      .then(flattenModule)
+      .catch((error) => {
+        // A network failure is not remembered: the remote's Retry imports it again.
+        delete loading[name];
+        throw error;
+      });
+  }
+  return loading[name];
+}
+
+export { importShared };
