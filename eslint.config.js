@@ -42,6 +42,14 @@ const ROUTER_PATTERNS = [
     message: 'Import routing from @vaani/router (add what you need to packages/router/src/index.ts).',
   },
 ];
+/**
+ * react-query is bundled inside @vaani/data (a federation singleton, which holds the one query
+ * cache) and shared through it alone: imported by an app, it would be a second copy of the library.
+ */
+const QUERY_PATTERN = {
+  group: ['@tanstack/react-query', '@tanstack/react-query/*', '@tanstack/query-core'],
+  message: 'Read and write data through @vaani/data (packages/data), which holds the query cache.',
+};
 /** Its memory routers are for stories and tests: the site would pull in the whole data router. */
 const ROUTER_TESTING_PATTERN = {
   group: ['@vaani/router/testing'],
@@ -57,12 +65,13 @@ const noRestrictedImports = (patterns) => ({ 'no-restricted-imports': ['error', 
  * through @vaani/router (unless `router` is false: packages/router itself), and its testing face
  * in stories and tests only. Two config objects, since a later one replaces the rule, not merges.
  */
-const restrict = (files, appKeys, typeOnlyAppKeys = [], { router = true, ignores = [] } = {}) => {
+const restrict = (files, appKeys, typeOnlyAppKeys = [], { router = true, query = true, ignores = [] } = {}) => {
   const patterns = [
     ...appImportPatterns(appKeys),
     // Type declarations (e.g. the widget's typed custom-element tags) carry no run-time coupling.
     ...appImportPatterns(typeOnlyAppKeys).map((p) => ({ ...p, allowTypeImports: true })),
     ...(router ? ROUTER_PATTERNS : []),
+    ...(appKeys.length && query ? [QUERY_PATTERN] : []),
   ];
   return [
     { files, ignores: [...ignores, STORIES_AND_TESTS], rules: noRestrictedImports([...patterns, ROUTER_TESTING_PATTERN]) },
@@ -104,7 +113,8 @@ export default tseslint.config(
     files: ['.storybook/**/*.{ts,tsx}'],
     rules: noRestrictedImports(ROUTER_PATTERNS),
   },
-  ...restrict(['packages/**/*.{ts,tsx,js,mjs}'], ['host', 'marketing', 'forms', 'admin', 'widget'], [], { ignores: ['packages/router/**'] }),
+  ...restrict(['packages/**/*.{ts,tsx,js,mjs}'], ['host', 'marketing', 'forms', 'admin', 'widget'], [], { ignores: ['packages/router/**', 'packages/data/**'] }),
+  ...restrict(['packages/data/**/*.{ts,tsx,js,mjs}'], ['host', 'marketing', 'forms', 'admin', 'widget'], [], { query: false }),
   ...restrict(['packages/router/**/*.{ts,tsx,js,mjs}'], ['host', 'marketing', 'forms', 'admin', 'widget'], [], { router: false }),
   ...restrict(['remotes/marketing/**/*.{ts,tsx}'], ['host', 'forms', 'admin'], ['widget']),
   ...restrict(['remotes/forms/**/*.{ts,tsx}'], ['host', 'marketing', 'admin'], ['widget']),
