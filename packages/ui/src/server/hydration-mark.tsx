@@ -4,7 +4,7 @@
 // it (or rendered it afresh). The host's early-tap script holds a tap on a control inside a marked
 // region and replays it once the mark is gone. React never rendered the removal, so a later render
 // of the region (its props unchanged) leaves the attribute off.
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 /** The attribute of a region still waiting for React (read by host/src/features/ssr/early-clicks.tsx). */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
@@ -12,10 +12,19 @@ export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 /** Props that mark a region as not yet taken over, for the server's HTML and the first render alike. */
 export const hydratingRegion = { [HYDRATING_ATTRIBUTE]: '' } as const;
 
-/** Place inside the region's Suspense content: unmarks the region once that content has committed. */
+function unmark(region: RefObject<HTMLElement | null>) {
+  region.current?.removeAttribute(HYDRATING_ATTRIBUTE);
+}
+
+/**
+ * Place inside the region's Suspense content: unmarks the region once that content has committed.
+ * Unmarked twice on purpose: the layout effect frees held taps before the next paint, but when the
+ * region and its content mount in one commit (rendered in the browser, not hydrated) React attaches
+ * the region's ref only after its children's layout effects have run, so there only the passive
+ * effect, which runs once every ref is attached, finds the region.
+ */
 export function HydrationMark({ region }: { region: RefObject<HTMLElement | null> }) {
-  useLayoutEffect(() => {
-    region.current?.removeAttribute(HYDRATING_ATTRIBUTE);
-  }, [region]);
+  useLayoutEffect(() => unmark(region), [region]);
+  useEffect(() => unmark(region), [region]);
   return null;
 }
