@@ -19,8 +19,10 @@ export async function applyPlatform(db: Database): Promise<void> {
 
 /**
  * Creates the platform objects, then applies pending migrations in file-name order and, when
- * the database was empty before this run, the seed. All in one transaction under an advisory
- * lock so servers sharing a database never race each other.
+ * the database was empty before this run, the seed. Each migration commits in a transaction of its
+ * own, as the Supabase CLI applies them to a hosted project: a value added to an enum can be used
+ * only once the transaction that added it has committed. Every transaction takes the same advisory
+ * lock and checks again what is done, so servers sharing a database never race each other.
  */
 export async function migrate(db: Database, supabaseDir: string): Promise<MigrationReport> {
   const platformSql = await readFile(PLATFORM_SQL, 'utf8');
@@ -28,21 +30,25 @@ export async function migrate(db: Database, supabaseDir: string): Promise<Migrat
   const files = (await readdir(migrationsDir)).filter((name) => /^\d+_[\w-]+\.sql$/.test(name)).sort();
   const seedPath = path.join(supabaseDir, 'seed.sql');
 
-  return db.asOwner(async (tx) => {
+  await db.asOwner(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.exec(platformSql);
-    const { rows } = await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
-    const done = new Set(rows.map((row) => row.version));
-    const applied: string[] = [];
-    for (const file of files) {
-      const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');
-      if (done.has(version)) continue;
+  });
+  const applied: string[] = [];
+  for (const file of files) {
+    const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');
+    const done = await db.asOwner(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      const { rows } = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version]);
+      if (rows.length > 0) return true;
       await tx.exec(await readFile(path.join(migrationsDir, file), 'utf8'));
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
-      applied.push(file);
-    }
-    const seeded = done.size === 0 && applied.length > 0;
-    if (seeded) await tx.exec(await readFile(seedPath, 'utf8'));
-    return { applied, seeded };
-  });
+      return false;
+    });
+    if (!done) applied.push(file);
+  }
+  // Only the run that applied the first migration found the database empty.
+  const seeded = applied.length > 0 && applied[0] === files[0];
+  if (seeded) await db.asOwner(async (tx) => tx.exec(await readFile(seedPath, 'utf8')));
+  return { applied, seeded };
 }
