@@ -59,7 +59,7 @@ test('a published home layout and color reach a visitor in a fresh browser', asy
   await page.getByRole('button', { name: 'Move up Testimonials' }).click();
   await page.getByRole('checkbox', { name: 'Show Call to Action' }).uncheck();
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();
+  await expect(page.getByText('Visitors see this within 5 seconds.')).toBeVisible();
 
   await page.goto('/admin/site-settings');
   const primary = page.getByRole('group', { name: 'Colors' }).getByLabel('Primary');
@@ -68,7 +68,7 @@ test('a published home layout and color reach a visitor in a fresh browser', asy
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await primary.fill('#7c3aed');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();
+  await expect(page.getByText('Visitors see this within 5 seconds.')).toBeVisible();
 
   const visitor = await browser.newContext();
   const home = await visitor.newPage();

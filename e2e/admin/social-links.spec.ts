@@ -22,7 +22,7 @@ test("a published LinkedIn address and get-started link become the footer's link
   await linkedIn.fill(address);
   await page.getByRole('group', { name: 'Links' }).getByLabel('Get started').fill('/pricing');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();
+  await expect(page.getByText('Visitors see this within 5 seconds.')).toBeVisible();
 
   const visitor = await browser.newContext();
   const home = await visitor.newPage();

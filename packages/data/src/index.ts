@@ -5,6 +5,7 @@ export { readEnv, type DataEnv } from './client/read-env.ts';
 export { CACHE_POLICY, queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/query-cache.ts';
 export { useQuery, type QueryResult } from './query/use-query.ts';
 export { useMutation, type MutationResult, type MutationStatus } from './query/use-mutation.ts';
+export { SEEN_BY_VISITORS } from './query/seen-by-visitors.ts';
 
 export * from './leads.ts';
 

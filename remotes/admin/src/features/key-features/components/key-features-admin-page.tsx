@@ -1,4 +1,4 @@
-import {
+import { SEEN_BY_VISITORS,
   KEY_FEATURE_MESSAGES,
   useAllKeyFeatures,
   useKeyFeaturesSection,
@@ -32,18 +32,18 @@ export function KeyFeaturesAdminPage() {
 
   const saveFeature = (id: string, patch: KeyFeaturePatch) =>
     updateFeature.mutate({ id, patch }).then(
-      () => toast({ title: KEY_FEATURE_MESSAGES.featureUpdated }),
+      () => toast({ title: KEY_FEATURE_MESSAGES.featureUpdated, description: SEEN_BY_VISITORS }),
       () => failed(KEY_FEATURE_MESSAGES.updateFailedTitle, KEY_FEATURE_MESSAGES.featureUpdateFailed),
     );
   const move = (index: number, direction: MoveDirection) =>
     reorder.mutate({ features: list, index, direction }).then(
-      () => toast({ title: KEY_FEATURE_MESSAGES.orderUpdated }),
+      () => toast({ title: KEY_FEATURE_MESSAGES.orderUpdated, description: SEEN_BY_VISITORS }),
       () => failed(KEY_FEATURE_MESSAGES.moveFailedTitle, KEY_FEATURE_MESSAGES.moveFailed),
     );
   const saveSection = (values: Record<string, string>) => {
     if (!section.data) return;
     updateSection.mutate({ id: section.data.id, patch: { title: values.title ?? '', description: values.description ?? '' } }).then(
-      () => toast({ title: KEY_FEATURE_MESSAGES.sectionUpdated }),
+      () => toast({ title: KEY_FEATURE_MESSAGES.sectionUpdated, description: SEEN_BY_VISITORS }),
       () => failed(KEY_FEATURE_MESSAGES.updateFailedTitle, KEY_FEATURE_MESSAGES.sectionUpdateFailed),
     );
   };
