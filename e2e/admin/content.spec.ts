@@ -62,7 +62,7 @@ test('a published home layout and color reach a visitor in a fresh browser', asy
   await expect(page.getByText('Visitors see this within 5 seconds.')).toBeVisible();
 
   await page.goto('/admin/site-settings');
-  const primary = page.getByRole('group', { name: 'Colors' }).getByLabel('Primary');
+  const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
   await primary.fill('not-a-color');
   await expect(page.getByText('Enter a color such as #1e293b, rgb(30, 41, 59) or transparent')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
