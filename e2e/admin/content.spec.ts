@@ -28,17 +28,19 @@ test('an edited privacy policy shows on /privacy-policy, formatted', async ({ pa
 
 test('an edited, recoloured and reordered key feature shows on the home page', async ({ page }) => {
   await signInAsLocalAdmin(page, '/admin/key-features');
-  const first = page.getByRole('form', { name: 'Feature 1' });
+  const rows = page.getByRole('list', { name: 'Features' }).getByRole('listitem');
+  await rows.first().getByRole('button', { name: /^Edit / }).click();
+  const first = page.getByRole('form', { name: /^Edit / });
   const title = uniqueTitle('Answers every lead');
   await first.getByLabel('Title').fill(title);
   await first.getByLabel('Icon background', { exact: true }).fill('#fde68a');
   await first.getByLabel('Color', { exact: true }).fill('#b45309');
   await first.getByRole('button', { name: 'Save feature' }).click();
   await expect(page.getByText('Feature updated')).toBeVisible();
-  const secondTitle = await page.getByRole('form', { name: 'Feature 2' }).getByLabel('Title').inputValue();
-  await page.getByRole('form', { name: 'Feature 1' }).getByRole('button', { name: 'Move down' }).click();
+  const secondTitle = (await rows.nth(1).getByRole('button', { name: /^Edit / }).getAttribute('aria-label'))?.replace(/^Edit /, '') ?? '';
+  await page.getByRole('button', { name: `Move ${title} down` }).click();
   await expect(page.getByText('Order updated')).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Feature 2' }).getByLabel('Title')).toHaveValue(title);
+  await expect(rows.nth(1).getByRole('button', { name: `Edit ${title}` })).toBeVisible();
 
   await page.goto('/');
   // Sections below the fold load as they come near the viewport.

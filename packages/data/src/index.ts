@@ -77,7 +77,15 @@ export {
 export { listKeyFeatures, useKeyFeatures } from './features/key-features/api/list-key-features.ts';
 export { listAllKeyFeatures, useAllKeyFeatures } from './features/key-features/api/list-all-key-features.ts';
 export { updateKeyFeature, useUpdateKeyFeature, type KeyFeaturePatch } from './features/key-features/api/update-key-feature.ts';
-export { reorderKeyFeature, useReorderKeyFeature, type MoveDirection } from './features/key-features/api/reorder-key-feature.ts';
+export {
+  moveKeyFeature,
+  reorderKeyFeature,
+  useMoveKeyFeature,
+  useReorderKeyFeature,
+  type MoveDirection,
+} from './features/key-features/api/reorder-key-feature.ts';
+export { createKeyFeature, useCreateKeyFeature, type KeyFeatureInput } from './features/key-features/api/create-key-feature.ts';
+export { deleteKeyFeature, useDeleteKeyFeature } from './features/key-features/api/delete-key-feature.ts';
 export { getKeyFeaturesSection, useKeyFeaturesSection } from './features/key-features/api/get-key-features-section.ts';
 export {
   updateKeyFeaturesSection,
