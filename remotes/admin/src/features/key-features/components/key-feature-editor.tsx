@@ -3,6 +3,7 @@ import { Button, Field, Input, Select } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
 export interface KeyFeatureEditorProps {
   /** The feature as saved, or EMPTY_KEY_FEATURE for a new one. */
@@ -56,6 +57,7 @@ const ColourRow = styled.div`
 /** One feature card's fields; the list around it places, adds and deletes features. */
 export function KeyFeatureEditor({ initial, label, busy, onSave, onCancel }: KeyFeatureEditorProps) {
   const [values, setValues] = useState({ ...initial, icon_bg: initial.icon_bg ?? '', color: initial.color ?? '' });
+  useUnsavedChanges(changedFrom(values, { ...initial, icon_bg: initial.icon_bg ?? '', color: initial.color ?? '' }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave({ ...values, title: values.title.trim(), icon_bg: values.icon_bg || null, color: values.color || null });

@@ -10,6 +10,7 @@ import { allFields, SETTINGS_SECTIONS } from '../settings-sections.ts';
 import { errorKeyOf, readSetting, refusedField } from '../setting-values.ts';
 import { validateSiteConfig } from '../validate-site-config.ts';
 import { SiteSettingsEditor } from './site-settings-editor.tsx';
+import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
 /** The single row's key in the record of changes. */
 const SETTINGS_ROW = 'true';
@@ -27,6 +28,7 @@ interface DraftProps {
 
 function SiteSettingsDraft({ current, published, section, setSection }: DraftProps) {
   const [draft, setDraft] = useState<SiteConfig>(current);
+  useUnsavedChanges(changedFrom(draft, current));
   // A refusal of the database, shown beside the field it names until that draft is edited again.
   const [refusal, setRefusal] = useState<{ key: string; sentence: string } | null>(null);
   const publish = usePublishSiteSettings();
