@@ -49,6 +49,8 @@ export {
 
 export {
   AGENT_IMAGE_USE_CASE,
+  DEFAULT_DEMO_VIDEO_PATH,
+  DEMO_VIDEO_USE_CASE,
   MEDIA_KEY,
   MEDIA_MESSAGES,
   type MediaFile,

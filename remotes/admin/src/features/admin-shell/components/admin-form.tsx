@@ -60,3 +60,14 @@ export const RowList = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
   }
 `;
+
+/** Marks what the site falls back to when nothing is uploaded or chosen, so nobody takes it for an upload. */
+export const DefaultBadge = styled.span`
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 12px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;

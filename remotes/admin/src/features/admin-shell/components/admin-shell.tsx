@@ -141,10 +141,11 @@ const Person = styled.div`
   }
 `;
 
+// No overflow of its own: a scroll container here would pin the sticky bars of the screens (the
+// settings' Publish bar) to it instead of the window. What is wider than a phone (the leads table)
+// scrolls inside itself, and e2e/admin holds every screen to 412 px.
 const Main = styled.main`
   min-width: 0;
-  /* A screen wider than a phone scrolls inside itself, never the page sideways. */
-  overflow-x: auto;
 `;
 
 export interface AdminShellProps {

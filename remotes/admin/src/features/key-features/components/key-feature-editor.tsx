@@ -46,6 +46,7 @@ function ColourField({ label, value, shownWhenEmpty, onChange, disabled }: Colou
 
 const ColourRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   align-items: flex-end;
   input[type='color'] {

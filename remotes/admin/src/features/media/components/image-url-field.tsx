@@ -3,6 +3,7 @@ import { toast } from '@vaani/stores';
 import { Field, Input, Select } from '@vaani/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { DefaultBadge } from '../../admin-shell/components/admin-form.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 const Row = styled.div`
@@ -37,16 +38,6 @@ const Shown = styled.figure`
   }
 `;
 
-/** Marks what the site falls back to, so nobody takes it for an uploaded file. */
-const DefaultBadge = styled.span`
-  padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: 12px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 export interface ImageUrlFieldProps {
   label: string;
