@@ -13,16 +13,19 @@ test.afterAll(async () => {
 
 test("a published LinkedIn address and get-started link become the footer's links for a new visitor", async ({ page, browser }) => {
   await signInAsLocalAdmin(page, '/admin/site-settings');
-  const linkedIn = page.getByRole('group', { name: 'Links' }).getByLabel('LinkedIn');
+  await page.getByRole('tab', { name: 'Header and footer' }).click();
+  const linkedIn = page.getByRole('textbox', { name: 'LinkedIn' });
   await expect(linkedIn).toHaveValue('https://www.linkedin.com/company/vaaniai');
   await linkedIn.fill('linkedin vaani');
   await expect(page.getByText('Enter a full address starting with https:// or a path starting with /')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   const address = `https://www.linkedin.com/company/vaani-${Date.now()}`;
   await linkedIn.fill(address);
-  await page.getByRole('group', { name: 'Links' }).getByLabel('Get started').fill('/pricing');
+  await page.getByRole('tab', { name: 'Links and calendar' }).click();
+  await page.getByRole('textbox', { name: 'Get started' }).fill('/pricing');
+  await expect(page.getByText('2 fields changed')).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Every visitor now sees this version.')).toBeVisible();
+  await expect(page.getByText('Visitors see this within 5 seconds.')).toBeVisible();
 
   const visitor = await browser.newContext();
   const home = await visitor.newPage();

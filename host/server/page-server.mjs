@@ -15,8 +15,13 @@ import { createSiteMapCache } from './site-map-cache.mjs';
 import { createSsrRenderer } from './ssr-renderer.mjs';
 import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, sendBody, TEXT, XML } from './static-files.mjs';
 
-/** How often the published booking calendar is read again for the policy (publishing shows within 60 s). */
+/** How often the published booking calendar is read again for the policy (a publish also reads it at once). */
 const BOOKING_ORIGIN_REFRESH_MS = 60_000;
+/**
+ * How often the database's content version is read: a publish reaches the next visitor within about
+ * this plus one render (issue 29: within 5 s). One indexed row per instance per second costs nothing.
+ */
+const CONTENT_VERSION_CHECK_MS = 1000;
 /** How long a route's row lookup may take before the page is served as found (the browser decides). */
 const ROW_LOOKUP_TIMEOUT_MS = 1500;
 
@@ -138,6 +143,31 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
 
   const siteMap = entry?.renderSiteMap ? createSiteMapCache(entry.renderSiteMap) : undefined;
 
+  // Published content drops what this instance keeps (pages, site map, the calendar's origin):
+  // each instance watches the version for itself, so none needs to hear from the admin or the others.
+  let contentVersion;
+  let checking = false;
+  const checkContentVersion = async () => {
+    if (checking || !entry?.loadContentVersion) return;
+    checking = true;
+    try {
+      const version = await entry.loadContentVersion(AbortSignal.timeout(CONTENT_VERSION_CHECK_MS));
+      if (contentVersion !== undefined && version !== contentVersion) {
+        renderer?.forgetPages();
+        siteMap?.forget();
+        void readBookingOrigin();
+      }
+      contentVersion = version;
+    } catch {
+      // The database is down: the pages kept are the best there is.
+    } finally {
+      checking = false;
+    }
+  };
+  void checkContentVersion();
+  const contentTimer = setInterval(() => void checkContentVersion(), CONTENT_VERSION_CHECK_MS);
+  contentTimer.unref();
+
   let closing = false;
   /** Answers one request; `meta.cache` says how a page was found (hit, stale, miss), set before it is sent. */
   async function answer(req, res, meta) {
@@ -156,7 +186,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       return;
     }
     if (urlPath === '/sitemap.xml' && siteMap) {
-      const xml = await siteMap();
+      const xml = await siteMap.get();
       if (xml) sendBody(req, res, 200, XML, Buffer.from(xml), plainHeaders);
       else sendBody(req, res, 503, TEXT, Buffer.from('The sitemap cannot be made right now'), { ...plainHeaders, 'Retry-After': '30' });
       return;
@@ -221,6 +251,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       new Promise((done) => {
         closing = true;
         clearInterval(bookingTimer);
+        clearInterval(contentTimer);
         // Keep-alive connections go as soon as their last response is out, not at their timeout.
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
         server.close(() => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPageServer } from './page-server.mjs';
 import { MAX_PATH_LENGTH } from './request-path.mjs';
 import { scriptHash } from './security-headers.mjs';
-import { build, EARLY_SCRIPT, SUPABASE } from './testing/fake-build.ts';
+import { build, CONTENT_VERSION_GLOBAL, EARLY_SCRIPT, SUPABASE } from './testing/fake-build.ts';
 
 let base: string;
 let lines: string[] = [];
@@ -42,6 +42,14 @@ describe('pages', () => {
     await expect.poll(() => home().length).toBe(2);
     expect(home()[0]).toMatch(/^GET \/ 200 \d+\.\dms cache=(miss|hit)$/);
     expect(home()[1]).toMatch(/^GET \/ 200 \d+\.\dms cache=hit$/);
+  });
+
+  it('serves a publish to the next visitor within seconds: a moved content version drops the kept pages', async () => {
+    const served = async () => (await (await fetch(`${base}/`)).text()).match(/content (\d+)/)?.[1];
+    const before = await served();
+    expect(await served()).toBe(before);
+    Object.assign(globalThis, { [CONTENT_VERSION_GLOBAL]: Number(before) + 1 });
+    await expect.poll(served, { timeout: 3000, interval: 100 }).toBe(String(Number(before) + 1));
   });
 
   it('renders a 404 afresh every time: made-up paths are never kept one by one', async () => {

@@ -1,32 +1,42 @@
 /* global AbortSignal */
-// /sitemap.xml, kept as long as a rendered page (so a publish shows in it within the same window)
-// and rendered at most once at a time; while the database is down the last good one is served.
+// /sitemap.xml, kept as long as a rendered page and dropped with the pages when content is
+// published, rendered at most once at a time; while the database is down the last good one is served.
 
-/** As long as a rendered page is kept fresh (ssr-renderer.mjs): a publish shows within it. */
+/** As long as a rendered page is kept fresh (ssr-renderer.mjs). */
 const SITE_MAP_FRESH_MS = 30_000;
 /** The database answers a list in milliseconds; past this it is down. */
 const SITE_MAP_TIMEOUT_MS = 3_000;
 
 /**
  * @param {(signal: AbortSignal) => Promise<string>} render
- * @returns {() => Promise<string | undefined>} the sitemap, or undefined when none could be made
+ * @returns {{ get: () => Promise<string | undefined>, forget: () => void }} get: the sitemap, or
+ *   undefined when none could be made; forget: the next get renders it afresh (content was published).
  */
 export function createSiteMapCache(render) {
   /** @type {{ xml: string, at: number } | undefined} */
   let kept;
   /** @type {Promise<string | undefined> | undefined} */
   let rendering;
-  return () => {
+  const get = () => {
     if (kept && Date.now() - kept.at < SITE_MAP_FRESH_MS) return Promise.resolve(kept.xml);
-    rendering ??= render(AbortSignal.timeout(SITE_MAP_TIMEOUT_MS))
+    if (rendering) return rendering;
+    const current = render(AbortSignal.timeout(SITE_MAP_TIMEOUT_MS))
       .then((xml) => {
-        kept = { xml, at: Date.now() };
+        // A render begun before a publish is served to whoever asked then, but not kept.
+        if (rendering === current) kept = { xml, at: Date.now() };
         return xml;
       })
       .catch(() => kept?.xml)
       .finally(() => {
-        rendering = undefined;
+        if (rendering === current) rendering = undefined;
       });
-    return rendering;
+    rendering = current;
+    return current;
   };
+  const forget = () => {
+    rendering = undefined;
+    // The last good one stays for when the database is down.
+    if (kept) kept = { ...kept, at: -Infinity };
+  };
+  return { get, forget };
 }

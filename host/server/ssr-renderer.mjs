@@ -2,8 +2,9 @@
 // server entry (host/dist-server, built with the host) and, at run time, each remote's server
 // entry from the URL remotes.json lists under `ssr`. A remote redeployed alone is picked up on
 // the next render that misses the cache: the entry is asked for again (with its ETag) and a
-// changed file is imported afresh. Rendered pages are kept PAGE_CACHE_MS per path, so content
-// published in the admin shows within a minute, in a cache bounded in entries and bytes; a 404 is
+// changed file is imported afresh. Rendered pages are kept PAGE_CACHE_MS per path, in a cache
+// bounded in entries and bytes, and dropped at once when the page server sees content published
+// (forgetPages); a 404 is
 // never kept, so requests for made-up paths cannot fill memory one by one. Any failure (a remote or the database down, a
 // render slower than RENDER_DEADLINE_MS) yields undefined: the caller then serves the page's
 // static HTML and the browser renders it, as before server rendering; never a 500, never a hang.
@@ -61,6 +62,8 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
   const inFlight = new Map();
   // One render at a time: each server entry holds one query cache, which a render owns while it runs.
   let queue = Promise.resolve();
+  /** Counts forgetPages: a render begun before content was published is served but not kept. */
+  let generation = 0;
 
   async function loadRemote(name, signal) {
     const url = manifest().ssr?.[name];
@@ -96,6 +99,7 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
   }
 
   async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
+    const startedIn = generation;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`render took over ${deadlineMs} ms`)), deadlineMs);
     const abandoned = new Promise((_, reject) => {
@@ -111,6 +115,7 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
     try {
       const page = await outcome;
       // A route the server does not render (the admin) answers undefined; a 404 is never kept.
+      if (startedIn !== generation) return page;
       if (page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
       else pages.delete(pathname);
       return page;
@@ -132,7 +137,10 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
   function renderOnceAtATime(pathname) {
     let job = inFlight.get(pathname);
     if (!job) {
-      job = renderWithDeadline(pathname).finally(() => inFlight.delete(pathname));
+      const started = renderWithDeadline(pathname).finally(() => {
+        if (inFlight.get(pathname) === started) inFlight.delete(pathname);
+      });
+      job = started;
       inFlight.set(pathname, job);
     }
     return job;
@@ -156,6 +164,14 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
       if (failedUntil.has(pathname)) return undefined;
       const page = await renderOnceAtATime(pathname);
       return page && { ...page, cache: 'miss' };
+    },
+
+    /** Drops every kept page: content was published, and the next visitor gets it rendered afresh. */
+    forgetPages() {
+      generation += 1;
+      pages.clear();
+      inFlight.clear();
+      failedUntil.clear();
     },
 
     /**

@@ -7,3 +7,5 @@ export { EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks.tsx';
 export { loadBookingOrigin } from './features/ssr/booking-origin.ts';
 /** /sitemap.xml and /robots.txt, which the page server answers. */
 export { renderSiteMap, robotsTxt } from './features/seo/site-map.ts';
+/** The count of changes to public content, which the page server watches to drop its pages. */
+export { loadContentVersion } from './features/ssr/content-version.ts';

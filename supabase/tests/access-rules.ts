@@ -75,6 +75,11 @@ export const TABLES: Record<string, TableRules> = {
       { name: 'Admins and editors delete case study redirects', operation: 'DELETE', roles: ['authenticated'] },
     ],
   },
+  // One counter, moved by triggers on public content; page servers read it to drop their cache.
+  content_version: {
+    grants: { service_role: ['SELECT'], anon: ['SELECT'], authenticated: ['SELECT'] },
+    policies: [{ name: 'Visitors read the content version', operation: 'SELECT', roles: VISITORS }],
+  },
   // Append-only, written by triggers alone: nobody writes it through the API, the service key included.
   change_log: {
     grants: { service_role: ['SELECT'], authenticated: ['SELECT'] },
@@ -124,4 +129,5 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'keep_case_study_redirect()': [],
   'settle_case_study_schedule()': [],
   'publish_due_case_studies()': ['service_role'],
+  'bump_content_version()': [],
 };

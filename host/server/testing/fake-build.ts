@@ -7,14 +7,21 @@ import path from 'node:path';
 
 export const EARLY_SCRIPT = 'document.documentElement.dataset.early="1"';
 export const SUPABASE = 'http://127.0.0.1:54321';
+/** The global the fake entry reads as the database's content version (a publish moves it). */
+export const CONTENT_VERSION_GLOBAL = '__fakeContentVersion';
 
 const SERVER_ENTRY = `
 export const EARLY_CLICKS_SCRIPT = ${JSON.stringify(EARLY_SCRIPT)};
 export async function renderPage({ pathname }) {
   if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
-  if (pathname === '/' || pathname === '/slow') return { status: 200, html: '<title>Rendered</title><script>' + EARLY_CLICKS_SCRIPT + '</script>' };
+  if (pathname === '/' || pathname === '/slow') return { status: 200, html: '<title>Rendered</title><script>' + EARLY_CLICKS_SCRIPT + '</script><p>content ' + contentVersion() + '</p>' };
   if (pathname.startsWith('/gone/')) return { status: 404, html: '<title>Not here</title>' };
   throw new Error('no renderer for ' + pathname);
+}
+// The test moves the database's content version through this global (the entry runs in its process).
+const contentVersion = () => globalThis[${JSON.stringify(CONTENT_VERSION_GLOBAL)}] ?? 0;
+export async function loadContentVersion() {
+  return contentVersion();
 }
 export async function loadBookingOrigin() {
   return 'https://bookings.example.com';

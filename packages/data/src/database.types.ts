@@ -132,6 +132,24 @@ export type Database = {
         }
         Relationships: []
       }
+      content_version: {
+        Row: {
+          id: boolean
+          version: number
+          changed_at: string
+        }
+        Insert: {
+          id?: boolean
+          version?: number
+          changed_at?: string
+        }
+        Update: {
+          id?: boolean
+          version?: number
+          changed_at?: string
+        }
+        Relationships: []
+      }
       key_features: {
         Row: {
           id: string

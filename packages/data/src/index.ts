@@ -5,6 +5,7 @@ export { readEnv, type DataEnv } from './client/read-env.ts';
 export { CACHE_POLICY, queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/query-cache.ts';
 export { useQuery, type QueryResult } from './query/use-query.ts';
 export { useMutation, type MutationResult, type MutationStatus } from './query/use-mutation.ts';
+export { SEEN_BY_VISITORS } from './query/seen-by-visitors.ts';
 
 export * from './leads.ts';
 
@@ -48,6 +49,8 @@ export {
 
 export {
   AGENT_IMAGE_USE_CASE,
+  DEFAULT_DEMO_VIDEO_PATH,
+  DEMO_VIDEO_USE_CASE,
   MEDIA_KEY,
   MEDIA_MESSAGES,
   type MediaFile,
@@ -76,7 +79,15 @@ export {
 export { listKeyFeatures, useKeyFeatures } from './features/key-features/api/list-key-features.ts';
 export { listAllKeyFeatures, useAllKeyFeatures } from './features/key-features/api/list-all-key-features.ts';
 export { updateKeyFeature, useUpdateKeyFeature, type KeyFeaturePatch } from './features/key-features/api/update-key-feature.ts';
-export { reorderKeyFeature, useReorderKeyFeature, type MoveDirection } from './features/key-features/api/reorder-key-feature.ts';
+export {
+  moveKeyFeature,
+  reorderKeyFeature,
+  useMoveKeyFeature,
+  useReorderKeyFeature,
+  type MoveDirection,
+} from './features/key-features/api/reorder-key-feature.ts';
+export { createKeyFeature, useCreateKeyFeature, type KeyFeatureInput } from './features/key-features/api/create-key-feature.ts';
+export { deleteKeyFeature, useDeleteKeyFeature } from './features/key-features/api/delete-key-feature.ts';
 export { getKeyFeaturesSection, useKeyFeaturesSection } from './features/key-features/api/get-key-features-section.ts';
 export {
   updateKeyFeaturesSection,

@@ -44,4 +44,8 @@ export const KEY_FEATURE_MESSAGES = {
   featureUpdated: 'Feature updated',
   sectionUpdated: 'Section updated',
   orderUpdated: 'Order updated',
+  added: 'Feature added',
+  addFailed: 'Failed to add the key feature.',
+  deleted: 'Feature deleted',
+  deleteFailed: 'Failed to delete the key feature.',
 } as const;

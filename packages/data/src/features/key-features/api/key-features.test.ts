@@ -4,7 +4,10 @@ import { signOut } from '../../auth/api/sign-out.ts';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
 import { getKeyFeaturesSection } from './get-key-features-section.ts';
 import { listKeyFeatures } from './list-key-features.ts';
-import { reorderKeyFeature } from './reorder-key-feature.ts';
+import { createKeyFeature } from './create-key-feature.ts';
+import { deleteKeyFeature } from './delete-key-feature.ts';
+import { listAllKeyFeatures } from './list-all-key-features.ts';
+import { moveKeyFeature, reorderKeyFeature } from './reorder-key-feature.ts';
 import { updateKeyFeature } from './update-key-feature.ts';
 import { updateKeyFeaturesSection } from './update-key-features-section.ts';
 
@@ -62,6 +65,23 @@ describe('key features for an admin', () => {
     const features = await listKeyFeatures();
     expect(await reorderKeyFeature(features, 0, 'up')).toBe(false);
     expect(await reorderKeyFeature(features, features.length - 1, 'down')).toBe(false);
+  });
+
+  it('moves a feature dragged from the end to the top, keeping the others in their order', async () => {
+    const before = await listAllKeyFeatures();
+    expect(await moveKeyFeature(before, before.length - 1, 0)).toBe(true);
+    const after = await listAllKeyFeatures();
+    expect(after.map((feature) => feature.id)).toEqual([before.at(-1)?.id, ...before.slice(0, -1).map((feature) => feature.id)]);
+    expect(after.map((feature) => feature.display_order)).toEqual(before.map((feature) => feature.display_order));
+  });
+
+  it('adds a feature at the end of the grid and deletes it', async () => {
+    const before = await listAllKeyFeatures();
+    const added = await createKeyFeature({ title: 'Site visits booked', description: 'On the first call.', icon_name: 'Calendar', icon_bg: null, color: null, is_active: true }, before);
+    const after = await listAllKeyFeatures();
+    expect(after.at(-1)).toMatchObject({ id: added.id, title: 'Site visits booked' });
+    await deleteKeyFeature(added.id);
+    expect((await listAllKeyFeatures()).map((feature) => feature.id)).not.toContain(added.id);
   });
 
   it('updates the section heading', async () => {

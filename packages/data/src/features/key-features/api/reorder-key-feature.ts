@@ -28,6 +28,31 @@ export async function reorderKeyFeature(
   return true;
 }
 
+/**
+ * Puts the feature at `from` at place `to` (a drag), giving each feature whose place changed the
+ * order of the place it now holds; the others are not written.
+ */
+export async function moveKeyFeature(features: readonly KeyFeature[], from: number, to: number): Promise<boolean> {
+  const moved = features[from];
+  if (!moved || to < 0 || to >= features.length || from === to) return false;
+  const order = features.filter((_, index) => index !== from);
+  order.splice(to, 0, moved);
+  const places = features.map((feature) => feature.display_order).sort((a, b) => a - b);
+  for (const [index, feature] of order.entries()) {
+    const place = places[index] ?? index + 1;
+    if (feature.display_order !== place) await setOrder(feature.id, place);
+  }
+  return true;
+}
+
+export function useMoveKeyFeature() {
+  return useMutation(async ({ features, from, to }: { features: readonly KeyFeature[]; from: number; to: number }) => {
+    const moved = await moveKeyFeature(features, from, to);
+    await queryCache.invalidate(KEY_FEATURES_KEY);
+    return moved;
+  });
+}
+
 export function useReorderKeyFeature() {
   return useMutation(
     async ({ features, index, direction }: { features: readonly KeyFeature[]; index: number; direction: MoveDirection }) => {

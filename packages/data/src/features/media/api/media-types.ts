@@ -30,5 +30,10 @@ export const MEDIA_MESSAGES = {
     fileType === 'video' ? 'Video uploaded successfully!' : 'Image uploaded successfully!',
 } as const;
 
+/** Spec §9: the demo video shipped with the site, played while no demo video is uploaded. */
+export const DEFAULT_DEMO_VIDEO_PATH = '/demo-video.mp4';
+/** The media use case under which the admin uploads the main demo video. */
+export const DEMO_VIDEO_USE_CASE = 'demo';
+
 /** The use case under which the omnichannel section's agent image is stored. */
 export const AGENT_IMAGE_USE_CASE = 'agentImage';

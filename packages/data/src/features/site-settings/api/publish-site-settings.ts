@@ -1,6 +1,7 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
+import { SEEN_BY_VISITORS } from '../../../query/seen-by-visitors.ts';
 import { PUBLISHED_SETTINGS_KEY } from './published-settings.ts';
 
 /** The published home order: the shape of local storage's homepageSectionOrder. */
@@ -19,7 +20,7 @@ export interface SiteSettingsPatch {
 
 export const PUBLISH_MESSAGES = {
   published: 'Published',
-  publishedDescription: 'Every visitor now sees this version.',
+  publishedDescription: SEEN_BY_VISITORS,
   failedTitle: 'Publish failed',
   failed: (message: string) => `Failed to publish: ${message}`,
 } as const;

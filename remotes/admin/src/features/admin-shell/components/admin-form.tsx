@@ -1,4 +1,8 @@
 // Layout pieces shared by the admin forms, so every screen lines its fields up the same way.
+// One button style per kind of action on every screen: save, publish and add are primary; edit
+// (opening an item) is secondary, as a button or as EditLink; move, preview, compare and delete are
+// outline (delete always asks first); cancel, close and reset are ghost.
+import { Link } from '@vaani/router';
 import { Input } from '@vaani/ui';
 import styled from 'styled-components';
 
@@ -58,5 +62,40 @@ export const RowList = styled.ul`
     padding: 12px 16px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+/** Marks what the site falls back to when nothing is uploaded or chosen, so nobody takes it for an upload. */
+export const DefaultBadge = styled.span`
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 12px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** Edit as a link (it opens the item's own screen), looking like the Edit buttons of the other lists. */
+export const EditLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 6px 12px;
+  border: 1px solid ${({ theme }) => theme.buttons.secondary.borderColor};
+  border-radius: ${({ theme }) => theme.buttons.secondary.borderRadius};
+  background: ${({ theme }) => theme.buttons.secondary.background};
+  color: ${({ theme }) => theme.buttons.secondary.textColor};
+  font-size: 14px;
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${({ theme }) => theme.buttons.secondary.hoverBackground};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;

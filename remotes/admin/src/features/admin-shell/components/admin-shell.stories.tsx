@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useUnsavedChanges } from '../unsaved-changes.ts';
 import { AdminShell } from './admin-shell.tsx';
+
+/** A screen with a change not yet saved. */
+function UnsavedScreen() {
+  useUnsavedChanges(true);
+  return (
+    <section style={{ padding: 32 }}>
+      <h1>Site Settings</h1>
+      <p>One field changed and not published.</p>
+    </section>
+  );
+}
 
 const PHONE = { phone: { name: 'Phone', styles: { width: '412px', height: '823px' }, type: 'mobile' } } as const;
 
@@ -124,5 +136,20 @@ export const PhoneMenuOpen: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Admin menu' })).toBeNull());
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const UnsavedChangesAskFirst: Story = {
+  args: { children: <UnsavedScreen /> },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Media' }));
+    const dialog = await body.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('heading', { name: 'Site Settings' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await expect(args.onSignOut).toHaveBeenCalled();
   },
 };

@@ -1,9 +1,10 @@
 import type { StaffRole } from '@vaani/data';
 import { Button } from '@vaani/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from '@vaani/router';
 import styled from 'styled-components';
 import { linksFor, ROLE_LABELS } from '../admin-links.ts';
+import { useLeaveGuard } from './leave-guard.tsx';
 
 const SIDEBAR_WIDTH_PX = 248;
 
@@ -140,10 +141,11 @@ const Person = styled.div`
   }
 `;
 
+// No overflow of its own: a scroll container here would pin the sticky bars of the screens (the
+// settings' Publish bar) to it instead of the window. What is wider than a phone (the leads table)
+// scrolls inside itself, and e2e/admin holds every screen to 412 px.
 const Main = styled.main`
   min-width: 0;
-  /* A screen wider than a phone scrolls inside itself, never the page sideways. */
-  overflow-x: auto;
 `;
 
 export interface AdminShellProps {
@@ -186,11 +188,14 @@ function SignedInPerson({ email, role, signingOut, onSignOut }: Omit<AdminShellP
  * The admin's own frame around every signed-in screen: a sidebar with the screens the person's
  * role opens (a drawer on a phone), who is signed in, and Sign out. None of the public site's chrome.
  */
-export function AdminShell({ children, ...person }: AdminShellProps) {
+export function AdminShell({ children, onSignOut, ...rest }: AdminShellProps) {
   const drawer = useRef<HTMLDialogElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const closeMenu = () => drawer.current?.close();
+  const closeMenu = useCallback(() => drawer.current?.close(), []);
+  // The question about unsaved changes shows over the screen, not inside the drawer.
+  const leave = useLeaveGuard(closeMenu);
+  const person = { ...rest, onSignOut: () => leave.ask(onSignOut) };
 
   // A navigation (a link, or Back) closes the drawer.
   useEffect(() => {
@@ -238,6 +243,7 @@ export function AdminShell({ children, ...person }: AdminShellProps) {
       <Main id="admin-main" tabIndex={-1}>
         {children}
       </Main>
+      {leave.dialog}
     </Frame>
   );
 }

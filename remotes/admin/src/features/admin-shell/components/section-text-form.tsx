@@ -1,6 +1,7 @@
 import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, Panel, Textarea } from './admin-form.tsx';
+import { changedFrom, useUnsavedChanges } from '../unsaved-changes.ts';
 
 interface SectionTextField {
   name: string;
@@ -19,6 +20,7 @@ export interface SectionTextFormProps {
 /** The heading texts of a home section (title, description, link text…), saved together. */
 export function SectionTextForm({ heading, fields, initial, saving, onSave }: SectionTextFormProps) {
   const [values, setValues] = useState(initial);
+  useUnsavedChanges(changedFrom(values, initial));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(values);

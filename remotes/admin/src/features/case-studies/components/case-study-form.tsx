@@ -4,6 +4,7 @@ import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { SearchAndSharingFields, type SearchAndSharingValues } from './search-and-sharing-fields.tsx';
+import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
 
 export const EMPTY_CASE_STUDY: CaseStudyInput = {
@@ -73,6 +74,7 @@ export interface CaseStudyFormProps {
 export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit, onCancel, renderImageField, slug }: CaseStudyFormProps) {
   const [values, setValues] = useState<CaseStudyInput>(initial);
   const [titleError, setTitleError] = useState<string | undefined>();
+  useUnsavedChanges(changedFrom(values, initial));
   const set = (field: keyof CaseStudyInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {

@@ -1,10 +1,9 @@
 import type { StaffCaseStudy } from '@vaani/data';
 import { Button, Spinner } from '@vaani/ui';
 import { useState } from 'react';
-import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
-import { Actions, ErrorText, RowList } from '../../admin-shell/components/admin-form.tsx';
+import { Actions, EditLink, ErrorText, RowList } from '../../admin-shell/components/admin-form.tsx';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { statusLabel } from '../case-study-status.ts';
 
@@ -45,9 +44,9 @@ export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelet
               </small>
             </div>
             <Actions>
-              <Link to={caseStudyEditPath(study.id)} aria-label={`Edit ${study.title}`}>
+              <EditLink to={caseStudyEditPath(study.id)} aria-label={`Edit ${study.title}`}>
                 Edit
-              </Link>
+              </EditLink>
               <Button
                 variant="outline"
                 size="sm"

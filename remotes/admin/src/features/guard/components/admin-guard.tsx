@@ -1,17 +1,40 @@
-import type { ReactNode } from 'react';
+import type { StaffRole } from '@vaani/data';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from '@vaani/router';
+import { forgetSignOut, signedOutOnPurpose } from '../../auth/api/use-sign-out.ts';
 import { CurrentRole } from '../api/current-role.ts';
 import { useAdminAccess } from '../api/use-admin-access.ts';
 import { CheckingPermissions } from './checking-permissions.tsx';
+import { SessionEndedDialog } from './session-ended-dialog.tsx';
+
+const isRole = (access: string): access is StaffRole => !['checking', 'signed-out', 'no-access'].includes(access);
 
 /**
  * Shows admin screens to people with a staff role, and tells them which: visitors go to /auth,
- * signed-in people without a role to /.
+ * signed-in people without a role to /. A session that ends while a screen is open (not by Sign
+ * out) keeps the screen and asks to sign in again over it, so no form is lost.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const access = useAdminAccess();
-  if (access === 'checking') return <CheckingPermissions />;
+  const granted = isRole(access) ? access : null;
+  // The role this visit was let in with: kept while the session is checked again or signed in again.
+  const [kept, setKept] = useState<StaffRole | null>(null);
+  if (granted && granted !== kept) setKept(granted);
+  useEffect(() => {
+    if (granted) forgetSignOut();
+  }, [granted]);
+  const screens = (role: StaffRole) => <CurrentRole.Provider value={role}>{children}</CurrentRole.Provider>;
+
+  if (granted) return screens(granted);
+  if (access === 'checking') return kept ? screens(kept) : <CheckingPermissions />;
+  if (access === 'signed-out' && kept && !signedOutOnPurpose()) {
+    return (
+      <>
+        {screens(kept)}
+        <SessionEndedDialog />
+      </>
+    );
+  }
   if (access === 'signed-out') return <Navigate to="/auth" replace />;
-  if (access === 'no-access') return <Navigate to="/" replace />;
-  return <CurrentRole.Provider value={access}>{children}</CurrentRole.Provider>;
+  return <Navigate to="/" replace />;
 }

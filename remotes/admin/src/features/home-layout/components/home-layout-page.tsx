@@ -7,10 +7,12 @@ import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
 import { layoutRows, visibleOrder, type LayoutRow } from '../home-section-catalogue.ts';
 import { HomeLayoutEditor } from './home-layout-editor.tsx';
+import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
 /** The editable draft, started from the order this browser shows now (preview, published or default). */
 function HomeLayoutDraft({ sections }: { sections: readonly HomeSectionEntry[] }) {
   const [rows, setRows] = useState<LayoutRow[]>(() => layoutRows(sections));
+  useUnsavedChanges(changedFrom(rows, layoutRows(sections)));
   const publish = usePublishSiteSettings();
 
   const preview = () => {

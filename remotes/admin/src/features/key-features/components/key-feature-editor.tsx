@@ -1,18 +1,22 @@
-import { KEY_FEATURE_ICONS, type KeyFeature, type KeyFeatureIcon, type KeyFeaturePatch, type MoveDirection } from '@vaani/data';
+import { KEY_FEATURE_ICONS, type KeyFeatureIcon, type KeyFeatureInput } from '@vaani/data';
 import { Button, Field, Input, Select } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
 export interface KeyFeatureEditorProps {
-  feature: KeyFeature;
-  position: number;
-  isFirst: boolean;
-  isLast: boolean;
+  /** The feature as saved, or EMPTY_KEY_FEATURE for a new one. */
+  initial: KeyFeatureInput;
+  /** Names the form: the feature's title, or "New feature". */
+  label: string;
   busy: boolean;
-  onSave: (patch: KeyFeaturePatch) => void;
-  onMove: (direction: MoveDirection) => void;
+  onSave: (input: KeyFeatureInput) => void;
+  onCancel: () => void;
 }
+
+/** What a new feature starts from: shown on the home page once saved. */
+export const EMPTY_KEY_FEATURE: KeyFeatureInput = { title: '', description: '', icon_name: 'Clock', icon_bg: null, color: null, is_active: true };
 
 /** What the picker shows for an empty colour: close to the theme's own icon look, which the card keeps. */
 const THEME_ICON_COLOURS = { background: '#f1f5f9', icon: '#3f66fb' } as const;
@@ -42,6 +46,7 @@ function ColourField({ label, value, shownWhenEmpty, onChange, disabled }: Colou
 
 const ColourRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   align-items: flex-end;
   input[type='color'] {
@@ -50,27 +55,20 @@ const ColourRow = styled.div`
   }
 `;
 
-/** One feature card's fields, with its place in the grid. */
-export function KeyFeatureEditor({ feature, position, isFirst, isLast, busy, onSave, onMove }: KeyFeatureEditorProps) {
-  const [values, setValues] = useState({
-    title: feature.title,
-    description: feature.description,
-    icon_name: feature.icon_name,
-    icon_bg: feature.icon_bg ?? '',
-    color: feature.color ?? '',
-    is_active: feature.is_active,
-  });
+/** One feature card's fields; the list around it places, adds and deletes features. */
+export function KeyFeatureEditor({ initial, label, busy, onSave, onCancel }: KeyFeatureEditorProps) {
+  const [values, setValues] = useState({ ...initial, icon_bg: initial.icon_bg ?? '', color: initial.color ?? '' });
+  useUnsavedChanges(changedFrom(values, { ...initial, icon_bg: initial.icon_bg ?? '', color: initial.color ?? '' }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(values);
+    onSave({ ...values, title: values.title.trim(), icon_bg: values.icon_bg || null, color: values.color || null });
   };
   return (
-    <form onSubmit={submit} aria-label={`Feature ${position}`}>
+    <form onSubmit={submit} aria-label={label}>
       <Panel>
-        <h2>{`Feature ${position}: ${feature.title}`}</h2>
         <FieldGrid>
           <Field label="Title">
-            <Input value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} disabled={busy} />
+            <Input value={values.title} required onChange={(event) => setValues({ ...values, title: event.target.value })} disabled={busy} />
           </Field>
           <Field label="Icon">
             <Select
@@ -118,11 +116,8 @@ export function KeyFeatureEditor({ feature, position, isFirst, isLast, busy, onS
           <Button type="submit" loading={busy}>
             Save feature
           </Button>
-          <Button type="button" variant="outline" size="sm" disabled={busy || isFirst} onClick={() => onMove('up')}>
-            Move up
-          </Button>
-          <Button type="button" variant="outline" size="sm" disabled={busy || isLast} onClick={() => onMove('down')}>
-            Move down
+          <Button type="button" variant="ghost" disabled={busy} onClick={onCancel}>
+            Cancel
           </Button>
         </Actions>
       </Panel>

@@ -1,55 +1,104 @@
 import {
   KEY_FEATURE_MESSAGES,
+  SEEN_BY_VISITORS,
   useAllKeyFeatures,
+  useCreateKeyFeature,
+  useDeleteKeyFeature,
+  useItemHistory,
   useKeyFeaturesSection,
-  useReorderKeyFeature,
+  useMoveKeyFeature,
   useUpdateKeyFeature,
   useUpdateKeyFeaturesSection,
-  type KeyFeaturePatch,
-  type MoveDirection,
+  type ChangeEntry,
+  type KeyFeature,
+  type KeyFeatureInput,
 } from '@vaani/data';
 import { toast } from '@vaani/stores';
+import { Button } from '@vaani/ui';
+import { useState } from 'react';
+import { RESTORED_TOAST } from '../../activity/change-display.ts';
+import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { KeyFeatureEditor } from './key-feature-editor.tsx';
 import { SectionTextForm } from '../../admin-shell/components/section-text-form.tsx';
+import { EMPTY_KEY_FEATURE, KeyFeatureEditor } from './key-feature-editor.tsx';
+import { KeyFeatureList } from './key-feature-list.tsx';
 
 const SECTION_FIELDS = [
   { name: 'title', label: 'Section title' },
   { name: 'description', label: 'Section description', long: true },
 ] as const;
 
+/** The open editor: a feature's id, a new feature, or none. */
+const NEW = 'new';
+
 const failed = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+
+const inputOf = ({ title, description, icon_name, icon_bg, color, is_active }: KeyFeature): KeyFeatureInput => ({ title, description, icon_name, icon_bg, color, is_active });
+
+/** A feature's saved versions; restoring one saves it again. */
+function FeatureHistory({ feature, onRestore, restoring }: { feature: KeyFeature; onRestore: (revision: ChangeEntry) => void; restoring: number | null }) {
+  const history = useItemHistory('key_features', feature.id);
+  return history.data ? <HistoryPanel revisions={history.data} current={feature} restoring={restoring} onRestore={onRestore} /> : null;
+}
 
 export function KeyFeaturesAdminPage() {
   const features = useAllKeyFeatures();
   const section = useKeyFeaturesSection();
+  const create = useCreateKeyFeature();
   const updateFeature = useUpdateKeyFeature();
   const updateSection = useUpdateKeyFeaturesSection();
-  const reorder = useReorderKeyFeature();
+  const move = useMoveKeyFeature();
+  const remove = useDeleteKeyFeature();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<KeyFeature | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
   const list = features.data ?? [];
-  const busy = updateFeature.status === 'pending' || reorder.status === 'pending';
+  const busy = [create, updateFeature, move, remove].some((mutation) => mutation.status === 'pending');
 
-  const saveFeature = (id: string, patch: KeyFeaturePatch) =>
-    updateFeature.mutate({ id, patch }).then(
-      () => toast({ title: KEY_FEATURE_MESSAGES.featureUpdated }),
+  const saveFeature = (feature: KeyFeature, input: KeyFeatureInput) =>
+    updateFeature.mutate({ id: feature.id, patch: input }).then(
+      () => {
+        toast({ title: KEY_FEATURE_MESSAGES.featureUpdated, description: SEEN_BY_VISITORS });
+        setOpenId(null);
+      },
       () => failed(KEY_FEATURE_MESSAGES.updateFailedTitle, KEY_FEATURE_MESSAGES.featureUpdateFailed),
     );
-  const move = (index: number, direction: MoveDirection) =>
-    reorder.mutate({ features: list, index, direction }).then(
-      () => toast({ title: KEY_FEATURE_MESSAGES.orderUpdated }),
+  const addFeature = (input: KeyFeatureInput) =>
+    create.mutate({ input, after: list }).then(
+      () => {
+        toast({ title: KEY_FEATURE_MESSAGES.added, description: SEEN_BY_VISITORS });
+        setOpenId(null);
+      },
+      () => failed(KEY_FEATURE_MESSAGES.updateFailedTitle, KEY_FEATURE_MESSAGES.addFailed),
+    );
+  const moveFeature = (from: number, to: number) =>
+    move.mutate({ features: list, from, to }).then(
+      () => toast({ title: KEY_FEATURE_MESSAGES.orderUpdated, description: SEEN_BY_VISITORS }),
       () => failed(KEY_FEATURE_MESSAGES.moveFailedTitle, KEY_FEATURE_MESSAGES.moveFailed),
     );
+  const restore = (feature: KeyFeature, revision: ChangeEntry) => {
+    setRestoring(revision.id);
+    const version = { ...inputOf(feature), ...(revision.after as Partial<KeyFeatureInput> | null) };
+    updateFeature
+      .mutate({ id: feature.id, patch: inputOf({ ...feature, ...version }) })
+      .then(
+        () => toast({ title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) }),
+        () => failed(KEY_FEATURE_MESSAGES.updateFailedTitle, KEY_FEATURE_MESSAGES.featureUpdateFailed),
+      )
+      .finally(() => setRestoring(null));
+  };
   const saveSection = (values: Record<string, string>) => {
     if (!section.data) return;
     updateSection.mutate({ id: section.data.id, patch: { title: values.title ?? '', description: values.description ?? '' } }).then(
-      () => toast({ title: KEY_FEATURE_MESSAGES.sectionUpdated }),
+      () => toast({ title: KEY_FEATURE_MESSAGES.sectionUpdated, description: SEEN_BY_VISITORS }),
       () => failed(KEY_FEATURE_MESSAGES.updateFailedTitle, KEY_FEATURE_MESSAGES.sectionUpdateFailed),
     );
   };
 
   return (
-    <AdminScreen title="Key Features" intro="Edit the feature cards of the home page's key-features grid, their order and the section heading.">
+    <AdminScreen title="Key Features" intro="The feature cards of the home page's key-features grid, in the order they show, and the section heading.">
       {section.data ? (
         <SectionTextForm
           key={section.data.id}
@@ -66,18 +115,53 @@ export function KeyFeaturesAdminPage() {
         error={features.status === 'error' ? features.error?.message : null}
         onRetry={() => void features.refetch()}
       />
-      {list.map((feature, index) => (
-        <KeyFeatureEditor
-          key={`${feature.id}-${feature.display_order}`}
-          feature={feature}
-          position={index + 1}
-          isFirst={index === 0}
-          isLast={index === list.length - 1}
-          busy={busy}
-          onSave={(patch) => void saveFeature(feature.id, patch)}
-          onMove={(direction) => void move(index, direction)}
-        />
-      ))}
+      <KeyFeatureList
+        features={list}
+        openId={openId}
+        busy={busy}
+        onOpen={setOpenId}
+        onMove={(from, to) => void moveFeature(from, to)}
+        onDelete={setConfirming}
+        renderEditor={(feature) => (
+          <>
+            <KeyFeatureEditor
+              key={`${feature.id}-${JSON.stringify(inputOf(feature))}`}
+              initial={inputOf(feature)}
+              label={`Edit ${feature.title}`}
+              busy={busy}
+              onSave={(input) => void saveFeature(feature, input)}
+              onCancel={() => setOpenId(null)}
+            />
+            <FeatureHistory feature={feature} restoring={restoring} onRestore={(revision) => restore(feature, revision)} />
+          </>
+        )}
+      />
+      {openId === NEW ? (
+        <KeyFeatureEditor initial={EMPTY_KEY_FEATURE} label="New feature" busy={busy} onSave={(input) => void addFeature(input)} onCancel={() => setOpenId(null)} />
+      ) : (
+        <p>
+          <Button onClick={() => setOpenId(NEW)}>Add feature</Button>
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete feature?"
+        description={`The card “${confirming?.title ?? ''}” will be removed from the home page.`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          const target = confirming;
+          setConfirming(null);
+          if (!target) return;
+          remove.mutate(target.id).then(
+            () => {
+              toast({ title: KEY_FEATURE_MESSAGES.deleted, description: SEEN_BY_VISITORS });
+              if (openId === target.id) setOpenId(null);
+            },
+            () => failed(KEY_FEATURE_MESSAGES.updateFailedTitle, KEY_FEATURE_MESSAGES.deleteFailed),
+          );
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </AdminScreen>
   );
 }

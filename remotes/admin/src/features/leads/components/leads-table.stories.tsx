@@ -120,6 +120,17 @@ export const Selection: Story = {
   },
 };
 
+/** Nothing to act on: no Select and no Action column, rather than empty ones. */
+export const NothingToActOn: Story = {
+  args: { leads: [lead('1', 'forwarded'), lead('3', 'pending')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: 'Select' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: 'Forward status' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

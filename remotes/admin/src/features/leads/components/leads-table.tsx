@@ -27,6 +27,15 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+/** A checkbox a thumb can hit and an eye can see, in the theme's colour. */
+const Tick = styled.input.attrs({ type: 'checkbox' })`
+  width: 20px;
+  height: 20px;
+  margin: 2px 0 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+`;
+
 const Status = styled.span<{ $status: AdminLead['forward_status'] }>`
   font-weight: 600;
   color: ${({ theme, $status }) => ($status === 'failed' || $status === 'spam' ? theme.colors.danger : $status === 'forwarded' ? theme.colors.success : theme.colors.mutedText)};
@@ -51,6 +60,8 @@ export interface LeadsTableProps {
 export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, onNotSpam, busy }: LeadsTableProps) {
   if (loading || error) return <LoadState loading={loading} loadingLabel="Loading leads…" error={error} onRetry={onRetry} />;
   if (leads.length === 0) return <p>No leads match.</p>;
+  // Selecting and the row action exist for failed leads alone: without one, neither column shows.
+  const actionable = leads.some((lead) => lead.forward_status === 'failed');
   return (
     <Scroll>
       <Table>
@@ -59,7 +70,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
         </caption>
         <thead>
           <tr>
-            <th scope="col">Select</th>
+            {actionable ? <th scope="col">Select</th> : null}
             <th scope="col">Form</th>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
@@ -67,7 +78,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
             <th scope="col">Source</th>
             <th scope="col">Received</th>
             <th scope="col">Forward status</th>
-            <th scope="col">Action</th>
+            {actionable ? <th scope="col">Action</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -75,11 +86,9 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
             const who = lead.data.email || lead.data.name || lead.id;
             return (
               <tr key={lead.id}>
-                <td>
-                  {lead.forward_status === 'failed' ? (
-                    <input type="checkbox" aria-label={`Select ${who}`} checked={selected.has(lead.id)} onChange={() => onToggle(lead.id)} />
-                  ) : null}
-                </td>
+                {actionable ? (
+                  <td>{lead.forward_status === 'failed' ? <Tick aria-label={`Select ${who}`} checked={selected.has(lead.id)} onChange={() => onToggle(lead.id)} /> : null}</td>
+                ) : null}
                 <td>{formLabel(lead)}</td>
                 <td>
                   {lead.data.name ?? ''}
@@ -109,6 +118,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                   {lead.last_error && lead.forward_status !== 'forwarded' ? <small>Last error: {lead.last_error}</small> : null}
                   {lead.spam_reason ? <small>Spam: {lead.spam_reason}</small> : null}
                 </td>
+                {actionable ? (
                 <td>
                   {lead.forward_status === 'failed' ? (
                     <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
@@ -120,6 +130,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                     </Button>
                   ) : null}
                 </td>
+                ) : null}
               </tr>
             );
           })}

@@ -3,6 +3,7 @@ import { toast } from '@vaani/stores';
 import { Field, Input, Select } from '@vaani/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { DefaultBadge } from '../../admin-shell/components/admin-form.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 const Row = styled.div`
@@ -25,6 +26,19 @@ const Thumb = styled.img`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
+const Shown = styled.figure`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin: 8px 0 0;
+  figcaption {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+
 export interface ImageUrlFieldProps {
   label: string;
   value: string;
@@ -35,15 +49,23 @@ export interface ImageUrlFieldProps {
   error?: string | undefined;
   /** Offer uploading a new file beside the library (off where many slots share one screen). */
   allowUpload?: boolean;
+  /** One line saying where the image shows. */
+  hint?: string;
+  /**
+   * What the site shows while the field is empty: an image address, or '' for the section's
+   * built-in artwork. Left out, an empty field shows nothing.
+   */
+  defaultUrl?: string;
 }
 
 /** An image address, typed, chosen from the media library, or uploaded on the spot. */
-export function ImageUrlField({ label, value, onChange, useCase, disabled = false, error, allowUpload = true }: ImageUrlFieldProps) {
+export function ImageUrlField({ label, value, onChange, useCase, disabled = false, error, allowUpload = true, hint, defaultUrl }: ImageUrlFieldProps) {
   const id = useId();
   const library = useMediaLibrary('image');
   const upload = useUploadMedia();
   const [percent, setPercent] = useState<number | null>(null);
   const images = (library.data ?? []).filter((media) => media.is_active);
+  const showsDefault = defaultUrl !== undefined && (!value || value === defaultUrl);
 
   const uploadFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -63,7 +85,7 @@ export function ImageUrlField({ label, value, onChange, useCase, disabled = fals
 
   return (
     <div>
-      <Field label={label} error={error}>
+      <Field label={label} hint={hint} error={error}>
         <Input type="text" inputMode="url" value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
       </Field>
       <Row>
@@ -75,7 +97,7 @@ export function ImageUrlField({ label, value, onChange, useCase, disabled = fals
             onChange={(event) => event.target.value && onChange(event.target.value)}
             disabled={disabled}
           >
-            <option value="">{library.isLoading ? 'Loading images…' : `${images.length} image(s) in the library`}</option>
+            <option value="">{library.isLoading ? 'Loading images…' : images.length === 0 ? 'No images in the library yet' : 'Choose an image'}</option>
             {images.map((media) => (
               <option key={media.id} value={media.storage_url}>
                 {media.original_name} ({media.use_case})
@@ -91,7 +113,19 @@ export function ImageUrlField({ label, value, onChange, useCase, disabled = fals
         ) : null}
       </Row>
       {percent !== null ? <UploadProgress percent={percent} label={`Uploading ${label}`} /> : null}
-      {value ? <Thumb src={value} alt={`${label} preview`} /> : null}
+      {showsDefault ? (
+        <Shown>
+          {defaultUrl ? <Thumb src={defaultUrl} alt={`${label}: the default image`} /> : null}
+          <figcaption>
+            <DefaultBadge>Default</DefaultBadge>{' '}
+            {defaultUrl ? 'what the site shows until another image is chosen' : 'the section’s built-in look shows while nothing is chosen'}
+          </figcaption>
+        </Shown>
+      ) : value ? (
+        <Shown>
+          <Thumb src={value} alt={`${label} preview`} />
+        </Shown>
+      ) : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { toast } from '@vaani/stores';
 import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { MediaLibrary } from './media-library.tsx';
+import { SiteDefaults } from './site-defaults.tsx';
 import { UploadForm } from './upload-form.tsx';
 
 const fileTypeOf = (file: File) => (file.type.startsWith('video/') ? 'video' : 'image');
@@ -63,6 +64,7 @@ export function MediaAdminPage() {
         }
         onDelete={(media) => run(media, remove.mutate(media), 'File deleted')}
       />
+      <SiteDefaults media={library.data ?? []} />
     </AdminScreen>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { SearchAndSharingFields, type SearchAndSharingFieldsProps, type SearchAndSharingValues } from '../../case-studies/components/search-and-sharing-fields.tsx';
+import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -48,6 +49,7 @@ export function SitePageEditor({ initial, derived, saving, onSave, renderImageFi
     social_image: initial.social_image,
   });
   const [titleError, setTitleError] = useState<string | undefined>();
+  useUnsavedChanges(changedFrom({ title, body }, { title: initial.title, body: initial.body }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,12 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@vaani/stores';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { validateSiteConfig } from '../validate-site-config.ts';
+import { fieldKey, validateSiteConfig } from '../validate-site-config.ts';
 import { SiteSettingsEditor, type SiteSettingsEditorProps } from './site-settings-editor.tsx';
 
 function Stateful(props: SiteSettingsEditorProps) {
   const [config, setConfig] = useState<SiteConfig>(props.config);
-  return <SiteSettingsEditor {...props} config={config} errors={validateSiteConfig(config)} onChange={setConfig} />;
+  const [section, setSection] = useState(props.section);
+  return (
+    <SiteSettingsEditor
+      {...props}
+      config={config}
+      errors={{ ...validateSiteConfig(config), ...props.errors }}
+      section={section}
+      onSectionChange={setSection}
+      onChange={setConfig}
+    />
+  );
 }
 
 const meta = {
@@ -15,44 +25,93 @@ const meta = {
   component: SiteSettingsEditor,
   render: (args) => <Stateful {...args} />,
   parameters: { layout: 'padded' },
-  args: { config: DEFAULT_SITE_CONFIG, errors: {}, busy: false, onChange: fn(), onPreview: fn(), onPublish: fn(), onClearPreview: fn() },
+  args: {
+    config: DEFAULT_SITE_CONFIG,
+    errors: {},
+    changed: 0,
+    busy: false,
+    section: 'brand',
+    onSectionChange: fn(),
+    onChange: fn(),
+    onPreview: fn(),
+    onPublish: fn(),
+    onClearPreview: fn(),
+  },
 } satisfies Meta<typeof SiteSettingsEditor>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Defaults: Story = {
+export const Brand: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const primary = canvas.getByRole('textbox', { name: 'Primary' });
+    await expect(primary).toHaveValue('#1e293b');
+    await expect(canvas.getByText('Headings, main buttons and key accents on every page.')).toBeVisible();
+    await expect(canvas.getByText('No changes from what visitors see')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    // A theme swatch sets the colour in one click; reset brings the default back.
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Primary: theme colours' })).getByRole('button', { name: 'Use Accent (#3F66FB)' }));
+    await expect(primary).toHaveValue('#3F66FB');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset to default: Primary' }));
+    await expect(primary).toHaveValue('#1e293b');
+    await expect(canvas.queryByRole('button', { name: 'Reset to default: Primary' })).toBeNull();
+  },
+};
+
+export const HomeSectionWithChanges: Story = {
+  args: { section: 'hero', changed: 3 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('group', { name: 'Colors' })).getByLabelText('Primary')).toHaveValue('#1e293b');
-    await expect(canvas.getByLabelText('Section padding (px)')).toHaveValue(60);
-    await expect(canvas.getByLabelText('Get started')).toHaveValue('/contact-us');
-    const links = within(canvas.getByRole('group', { name: 'Links' }));
-    await expect(links.getByLabelText('Facebook')).toHaveValue('https://www.facebook.com/vaaniai');
-    await expect(links.getByLabelText('Instagram')).toHaveValue('https://www.instagram.com/vaaniai');
-    await expect(links.getByLabelText('Twitter')).toHaveValue('https://twitter.com/vaaniai');
-    await expect(links.getByLabelText('LinkedIn')).toHaveValue('https://www.linkedin.com/company/vaaniai');
+    await expect(canvas.getByRole('textbox', { name: 'Headline' })).toHaveValue('AI voice agents that call, qualify and convert your leads');
+    await expect(canvas.getByText('The large heading at the top of the home page.')).toBeVisible();
+    await expect(canvas.getByText('3 fields changed')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(args.onPublish).toHaveBeenCalled();
   },
 };
 
 export const InvalidInputIsNeverPublished: Story = {
+  args: { section: 'links', changed: 1 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const primary = within(canvas.getByRole('group', { name: 'Colors' })).getByLabelText('Primary');
-    await userEvent.clear(primary);
-    await userEvent.type(primary, 'blue-ish');
-    await userEvent.clear(canvas.getByLabelText('Get started'));
-    await userEvent.type(canvas.getByLabelText('Get started'), 'contact us');
-    const linkedIn = canvas.getByLabelText('LinkedIn');
-    await userEvent.clear(linkedIn);
-    await userEvent.type(linkedIn, 'linkedin dot com');
-    await expect(canvas.getAllByText('Enter a full address starting with https:// or a path starting with /')).toHaveLength(2);
-    await expect(canvas.getByText('Enter a color such as #1e293b, rgb(30, 41, 59) or transparent')).toBeVisible();
+    const getStarted = canvas.getByRole('textbox', { name: 'Get started' });
+    await userEvent.clear(getStarted);
+    await userEvent.type(getStarted, 'contact us');
+    await expect(canvas.getByText('Enter a full address starting with https:// or a path starting with /')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Fix the highlighted fields first');
+    await expect(canvas.getByRole('tab', { name: 'Links and calendar (1 to fix)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Preview in this browser' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Preview' })).toBeDisabled();
     await expect(args.onPublish).not.toHaveBeenCalled();
+  },
+};
+
+export const RefusedByTheDatabase: Story = {
+  args: {
+    section: 'header-footer',
+    changed: 1,
+    errors: { [fieldKey.link('linkedin')]: 'Link linkedin: enter a full address starting with https:// or a path starting with /' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'LinkedIn' })).toHaveAccessibleDescription(/Link linkedin: enter a full address/);
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  },
+};
+
+export const ImagesWithTheirDefaults: Story = {
+  args: { section: 'images' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Page picture: the default image' })).toHaveAttribute('src', '/solutions/real-estate-towers.svg');
+    await expect(canvas.getAllByText('Default').length).toBeGreaterThan(0);
+  },
+};
+
+export const Analytics: Story = {
+  args: { section: 'analytics' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/VITE_GA4_ID/)).toBeVisible();
   },
 };

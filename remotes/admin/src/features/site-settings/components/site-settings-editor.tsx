@@ -1,179 +1,115 @@
-import type { ButtonStyle, ConfigurableButton, SiteConfig, SpacingSettings } from '@vaani/stores';
-import { Button, Field, Input } from '@vaani/ui';
-import { isCssColor } from '@vaani/validation';
+import type { SiteConfig } from '@vaani/stores';
+import { Tabs } from '@vaani/ui';
 import styled from 'styled-components';
-import { Actions, ErrorText, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
-import { ImageUrlField } from '../../media/components/image-url-field.tsx';
-import { fieldKey, SETTINGS_MESSAGES } from '../validate-site-config.ts';
+import { FieldGrid, Panel } from '../../admin-shell/components/admin-form.tsx';
+import { ANALYTICS_SECTION, SETTINGS_SECTIONS, type SettingsSection } from '../settings-sections.ts';
+import { defaultSetting, errorKeyOf, readSetting, writeSetting } from '../setting-values.ts';
+import { PublishBar } from './publish-bar.tsx';
+import { SettingField } from './setting-field.tsx';
 
-const Swatch = styled.span<{ $color: string }>`
-  display: inline-block;
-  width: 14px;
-  height: 14px;
-  margin-right: 6px;
-  vertical-align: middle;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 3px;
-  background: ${({ $color }) => $color};
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const BUTTONS: ConfigurableButton[] = ['primary', 'secondary', 'outline'];
-const BUTTON_PROPS: [keyof ButtonStyle, string][] = [
-  ['background', 'background'],
-  ['textColor', 'text color'],
-  ['hoverBackground', 'hover background'],
-  ['borderColor', 'border color'],
-  ['borderRadius', 'border radius'],
-];
-const SPACING: [keyof SpacingSettings, string][] = [
-  ['howItWorksVerticalGap', 'How it works vertical gap (px)'],
-  ['sectionPadding', 'Section padding (px)'],
-  ['testimonialSpacing', 'Testimonial spacing (px)'],
-  ['benefitsGap', 'Benefits gap (px)'],
-];
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const Group = styled.fieldset`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 8px;
+    padding: 0;
+    font-size: 17px;
+    font-weight: 700;
+  }
+`;
 
 export interface SiteSettingsEditorProps {
   config: SiteConfig;
+  /** Messages by field key: the form's own checks and a refusal of the database. */
   errors: Record<string, string>;
+  /** Fields that differ from what visitors see now. */
+  changed: number;
   busy: boolean;
+  section: string;
+  onSectionChange: (id: string) => void;
   onChange: (config: SiteConfig) => void;
   onPreview: () => void;
   onPublish: () => void;
   onClearPreview: () => void;
 }
 
-/** Every setting of the site configuration; an invalid value shows its message beside its field. */
-export function SiteSettingsEditor({ config, errors, busy, onChange, onPreview, onPublish, onClearPreview }: SiteSettingsEditorProps) {
-  const styles = config.styles;
-  const setStyles = (next: Partial<SiteConfig['styles']>) => onChange({ ...config, styles: { ...styles, ...next } });
-  const hasErrors = Object.keys(errors).length > 0;
+const problemsIn = (section: SettingsSection, errors: Record<string, string>) =>
+  section.groups.flatMap((group) => group.fields).filter((field) => errors[errorKeyOf(field)]).length;
 
+function SectionPanel({ section, config, errors, onChange }: { section: SettingsSection } & Pick<SiteSettingsEditorProps, 'config' | 'errors' | 'onChange'>) {
+  const swatches = config.styles.colors.map((color) => ({ name: color.name, value: color.value }));
   return (
-    <div>
-      <Panel aria-label="Colors" role="group">
-        <h2>Colors</h2>
-        <FieldGrid>
-          {styles.colors.map((color) => (
-            <Field
-              key={color.id}
-              label={
-                <>
-                  <Swatch $color={isCssColor(color.value) ? color.value : 'transparent'} aria-hidden="true" />
-                  {color.name}
-                </>
-              }
-              hint={color.description}
-              error={errors[fieldKey.color(color.id)]}
-            >
-              <Input
-                value={color.value}
-                onChange={(event) =>
-                  setStyles({ colors: styles.colors.map((item) => (item.id === color.id ? { ...item, value: event.target.value } : item)) })
-                }
+    <Panel aria-label={section.title} role="group">
+      <h2>{section.title}</h2>
+      <Intro>{section.intro}</Intro>
+      {section.groups.map((group) => (
+        <Group key={group.title}>
+          {section.groups.length > 1 ? <legend>{group.title}</legend> : null}
+          <FieldGrid>
+            {group.fields.map((field) => (
+              <SettingField
+                key={errorKeyOf(field)}
+                field={field}
+                value={readSetting(config, field)}
+                defaultValue={defaultSetting(field)}
+                error={errors[errorKeyOf(field)]}
+                swatches={swatches}
+                onChange={(value) => onChange(writeSetting(config, field, value))}
               />
-            </Field>
-          ))}
-        </FieldGrid>
-      </Panel>
-
-      <Panel aria-label="Buttons" role="group">
-        <h2>Buttons</h2>
-        {BUTTONS.map((button) => (
-          <FieldGrid key={button}>
-            {BUTTON_PROPS.map(([prop, label]) => (
-              <Field key={prop} label={`${capitalised(button)} button ${label}`} error={errors[fieldKey.button(button, prop)]}>
-                <Input
-                  value={styles.buttons[button][prop]}
-                  onChange={(event) =>
-                    setStyles({ buttons: { ...styles.buttons, [button]: { ...styles.buttons[button], [prop]: event.target.value } } })
-                  }
-                />
-              </Field>
             ))}
           </FieldGrid>
-        ))}
-      </Panel>
+        </Group>
+      ))}
+    </Panel>
+  );
+}
 
-      <Panel aria-label="Spacing" role="group">
-        <h2>Spacing</h2>
-        <FieldGrid>
-          {SPACING.map(([key, label]) => (
-            <Field key={key} label={label} error={errors[fieldKey.spacing(key)]}>
-              <Input
-                type="number"
-                min={0}
-                step={1}
-                value={Number.isNaN(styles.spacing[key]) ? '' : styles.spacing[key]}
-                onChange={(event) => setStyles({ spacing: { ...styles.spacing, [key]: event.target.valueAsNumber } })}
-              />
-            </Field>
-          ))}
-        </FieldGrid>
-      </Panel>
+function AnalyticsPanel() {
+  return (
+    <Panel aria-label={ANALYTICS_SECTION.title} role="group">
+      <h2>{ANALYTICS_SECTION.title}</h2>
+      <Intro>
+        Google Analytics 4 and the Meta Pixel are switched on where the site is built, not here: whoever deploys the site sets
+        VITE_GA4_ID (such as G-ABC123XYZ) and VITE_META_PIXEL_ID, and every page then counts visits and the opening of Try Now and
+        Book Demo. Leave them out and the site loads no tracker at all.
+      </Intro>
+    </Panel>
+  );
+}
 
-      <Panel aria-label="Links" role="group">
-        <h2>Links</h2>
-        <FieldGrid>
-          {config.links.map((link) => (
-            <Field key={link.id} label={link.name} error={errors[fieldKey.link(link.id)]}>
-              <Input
-                value={link.url}
-                inputMode="url"
-                onChange={(event) => onChange({ ...config, links: config.links.map((item) => (item.id === link.id ? { ...item, url: event.target.value } : item)) })}
-              />
-            </Field>
-          ))}
-        </FieldGrid>
-      </Panel>
-
-      <Panel aria-label="Images" role="group">
-        <h2>Images</h2>
-        {config.images.map((image) => (
-          <ImageUrlField
-            key={image.id}
-            label={`${image.section}: ${image.description || image.field}`}
-            value={image.url}
-            useCase="general"
-            allowUpload={false}
-            error={errors[fieldKey.image(image.id)]}
-            onChange={(url) => onChange({ ...config, images: config.images.map((item) => (item.id === image.id ? { ...item, url } : item)) })}
-          />
-        ))}
-      </Panel>
-
-      <Panel aria-label="Page texts" role="group">
-        <h2>Page texts</h2>
-        {config.texts.map((text) => (
-          <Field key={`${text.section}.${text.field}`} label={`${text.section} ${text.field}`}>
-            <Textarea
-              rows={2}
-              value={text.content}
-              onChange={(event) =>
-                onChange({
-                  ...config,
-                  texts: config.texts.map((item) => (item.section === text.section && item.field === text.field ? { ...item, content: event.target.value } : item)),
-                })
-              }
-            />
-          </Field>
-        ))}
-      </Panel>
-
-      <Panel>
-        {hasErrors ? <ErrorText role="alert">{SETTINGS_MESSAGES.fixErrors}</ErrorText> : null}
-        <Actions>
-          <Button variant="outline" onClick={onPreview} disabled={busy || hasErrors}>
-            Preview in this browser
-          </Button>
-          <Button onClick={onPublish} loading={busy} disabled={hasErrors}>
-            Publish
-          </Button>
-          <Button variant="ghost" onClick={onClearPreview} disabled={busy}>
-            Clear preview
-          </Button>
-        </Actions>
-      </Panel>
+/** Every setting of the site, one section at a time, with the publish bar always in reach. */
+export function SiteSettingsEditor({ config, errors, changed, busy, section, onSectionChange, onChange, onPreview, onPublish, onClearPreview }: SiteSettingsEditorProps) {
+  const items = [
+    ...SETTINGS_SECTIONS.map((item) => {
+      const problems = problemsIn(item, errors);
+      return {
+        id: item.id,
+        label: problems > 0 ? `${item.title} (${problems} to fix)` : item.title,
+        panel: <SectionPanel section={item} config={config} errors={errors} onChange={onChange} />,
+      };
+    }),
+    { id: ANALYTICS_SECTION.id, label: ANALYTICS_SECTION.title, panel: <AnalyticsPanel /> },
+  ];
+  return (
+    <div>
+      <Tabs label="Settings sections" items={items} value={section} onValueChange={onSectionChange} />
+      <PublishBar
+        changed={changed}
+        invalid={Object.keys(errors).length}
+        busy={busy}
+        onPreview={onPreview}
+        onPublish={onPublish}
+        onClearPreview={onClearPreview}
+      />
     </div>
   );
 }

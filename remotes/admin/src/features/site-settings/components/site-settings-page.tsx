@@ -1,19 +1,46 @@
-import { PUBLISH_MESSAGES, usePublishSiteSettings } from '@vaani/data';
-import { useSiteConfig } from '@vaani/data/site-settings';
-import { toast, useSiteConfigStore, type SiteConfig } from '@vaani/stores';
-import { useState } from 'react';
+import { PUBLISH_MESSAGES, useItemHistory, usePublishSiteSettings, type ChangeEntry } from '@vaani/data';
+import { usePublishedSettings, useSiteConfig } from '@vaani/data/site-settings';
+import { mergeSiteConfig, toast, useSiteConfigStore, type SiteConfig } from '@vaani/stores';
+import { useMemo, useState } from 'react';
+import { RESTORED_TOAST } from '../../activity/change-display.ts';
+import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
+import { allFields, SETTINGS_SECTIONS } from '../settings-sections.ts';
+import { errorKeyOf, readSetting, refusedField } from '../setting-values.ts';
 import { validateSiteConfig } from '../validate-site-config.ts';
 import { SiteSettingsEditor } from './site-settings-editor.tsx';
+import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
+
+/** The single row's key in the record of changes. */
+const SETTINGS_ROW = 'true';
+
+const sameValue = (a: unknown, b: unknown) => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
 /** The editable draft, started from the configuration this browser shows now. */
-function SiteSettingsDraft({ current }: { current: SiteConfig }) {
-  const [draft, setDraft] = useState<SiteConfig>(current);
-  const publish = usePublishSiteSettings();
-  const errors = validateSiteConfig(draft);
-  const valid = Object.keys(errors).length === 0;
+interface DraftProps {
+  current: SiteConfig;
+  published: SiteConfig;
+  /** The section on screen, kept by the page: a publish starts a new draft on the same section. */
+  section: string;
+  setSection: (id: string) => void;
+}
 
+function SiteSettingsDraft({ current, published, section, setSection }: DraftProps) {
+  const [draft, setDraft] = useState<SiteConfig>(current);
+  useUnsavedChanges(changedFrom(draft, current));
+  // A refusal of the database, shown beside the field it names until that draft is edited again.
+  const [refusal, setRefusal] = useState<{ key: string; sentence: string } | null>(null);
+  const publish = usePublishSiteSettings();
+  const checks = validateSiteConfig(draft);
+  const errors = refusal ? { ...checks, [refusal.key]: refusal.sentence } : checks;
+  const valid = Object.keys(errors).length === 0;
+  const changed = useMemo(() => allFields().filter((field) => !sameValue(readSetting(draft, field), readSetting(published, field))).length, [draft, published]);
+
+  const edit = (next: SiteConfig) => {
+    setRefusal(null);
+    setDraft(next);
+  };
   const preview = () => {
     if (!valid) return;
     useSiteConfigStore.getState().setPreview(draft);
@@ -23,7 +50,16 @@ function SiteSettingsDraft({ current }: { current: SiteConfig }) {
     if (!valid) return;
     publish.mutate({ config: draft }).then(
       () => toast({ title: PUBLISH_MESSAGES.published, description: PUBLISH_MESSAGES.publishedDescription }),
-      (failure: Error) => toast({ title: PUBLISH_MESSAGES.failedTitle, description: failure.message, variant: 'destructive' }),
+      (failure: Error) => {
+        // The form stays as typed; the database's sentence goes beside the field it names.
+        const named = refusedField(failure.message);
+        if (named) {
+          setRefusal(named);
+          const owner = SETTINGS_SECTIONS.find((item) => item.groups.some((group) => group.fields.some((field) => errorKeyOf(field) === named.key)));
+          if (owner) setSection(owner.id);
+        }
+        toast({ title: PUBLISH_MESSAGES.failedTitle, description: failure.message, variant: 'destructive' });
+      },
     );
   };
   const clearPreview = () => {
@@ -35,8 +71,11 @@ function SiteSettingsDraft({ current }: { current: SiteConfig }) {
     <SiteSettingsEditor
       config={draft}
       errors={errors}
+      changed={changed}
       busy={publish.status === 'pending'}
-      onChange={setDraft}
+      section={section}
+      onSectionChange={setSection}
+      onChange={edit}
       onPreview={preview}
       onPublish={publishConfig}
       onClearPreview={clearPreview}
@@ -44,14 +83,36 @@ function SiteSettingsDraft({ current }: { current: SiteConfig }) {
   );
 }
 
+/** Each publish is one version in the record of changes; restoring one publishes its settings again. */
+function SiteSettingsHistory({ current }: { current: object }) {
+  const history = useItemHistory('site_settings', SETTINGS_ROW);
+  const publish = usePublishSiteSettings();
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const restore = (revision: ChangeEntry) => {
+    setRestoring(revision.id);
+    publish
+      .mutate({ config: (revision.after?.config ?? {}) as object })
+      .then(
+        () => toast({ title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) }),
+        (failure: Error) => toast({ title: PUBLISH_MESSAGES.failedTitle, description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setRestoring(null));
+  };
+  return history.data ? <HistoryPanel revisions={history.data} current={current} restoring={restoring} onRestore={restore} /> : null;
+}
+
 export function SiteSettingsPage() {
   const current = useSiteConfig();
+  const row = usePublishedSettings().data;
+  const published = useMemo(() => mergeSiteConfig(row?.config), [row]);
+  const [section, setSection] = useState(SETTINGS_SECTIONS[0]?.id ?? '');
   return (
     <AdminScreen
       title="Site Settings"
-      intro="Colors, button styles, spacing, links, images and page texts. Preview in this browser first, then publish for every visitor."
+      intro="What every page shows, section by section. Preview in this browser first, then publish for every visitor."
     >
-      <SiteSettingsDraft key={JSON.stringify(current)} current={current} />
+      <SiteSettingsDraft key={JSON.stringify(current)} current={current} published={published} section={section} setSection={setSection} />
+      <SiteSettingsHistory current={{ config: row?.config ?? {}, section_order: row?.sectionOrder ?? [] }} />
     </AdminScreen>
   );
 }

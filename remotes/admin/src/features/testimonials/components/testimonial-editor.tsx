@@ -3,6 +3,7 @@ import { Button, Field, Input, Select } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { ImageUrlField } from '../../media/components/image-url-field.tsx';
+import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
 export const EMPTY_TESTIMONIAL: TestimonialInput = {
   name: '',
@@ -39,6 +40,7 @@ export interface TestimonialEditorProps {
 export function TestimonialEditor({ heading, initial, busy, onSave, order }: TestimonialEditorProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<{ name?: string; quote?: string }>({});
+  useUnsavedChanges(changedFrom(values, initial));
   const set = <K extends keyof TestimonialInput>(key: K, value: TestimonialInput[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {

@@ -1,12 +1,9 @@
-import { getNewestPublicMedia, readEnv } from '@vaani/data/public-content';
+import { DEFAULT_DEMO_VIDEO_PATH, DEMO_VIDEO_USE_CASE, getNewestPublicMedia, readEnv } from '@vaani/data/public-content';
 import { isValidVideoUrl } from '@vaani/validation';
 import { ALL_USE_CASE_IDS } from '../../use-cases/api/use-case-ids.ts';
 
-/** Spec §9: the built-in demo video and the delay before the use cases' videos are fetched. */
-const DEFAULT_DEMO_VIDEO_PATH = '/demo-video.mp4';
+/** Spec §9: the delay before the use cases' videos are fetched. */
 const USE_CASE_VIDEO_PREFETCH_DELAY_MS = 2000;
-/** The media use case under which the admin uploads the main demo video. */
-const DEMO_VIDEO_USE_CASE = 'demo';
 
 // One lookup per use case for the whole visit: switching tabs or pages never asks twice.
 const cache = new Map<string, Promise<string | null>>();

@@ -1,0 +1,65 @@
+import { expect, test } from '../support/test.ts';
+import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
+import { signInAsLocalAdmin, uniqueTitle } from './support/admin-session.ts';
+
+// These tests publish settings for every visitor; later suites expect the seeded ones.
+let published: SiteSettingsRow;
+test.beforeAll(async () => {
+  published = await readPublished();
+});
+test.afterAll(async () => {
+  await publish(published);
+});
+
+test('a marketer finds the home headline by its name, publishes it, and a new visitor is served it within 5 s', async ({ page, browser }) => {
+  await signInAsLocalAdmin(page, '/admin/site-settings');
+  await expect(page.getByText('No changes from what visitors see')).toBeVisible();
+  await page.getByRole('tab', { name: 'Home: hero' }).click();
+  const headline = page.getByRole('textbox', { name: 'Headline' });
+  await expect(headline).toHaveAccessibleDescription('The large heading at the top of the home page.');
+  const title = uniqueTitle('Every enquiry answered');
+  await headline.fill(title);
+  await expect(page.getByText('1 field changed')).toBeVisible();
+  // Before a visitor asks for the page again, the server holds the old one in its cache.
+  const visitor = await browser.newContext();
+  await (await visitor.request.get('/')).text();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const publishedAt = Date.now();
+  await expect(page.getByText('Visitors see this within 5 seconds.')).toBeVisible();
+
+  // A new visitor's served HTML (no browser cache, no script run) holds the new headline.
+  await expect.poll(async () => (await (await visitor.request.get('/')).text()).includes(title), { timeout: 5000, intervals: [250] }).toBe(true);
+  expect(Date.now() - publishedAt).toBeLessThanOrEqual(5000);
+  const home = await visitor.newPage();
+  await home.goto('/');
+  await expect(home.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visitor.close();
+
+  // The publish is a version in the settings' history, and the one before can be restored.
+  const versions = page.getByRole('list', { name: 'Versions' });
+  await expect(versions.getByText('Current version')).toBeVisible();
+  await expect(headline).toHaveValue(title);
+  await page.getByRole('button', { name: 'Reset to default: Headline' }).click();
+  await expect(headline).toHaveValue('AI voice agents that call, qualify and convert your leads');
+});
+
+test("the database's refusal shows beside the field it names, and the form keeps what was typed", async ({ page }) => {
+  await signInAsLocalAdmin(page, '/admin/site-settings');
+  await page.getByRole('tab', { name: 'Header and footer' }).click();
+  const linkedIn = page.getByRole('textbox', { name: 'LinkedIn' });
+  const address = `https://www.linkedin.com/company/vaani-${Date.now()}`;
+  await linkedIn.fill(address);
+  // The rules the database holds (supabase/tests/site-settings-rules.test.ts) answer in this shape.
+  const refusal = 'Link linkedin: enter a full address starting with https:// or a path starting with /';
+  await page.route('**/rest/v1/site_settings**', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', message: refusal }) }) : route.fallback(),
+  );
+  await page.getByRole('tab', { name: 'Brand' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('tab', { name: 'Header and footer (1 to fix)', selected: true })).toBeVisible();
+  await expect(linkedIn).toHaveAccessibleDescription(new RegExp(refusal.replace(/[/.]/g, '\\$&')));
+  await expect(linkedIn).toHaveValue(address);
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await linkedIn.fill(`${address}-team`);
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+});

@@ -1,0 +1,27 @@
+import { getSupabase } from '../../../client/get-supabase.ts';
+import { queryCache } from '../../../query/query-cache.ts';
+import { useMutation } from '../../../query/use-mutation.ts';
+import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-feature-types.ts';
+
+export type KeyFeatureInput = Omit<KeyFeature, 'id' | 'display_order'>;
+
+/** Adds a feature card at the end of the grid; throws 'Failed to add the key feature.' */
+export async function createKeyFeature(input: KeyFeatureInput, after: readonly KeyFeature[]): Promise<KeyFeature> {
+  const supabase = await getSupabase();
+  const last = Math.max(0, ...after.map((feature) => feature.display_order));
+  const { data, error } = await supabase
+    .from('key_features')
+    .insert({ ...input, display_order: last + 1 })
+    .select()
+    .single();
+  if (error) throw new Error(KEY_FEATURE_MESSAGES.addFailed, { cause: error });
+  return data as KeyFeature;
+}
+
+export function useCreateKeyFeature() {
+  return useMutation(async ({ input, after }: { input: KeyFeatureInput; after: readonly KeyFeature[] }) => {
+    const created = await createKeyFeature(input, after);
+    await queryCache.invalidate(KEY_FEATURES_KEY);
+    return created;
+  });
+}

@@ -1,0 +1,75 @@
+import { useNavigate } from '@vaani/router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { hasUnsavedChanges } from '../unsaved-changes.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+const LEAVE_DIALOG = {
+  title: 'Leave without saving?',
+  description: 'Your changes on this screen are not saved yet. Leave and lose them, or cancel to stay and save them.',
+  confirm: 'Leave without saving',
+} as const;
+
+/** The in-site address a click on `target` would open, or null when it leaves the page some other way. */
+function inSiteTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const to = `${url.pathname}${url.search}${url.hash}`;
+  return url.pathname === window.location.pathname && url.search === window.location.search ? null : to;
+}
+
+export interface LeaveGuard {
+  /** Runs `action` at once, or after the person agreed to lose the unsaved changes. */
+  ask: (action: () => void) => void;
+  /** The question, rendered by the shell. */
+  dialog: ReactNode;
+}
+
+/**
+ * Asks before a link inside the admin (the sidebar, the drawer, a screen's own links) leaves a screen
+ * with unsaved changes; `ask` guards the shell's other ways out (Sign out). The click is stopped in
+ * the capture phase, before react-router's Link sees it, and replayed as a navigation if the person
+ * agrees.
+ */
+export function useLeaveGuard(onAsk?: () => void): LeaveGuard {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!hasUnsavedChanges()) return;
+      const to = inSiteTarget(event);
+      if (to === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onAsk?.();
+      setPending(() => () => navigate(to));
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [navigate, onAsk]);
+
+  const ask = (action: () => void) => {
+    if (!hasUnsavedChanges()) action();
+    else {
+      onAsk?.();
+      setPending(() => action);
+    }
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={LEAVE_DIALOG.title}
+      description={LEAVE_DIALOG.description}
+      confirmLabel={LEAVE_DIALOG.confirm}
+      onConfirm={() => {
+        const action = pending;
+        setPending(null);
+        action?.();
+      }}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { ask, dialog };
+}

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SessionEndedDialog } from './session-ended-dialog.tsx';
+
+const meta = {
+  title: 'Admin/Guard/SessionEndedDialog',
+  component: SessionEndedDialog,
+} satisfies Meta<typeof SessionEndedDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsksToSignInAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Your session ended' });
+    await expect(dialog).toHaveAccessibleDescription(/the screen behind this stays as you left it/);
+    // It cannot be dismissed: the screen behind needs a session to save.
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await expect(within(dialog).getByText('Password is required')).toBeVisible();
+  },
+};

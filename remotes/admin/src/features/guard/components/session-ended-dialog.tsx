@@ -1,0 +1,21 @@
+import { Dialog } from '@vaani/ui';
+import { useSignIn } from '../../auth/api/use-sign-in.ts';
+import { SignInForm } from '../../auth/components/sign-in-form.tsx';
+
+const SESSION_ENDED = {
+  title: 'Your session ended',
+  description: 'Sign in again to carry on: the screen behind this stays as you left it, with what you typed.',
+} as const;
+
+/**
+ * Over the screen whose session ended (it expired, or the person signed out in another tab): signing
+ * in again closes it, and the form behind was never unmounted, so nothing typed is lost.
+ */
+export function SessionEndedDialog() {
+  const { status, error, submit } = useSignIn();
+  return (
+    <Dialog open onClose={() => undefined} closeDisabled title={SESSION_ENDED.title} description={SESSION_ENDED.description} width="sm">
+      <SignInForm status={status} error={error} onSubmit={(email, password) => void submit(email, password)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import type { KeyFeature } from '@vaani/data';
+import { Button } from '@vaani/ui';
+import { useState, type DragEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const List = styled.ol`
+  display: grid;
+  gap: 8px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $target: boolean }>`
+  border: 1px solid ${({ theme, $target }) => ($target ? theme.colors.focus : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  align-items: center;
+  padding: 10px 12px;
+`;
+
+const Handle = styled.span`
+  cursor: grab;
+  padding: 4px;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 18px;
+  line-height: 1;
+  user-select: none;
+`;
+
+const Title = styled.span`
+  flex: 1 1 160px;
+  min-width: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Hidden = styled.span`
+  font-size: 12px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Open = styled.div`
+  padding: 0 12px 12px;
+`;
+
+export interface KeyFeatureListProps {
+  features: readonly KeyFeature[];
+  /** The feature whose editor is open (one at a time), or null. */
+  openId: string | null;
+  busy: boolean;
+  onOpen: (id: string | null) => void;
+  /** Puts the feature at `from` at place `to`: a drag, or a Move button (one place). */
+  onMove: (from: number, to: number) => void;
+  onDelete: (feature: KeyFeature) => void;
+  /** The open feature's editor and history. */
+  renderEditor: (feature: KeyFeature) => ReactNode;
+}
+
+/**
+ * The feature cards as collapsed rows in the grid's order: dragged by their handle or moved with
+ * the Move buttons (the keyboard's way), opened one at a time, deleted after a confirmation.
+ */
+export function KeyFeatureList({ features, openId, busy, onOpen, onMove, onDelete, renderEditor }: KeyFeatureListProps) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const drop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    if (dragged !== null && dragged !== to) onMove(dragged, to);
+    setDragged(null);
+    setOver(null);
+  };
+  return (
+    <List aria-label="Features">
+      {features.map((feature, index) => {
+        const open = feature.id === openId;
+        return (
+          <Item
+            key={feature.id}
+            $target={over === index && dragged !== index}
+            draggable={!busy && !open}
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              setDragged(index);
+            }}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setOver(index);
+            }}
+            onDragEnd={() => {
+              setDragged(null);
+              setOver(null);
+            }}
+            onDrop={(event) => drop(event, index)}
+          >
+            <Row>
+              <Handle aria-hidden="true" title="Drag to reorder">
+                ⠿
+              </Handle>
+              <Title>
+                {feature.title}
+                {feature.is_active ? null : <Hidden> · Hidden from the home page</Hidden>}
+              </Title>
+              <Buttons>
+                <Button type="button" variant="outline" size="sm" aria-label={`Move ${feature.title} up`} disabled={busy || index === 0} onClick={() => onMove(index, index - 1)}>
+                  Up
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Move ${feature.title} down`}
+                  disabled={busy || index === features.length - 1}
+                  onClick={() => onMove(index, index + 1)}
+                >
+                  Down
+                </Button>
+                <Button type="button" variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${feature.title}`} onClick={() => onOpen(open ? null : feature.id)}>
+                  {open ? 'Close' : 'Edit'}
+                </Button>
+                <Button type="button" variant="outline" size="sm" aria-label={`Delete ${feature.title}`} disabled={busy} onClick={() => onDelete(feature)}>
+                  Delete
+                </Button>
+              </Buttons>
+            </Row>
+            {open ? <Open>{renderEditor(feature)}</Open> : null}
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,80 @@
+import { DEFAULT_SITE_CONFIG, type ButtonStyle, type ConfigurableButton, type SiteConfig, type SpacingSettings } from '@vaani/stores';
+import type { SettingRef } from './settings-sections.ts';
+import { fieldKey } from './validate-site-config.ts';
+
+export type SettingValue = string | number;
+
+/** The value a field shows; a setting missing from an older saved configuration reads as empty. */
+export function readSetting(config: SiteConfig, ref: SettingRef): SettingValue {
+  switch (ref.kind) {
+    case 'color':
+      return config.styles.colors.find((item) => item.id === ref.id)?.value ?? '';
+    case 'button':
+      return config.styles.buttons[ref.button][ref.prop];
+    case 'spacing':
+      return config.styles.spacing[ref.key];
+    case 'link':
+      return config.links.find((item) => item.id === ref.id)?.url ?? '';
+    case 'image':
+      return config.images.find((item) => item.id === ref.id)?.url ?? '';
+    case 'text':
+      return config.texts.find((item) => item.id === ref.id)?.content ?? '';
+  }
+}
+
+/** The configuration with one field set. */
+export function writeSetting(config: SiteConfig, ref: SettingRef, value: SettingValue): SiteConfig {
+  const styles = config.styles;
+  switch (ref.kind) {
+    case 'color':
+      return { ...config, styles: { ...styles, colors: styles.colors.map((item) => (item.id === ref.id ? { ...item, value: String(value) } : item)) } };
+    case 'button':
+      return { ...config, styles: { ...styles, buttons: { ...styles.buttons, [ref.button]: { ...styles.buttons[ref.button], [ref.prop]: String(value) } } } };
+    case 'spacing':
+      return { ...config, styles: { ...styles, spacing: { ...styles.spacing, [ref.key]: Number(value) } } };
+    case 'link':
+      return { ...config, links: config.links.map((item) => (item.id === ref.id ? { ...item, url: String(value) } : item)) };
+    case 'image':
+      return { ...config, images: config.images.map((item) => (item.id === ref.id ? { ...item, url: String(value) } : item)) };
+    case 'text':
+      return { ...config, texts: config.texts.map((item) => (item.id === ref.id ? { ...item, content: String(value) } : item)) };
+  }
+}
+
+/** What the site uses when nobody changed the field. */
+export const defaultSetting = (ref: SettingRef): SettingValue => readSetting(DEFAULT_SITE_CONFIG, ref);
+
+/** The key validateSiteConfig files the field's problem under (texts have none: any text is fine). */
+export function errorKeyOf(ref: SettingRef): string {
+  switch (ref.kind) {
+    case 'color':
+      return fieldKey.color(ref.id);
+    case 'button':
+      return fieldKey.button(ref.button, ref.prop);
+    case 'spacing':
+      return fieldKey.spacing(ref.key);
+    case 'link':
+      return fieldKey.link(ref.id);
+    case 'image':
+      return fieldKey.image(ref.id);
+    case 'text':
+      return `text:${ref.id}`;
+  }
+}
+
+/**
+ * The field a refusal of the database names (its rules answer "Colour primary: …", "Button
+ * primary textColor: …", "Spacing sectionPadding: …", "Link facebook: …", "Image logo: …") and
+ * the database's own sentence, to show beside that field; undefined when it names none.
+ */
+export function refusedField(message: string): { key: string; sentence: string } | undefined {
+  const named = /(Colour|Button|Spacing|Link|Image) (\S+?)(?: (\S+?))?: /.exec(message);
+  if (!named) return undefined;
+  const [, kind, first = '', second = ''] = named;
+  const sentence = message.slice(named.index);
+  if (kind === 'Colour') return { key: fieldKey.color(first), sentence };
+  if (kind === 'Button') return { key: fieldKey.button(first as ConfigurableButton, (second || 'borderRadius') as keyof ButtonStyle), sentence };
+  if (kind === 'Spacing') return { key: fieldKey.spacing(first as keyof SpacingSettings), sentence };
+  if (kind === 'Link') return { key: fieldKey.link(first), sentence };
+  return { key: fieldKey.image(first), sentence };
+}
