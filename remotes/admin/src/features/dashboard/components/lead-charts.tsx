@@ -1,66 +1,82 @@
-// The dashboard's two charts, drawn with Recharts. This module is loaded on demand by
-// lead-sources-panel.tsx, so the chart library reaches only the people who open the dashboard.
-// The drawings are hidden from assistive technology: the panel gives the same numbers as text and
-// tables, and Recharts' keyboard layer is off so nothing focusable sits inside the hidden part.
+// The dashboard's two charts, drawn with visx (Airbnb's React + D3 primitives). This module is
+// loaded on demand by lead-sources-panel.tsx, so the chart code reaches only the people who open
+// the dashboard. visx ships ES modules that import React as modules, so the federated build hands
+// them the page's one shared React; a library whose CommonJS parts require('react') gets a second,
+// inert copy there and fails on its first hook. The bars are drawn still (no animation at all, so
+// reduced motion holds by construction). The drawings are hidden from assistive technology: the
+// panel gives the same numbers as a sentence and as tables.
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
 import { LEAD_SOURCES, type LeadSource, type LeadSourceDay } from '@vaani/data';
-import { useSyncExternalStore } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 import { longDay, shortDay } from '../lead-days.ts';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotion(onChange: () => void) {
-  const query = matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Bars grow in, unless the person asked their system for less motion. */
-function useAnimated(): boolean {
-  return !useSyncExternalStore(subscribeToMotion, () => matchMedia(REDUCED_MOTION).matches, () => true);
-}
-
-const CHART_HEIGHT = 240;
+const HEIGHT = 240;
+const leadsIn = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 function useChartStyle() {
   const theme = useTheme();
   return {
     bar: theme.colors.accent,
-    grid: theme.colors.border,
-    tick: { fill: theme.colors.mutedText, fontSize: 12 },
+    line: theme.colors.border,
+    label: () => ({ fill: theme.colors.mutedText, fontSize: 12, fontFamily: theme.fonts.body }),
   };
 }
 
+/** Whole numbers only: a count of leads has no halves. */
+const countTicks = (scale: ReturnType<typeof scaleLinear<number>>) => scale.ticks(4).filter(Number.isInteger);
+
 export function LeadsPerDayChart({ days }: { days: LeadSourceDay[] }) {
-  const animated = useAnimated();
   const style = useChartStyle();
+  const width = 640;
+  const margin = { top: 8, right: 8, bottom: 28, left: 36 };
+  const innerWidth = width - margin.left - margin.right;
+  const innerHeight = HEIGHT - margin.top - margin.bottom;
+  const x = scaleBand({ domain: days.map((day) => day.day), range: [0, innerWidth], padding: 0.2 });
+  const y = scaleLinear<number>({ domain: [0, Math.max(1, ...days.map((day) => day.total))], range: [innerHeight, 0], nice: true });
+  // A label a week apart, counted back from today, so today is always named.
+  const labelled = days.filter((_, index) => (days.length - 1 - index) % 7 === 0).map((day) => day.day);
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <BarChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke={style.grid} />
-        <XAxis dataKey="day" tickFormatter={shortDay} tick={style.tick} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={style.tick} width={32} />
-        <Tooltip labelFormatter={(day) => longDay(String(day))} isAnimationActive={animated} />
-        <Bar dataKey="total" name="Leads" fill={style.bar} isAnimationActive={animated} />
-      </BarChart>
-    </ResponsiveContainer>
+    <svg viewBox={`0 0 ${width} ${HEIGHT}`} width="100%">
+      <Group left={margin.left} top={margin.top}>
+        {days
+          .filter((day) => day.total > 0)
+          .map((day) => (
+            <Bar key={day.day} x={x(day.day)} y={y(day.total)} width={x.bandwidth()} height={innerHeight - y(day.total)} fill={style.bar}>
+              <title>{`${longDay(day.day)}: ${leadsIn(day.total)}`}</title>
+            </Bar>
+          ))}
+        <AxisLeft scale={y} tickValues={countTicks(y)} stroke={style.line} tickStroke={style.line} tickLabelProps={style.label} />
+        <AxisBottom top={innerHeight} scale={x} tickValues={labelled} tickFormat={shortDay} stroke={style.line} tickStroke={style.line} tickLabelProps={style.label} />
+      </Group>
+    </svg>
   );
 }
 
 export function LeadsBySourceChart({ bySource }: { bySource: Record<LeadSource, number> }) {
-  const animated = useAnimated();
   const style = useChartStyle();
-  const rows = (Object.keys(LEAD_SOURCES) as LeadSource[]).map((source) => ({ source: LEAD_SOURCES[source], leads: bySource[source] }));
+  const width = 400;
+  const margin = { top: 8, right: 16, bottom: 28, left: 96 };
+  const innerWidth = width - margin.left - margin.right;
+  const innerHeight = HEIGHT - margin.top - margin.bottom;
+  const sources = Object.keys(LEAD_SOURCES) as LeadSource[];
+  const y = scaleBand({ domain: sources, range: [0, innerHeight], padding: 0.3 });
+  const x = scaleLinear<number>({ domain: [0, Math.max(1, ...sources.map((source) => bySource[source]))], range: [0, innerWidth], nice: true });
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid horizontal={false} stroke={style.grid} />
-        <XAxis type="number" allowDecimals={false} tick={style.tick} />
-        <YAxis type="category" dataKey="source" tick={style.tick} width={96} />
-        <Tooltip isAnimationActive={animated} />
-        <Bar dataKey="leads" name="Leads" fill={style.bar} isAnimationActive={animated} />
-      </BarChart>
-    </ResponsiveContainer>
+    <svg viewBox={`0 0 ${width} ${HEIGHT}`} width="100%">
+      <Group left={margin.left} top={margin.top}>
+        {sources
+          .filter((source) => bySource[source] > 0)
+          .map((source) => (
+            <Bar key={source} x={0} y={y(source)} width={x(bySource[source])} height={y.bandwidth()} fill={style.bar}>
+              <title>{`${LEAD_SOURCES[source]}: ${leadsIn(bySource[source])}`}</title>
+            </Bar>
+          ))}
+        <AxisLeft scale={y} tickFormat={(source) => LEAD_SOURCES[source]} stroke={style.line} tickStroke={style.line} tickLabelProps={style.label} />
+        <AxisBottom top={innerHeight} scale={x} tickValues={countTicks(x)} stroke={style.line} tickStroke={style.line} tickLabelProps={style.label} />
+      </Group>
+    </svg>
   );
 }

@@ -44,8 +44,8 @@ export const Loaded: Story = {
     await expect(within(bySource).getByRole('row', { name: 'Partner site 6' })).toBeInTheDocument();
     // The charts arrive with the chart library: a bar for each day with leads, and for each source.
     const daysWithLeads = busy.days.filter((day) => day.total > 0).length;
-    await waitFor(() => expect(perDay.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(daysWithLeads));
-    await waitFor(() => expect(bySource.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4));
+    await waitFor(() => expect(perDay.querySelectorAll('.visx-bar')).toHaveLength(daysWithLeads));
+    await waitFor(() => expect(bySource.querySelectorAll('.visx-bar')).toHaveLength(4));
   },
 };
 

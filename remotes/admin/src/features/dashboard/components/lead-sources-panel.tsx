@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { longDay } from '../lead-days.ts';
 
-// Loaded when the panel first has leads to draw: the chart library stays out of every other screen.
+// Loaded when the panel first has leads to draw: the chart code stays out of every other screen.
 const LeadsPerDayChart = lazy(async () => ({ default: (await import('./lead-charts.tsx')).LeadsPerDayChart }));
 const LeadsBySourceChart = lazy(async () => ({ default: (await import('./lead-charts.tsx')).LeadsBySourceChart }));
 
