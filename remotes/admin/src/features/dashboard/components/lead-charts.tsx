@@ -21,17 +21,20 @@ function useChartStyle() {
   return {
     bar: theme.colors.accent,
     line: theme.colors.border,
-    label: () => ({ fill: theme.colors.mutedText, fontSize: 12, fontFamily: theme.fonts.body }),
+    // Replacing visx's label props drops its placement too, so each axis states its own.
+    leftLabel: () => ({ fill: theme.colors.mutedText, fontSize: 12, fontFamily: theme.fonts.body, textAnchor: 'end' as const, dx: '-0.5em', dy: '0.33em' }),
+    bottomLabel: () => ({ fill: theme.colors.mutedText, fontSize: 12, fontFamily: theme.fonts.body, textAnchor: 'middle' as const }),
   };
 }
 
 /** Whole numbers only: a count of leads has no halves. */
 const countTicks = (scale: ReturnType<typeof scaleLinear<number>>) => scale.ticks(4).filter(Number.isInteger);
+const countLabel = (count: { valueOf(): number }) => String(count.valueOf());
 
 export function LeadsPerDayChart({ days }: { days: LeadSourceDay[] }) {
   const style = useChartStyle();
   const width = 640;
-  const margin = { top: 8, right: 8, bottom: 28, left: 36 };
+  const margin = { top: 8, right: 24, bottom: 28, left: 36 };
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = HEIGHT - margin.top - margin.bottom;
   const x = scaleBand({ domain: days.map((day) => day.day), range: [0, innerWidth], padding: 0.2 });
@@ -48,8 +51,8 @@ export function LeadsPerDayChart({ days }: { days: LeadSourceDay[] }) {
               <title>{`${longDay(day.day)}: ${leadsIn(day.total)}`}</title>
             </Bar>
           ))}
-        <AxisLeft scale={y} tickValues={countTicks(y)} stroke={style.line} tickStroke={style.line} tickLabelProps={style.label} />
-        <AxisBottom top={innerHeight} scale={x} tickValues={labelled} tickFormat={shortDay} stroke={style.line} tickStroke={style.line} tickLabelProps={style.label} />
+        <AxisLeft scale={y} tickValues={countTicks(y)} tickFormat={countLabel} stroke={style.line} tickStroke={style.line} tickLabelProps={style.leftLabel} />
+        <AxisBottom top={innerHeight} scale={x} tickValues={labelled} tickFormat={shortDay} stroke={style.line} tickStroke={style.line} tickLabelProps={style.bottomLabel} />
       </Group>
     </svg>
   );
@@ -58,7 +61,7 @@ export function LeadsPerDayChart({ days }: { days: LeadSourceDay[] }) {
 export function LeadsBySourceChart({ bySource }: { bySource: Record<LeadSource, number> }) {
   const style = useChartStyle();
   const width = 400;
-  const margin = { top: 8, right: 16, bottom: 28, left: 96 };
+  const margin = { top: 8, right: 24, bottom: 28, left: 96 };
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = HEIGHT - margin.top - margin.bottom;
   const sources = Object.keys(LEAD_SOURCES) as LeadSource[];
@@ -74,8 +77,8 @@ export function LeadsBySourceChart({ bySource }: { bySource: Record<LeadSource, 
               <title>{`${LEAD_SOURCES[source]}: ${leadsIn(bySource[source])}`}</title>
             </Bar>
           ))}
-        <AxisLeft scale={y} tickFormat={(source) => LEAD_SOURCES[source]} stroke={style.line} tickStroke={style.line} tickLabelProps={style.label} />
-        <AxisBottom top={innerHeight} scale={x} tickValues={countTicks(x)} stroke={style.line} tickStroke={style.line} tickLabelProps={style.label} />
+        <AxisLeft scale={y} tickFormat={(source) => LEAD_SOURCES[source]} stroke={style.line} tickStroke={style.line} tickLabelProps={style.leftLabel} />
+        <AxisBottom top={innerHeight} scale={x} tickValues={countTicks(x)} tickFormat={countLabel} stroke={style.line} tickStroke={style.line} tickLabelProps={style.bottomLabel} />
       </Group>
     </svg>
   );
