@@ -16,7 +16,7 @@ const leadDay = new Date(Date.parse(`${new Date(Date.now() + IST_OFFSET_MS - 20 
 const dayName = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(leadDay);
 
 const stored: string[] = [];
-const ATTRIBUTION_COLUMNS = ['request_origin', 'referrer', 'utm_source', 'utm_campaign', 'gclid'];
+const ATTRIBUTION_COLUMNS = ['request_origin', 'referrer', 'utm_source', 'utm_campaign', 'spam_reason'];
 
 /** Stores leads as save_lead would have, on `leadDay`, already forwarded so the sweep leaves them be. */
 async function storeLeads(...attributions: Record<string, string>[]) {
@@ -88,10 +88,12 @@ test('an admin sees leads per day and per source as charts, counting the leads j
 
   await storeLeads(
     { request_origin: SITE, utm_source: 'google', utm_campaign: 'diwali-offers' },
-    { request_origin: SITE, gclid: 'test-click' },
+    { request_origin: SITE, utm_campaign: 'test-launch' },
     { request_origin: 'https://homes-partner.example', utm_source: 'partner-newsletter' },
     { request_origin: SITE, referrer: 'https://news.example' },
     { request_origin: SITE },
+    // Held as spam: never counted.
+    { request_origin: SITE, utm_source: 'google', spam_reason: 'Sent too fast' },
   );
   await page.reload();
   await expect.poll(() => countsOn(page)).toEqual({

@@ -2,13 +2,15 @@
 -- last 30 days of India's calendar (Asia/Kolkata), today included, with that day's leads counted
 -- by source. Each lead has one source, the first that holds:
 --   partner_site  the form ran on another site than ours (its request origin is not the site's);
---   campaign      the visit carried a campaign parameter (utm_*, gclid, fbclid);
+--   campaign      the visit named its campaign (utm_source or utm_campaign);
 --   referrer      another site referred the visit;
 --   direct        none of these (typed addresses, bookmarks, and leads older than attribution).
 -- The database does not know the site's own origin (it differs per deployment), so the caller
 -- names it: the admin runs on the site itself and passes its own origin.
 -- Security invoker: the leads' row-level security still decides, and the explicit check below
--- refuses, rather than answers zeros to, anyone who may not read leads.
+-- refuses, rather than answers zeros to, anyone who may not read leads. Spam (a lead held with a
+-- spam_reason) is never counted. The sources follow the leads list's rule (remotes/admin
+-- lead-display.ts sourceOf), so a lead is counted where the list names it.
 create function public.lead_sources_by_day(p_site_origin text)
 returns table (day date, partner_site integer, campaign integer, referrer integer, direct integer)
 language plpgsql
@@ -27,14 +29,13 @@ begin
     select
       (l.created_at at time zone 'Asia/Kolkata')::date as day,
       case
-        when l.request_origin is not null and l.request_origin is distinct from p_site_origin then 'partner_site'
-        when coalesce(l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.gclid, l.fbclid) is not null then 'campaign'
-        when l.referrer is not null then 'referrer'
+        when coalesce(l.request_origin, '') <> '' and l.request_origin is distinct from p_site_origin then 'partner_site'
+        when coalesce(l.utm_source, l.utm_campaign, '') <> '' then 'campaign'
+        when coalesce(l.referrer, '') <> '' then 'referrer'
         else 'direct'
       end as source
     from public.leads l
-    -- Leads flagged as spam are to be left out here too, once leads carry the flag.
-    where l.created_at >= ((v_today - 29)::timestamp at time zone 'Asia/Kolkata')
+    where l.created_at >= ((v_today - 29)::timestamp at time zone 'Asia/Kolkata') and l.spam_reason is null
   )
   select
     d.day::date,

@@ -43,17 +43,20 @@ beforeAll(async () => {
       // Today: two from a campaign (one also referred: the campaign wins), one from a partner site
       // that also carried a campaign (the partner wins), one referred, one direct.
       lead(atIndiaMidnight(0, 60), { request_origin: SITE, utm_source: 'google', utm_campaign: 'diwali' }),
-      lead(atIndiaMidnight(0, 61), { request_origin: SITE, gclid: 'abc', referrer: 'https://www.google.com' }),
+      lead(atIndiaMidnight(0, 61), { request_origin: SITE, utm_campaign: 'launch', referrer: 'https://www.google.com' }),
       lead(atIndiaMidnight(0, 62), { request_origin: PARTNER, utm_source: 'partner-mail' }),
       lead(atIndiaMidnight(0, 63), { request_origin: SITE, referrer: 'https://news.example' }),
       lead(atIndiaMidnight(0, 64), { request_origin: SITE }),
+      // A click id alone names no campaign, as in the leads list: direct. Spam is never counted.
+      lead(atIndiaMidnight(0, 65), { request_origin: SITE, gclid: 'abc' }),
+      lead(atIndiaMidnight(0, 66), { request_origin: SITE, utm_source: 'google', spam_reason: 'Filled the hidden field' }),
       // 15 minutes after India's midnight is still the previous day in UTC: it counts today.
       lead(atIndiaMidnight(0, 15), { request_origin: PARTNER }),
       // 15 minutes before India's midnight: yesterday. A lead stored before attribution is direct.
       lead(atIndiaMidnight(0, -15)),
       // The first day of the 30 counts; the day before does not.
-      lead(atIndiaMidnight(29, 600), { request_origin: SITE, fbclid: 'xyz' }),
-      lead(atIndiaMidnight(30, 600), { request_origin: SITE, fbclid: 'xyz' }),
+      lead(atIndiaMidnight(29, 600), { request_origin: SITE, utm_source: 'facebook' }),
+      lead(atIndiaMidnight(30, 600), { request_origin: SITE, utm_source: 'facebook' }),
     ]);
   if (error) throw new Error(error.message);
 });
@@ -66,16 +69,16 @@ describe('lead_sources_by_day', () => {
     expect(rows).toHaveLength(30);
     expect(rows[0]?.day).toBe(indiaDay(29));
     expect(rows[29]?.day).toBe(indiaDay(0));
-    expect(rowOf(rows, 0)).toEqual({ day: indiaDay(0), partner_site: 2, campaign: 2, referrer: 1, direct: 1 });
+    expect(rowOf(rows, 0)).toEqual({ day: indiaDay(0), partner_site: 2, campaign: 2, referrer: 1, direct: 2 });
     expect(rowOf(rows, 1)).toEqual({ day: indiaDay(1), partner_site: 0, campaign: 0, referrer: 0, direct: 1 });
     expect(rowOf(rows, 29)).toEqual({ day: indiaDay(29), partner_site: 0, campaign: 1, referrer: 0, direct: 0 });
     const total = rows.reduce((sum, row) => sum + row.partner_site + row.campaign + row.referrer + row.direct, 0);
-    expect(total).toBe(8);
+    expect(total).toBe(9);
   });
 
   it('counts a lead as from a partner site by comparing its origin with the site the caller names', async () => {
     const { data } = await backend().clients.admin.rpc('lead_sources_by_day', { p_site_origin: PARTNER });
-    expect(rowOf(data as DayRow[], 0)).toEqual({ day: indiaDay(0), partner_site: 4, campaign: 1, referrer: 0, direct: 1 });
+    expect(rowOf(data as DayRow[], 0)).toEqual({ day: indiaDay(0), partner_site: 5, campaign: 1, referrer: 0, direct: 1 });
   });
 
   it('answers sales people too', async () => {
