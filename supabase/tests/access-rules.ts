@@ -119,6 +119,7 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'earlier_lead_of(text,text,timestamp with time zone,uuid)': [],
   'link_returning_lead()': [],
   'record_lead_review()': [],
+  'lead_sources_by_day(text)': ['authenticated'],
   'claim_due_leads(integer,integer)': ['service_role'],
   'record_lead_forward(uuid,text,integer,integer)': ['service_role'],
   'touch_updated_at()': [],

@@ -637,6 +637,18 @@ export type Database = {
           first_at: string
         }[]
       }
+      lead_sources_by_day: {
+        Args: {
+          p_site_origin: string
+        }
+        Returns: {
+          day: string
+          partner_site: number
+          campaign: number
+          referrer: number
+          direct: number
+        }[]
+      }
       mark_lead_spam: {
         Args: {
           p_id: string

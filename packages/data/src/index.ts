@@ -150,6 +150,13 @@ export { exportLeads } from './features/leads-admin/api/export-leads.ts';
 export { useErasePersonLeads } from './features/leads-admin/api/erase-person-leads.ts';
 export { useMarkLeadSpam } from './features/leads-admin/api/mark-lead-spam.ts';
 export { countLeads, useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';
+export {
+  LEAD_SOURCES,
+  useLeadSources,
+  type LeadSource,
+  type LeadSourceDay,
+  type LeadSourceSummary,
+} from './features/leads-admin/api/lead-sources.ts';
 
 export {
   CHANGE_KINDS,

@@ -1,10 +1,11 @@
-import { useLeadCounts } from '@vaani/data';
+import { useLeadCounts, useLeadSources } from '@vaani/data';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { linksFor, mayOpen } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { LeadCountsCards } from '../../leads/components/lead-counts-cards.tsx';
+import { LeadSourcesPanel } from './lead-sources-panel.tsx';
 
 const Cards = styled.ul`
   display: grid;
@@ -50,6 +51,19 @@ function LeadCounts() {
   );
 }
 
+/** Leads per day and per source, for the same roles as the counts. */
+function LeadSources() {
+  const sources = useLeadSources();
+  return (
+    <LeadSourcesPanel
+      summary={sources.data}
+      loading={sources.isLoading}
+      error={sources.status === 'error' ? (sources.error?.message ?? null) : null}
+      onRetry={() => void sources.refetch()}
+    />
+  );
+}
+
 export function AdminHomePage() {
   const role = useCurrentRole();
   return (
@@ -57,7 +71,12 @@ export function AdminHomePage() {
       title="Admin Dashboard"
       intro="See your leads, and manage case studies, media, key features, testimonials, the home-page section order, site settings and the contact and legal pages."
     >
-      {mayOpen(role, 'leads') ? <LeadCounts /> : null}
+      {mayOpen(role, 'leads') ? (
+        <>
+          <LeadCounts />
+          <LeadSources />
+        </>
+      ) : null}
       <Cards>
         {linksFor(role).filter((link) => link.id !== 'dashboard').map((link) => (
           <li key={link.id}>

@@ -1,0 +1,146 @@
+import { LEAD_SOURCES, type LeadSource, type LeadSourceSummary } from '@vaani/data';
+import { VisuallyHidden } from '@vaani/ui';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import { longDay } from '../lead-days.ts';
+
+// Loaded when the panel first has leads to draw: the chart code stays out of every other screen.
+const LeadsPerDayChart = lazy(async () => ({ default: (await import('./lead-charts.tsx')).LeadsPerDayChart }));
+const LeadsBySourceChart = lazy(async () => ({ default: (await import('./lead-charts.tsx')).LeadsBySourceChart }));
+
+const Panel = styled.section`
+  margin: 0 0 24px;
+  h2 {
+    margin: 0 0 4px;
+    font-size: 20px;
+  }
+  > p {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const Figures = styled.div`
+  display: grid;
+  gap: 12px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  figcaption {
+    margin-bottom: 8px;
+    font-weight: 600;
+  }
+`;
+
+/** Holds the chart's place while the chart library loads, so nothing below it jumps. */
+const ChartSpace = styled.div`
+  height: 240px;
+`;
+
+const SOURCE_KEYS = Object.keys(LEAD_SOURCES) as LeadSource[];
+
+const leadsIn = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
+
+/** '12 leads in the last 30 days. By source: Campaign 5, …': the charts' gist in words, for everyone. */
+function summaryOf(summary: LeadSourceSummary): string {
+  const parts = SOURCE_KEYS.map((source) => `${LEAD_SOURCES[source]} ${summary.bySource[source]}`);
+  return `${leadsIn(summary.total)} in the last 30 days. By source: ${parts.join(', ')}.`;
+}
+
+function ChartFigure({ caption, chart, table }: { caption: string; chart: ReactNode; table: ReactNode }) {
+  const captionId = useId();
+  return (
+    <Figure aria-labelledby={captionId}>
+      <figcaption id={captionId}>{caption}</figcaption>
+      <div aria-hidden="true">
+        <Suspense fallback={<ChartSpace />}>{chart}</Suspense>
+      </div>
+      <VisuallyHidden as="div">{table}</VisuallyHidden>
+    </Figure>
+  );
+}
+
+export interface LeadSourcesPanelProps {
+  summary: LeadSourceSummary | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
+/**
+ * Where leads come from, at a glance: leads per day of the last 30 days and per source, as charts,
+ * with the numbers as a sentence and as tables for screen readers.
+ */
+export function LeadSourcesPanel({ summary, loading, error, onRetry }: LeadSourcesPanelProps) {
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>Where leads come from</h2>
+      {!summary ? (
+        <LoadState loading={loading} loadingLabel="Counting leads by day and source…" error={error} onRetry={onRetry} />
+      ) : summary.total === 0 ? (
+        <p>No leads in the last 30 days.</p>
+      ) : (
+        <>
+          <p>{summaryOf(summary)}</p>
+          <Figures>
+            <ChartFigure
+              caption="Leads per day, last 30 days"
+              chart={<LeadsPerDayChart days={summary.days} />}
+              table={
+                <table>
+                  <caption>Leads per day</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Day</th>
+                      <th scope="col">Leads</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {summary.days.map((day) => (
+                      <tr key={day.day}>
+                        <th scope="row">{longDay(day.day)}</th>
+                        <td>{day.total}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              }
+            />
+            <ChartFigure
+              caption="Leads by source, last 30 days"
+              chart={<LeadsBySourceChart bySource={summary.bySource} />}
+              table={
+                <table>
+                  <caption>Leads by source</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Source</th>
+                      <th scope="col">Leads</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {SOURCE_KEYS.map((source) => (
+                      <tr key={source}>
+                        <th scope="row">{LEAD_SOURCES[source]}</th>
+                        <td>{summary.bySource[source]}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              }
+            />
+          </Figures>
+        </>
+      )}
+    </Panel>
+  );
+}
