@@ -100,3 +100,30 @@ test('a testimonial edited by mistake is put back with Restore from its own hist
     });
   }
 });
+
+test("the key features' section heading edited by mistake is put back with Restore from its history", async ({ page }) => {
+  await signInAsLocalAdmin(page, '/admin/key-features');
+  const title = page.getByRole('form', { name: 'Section heading' }).getByLabel('Section title');
+  await expect(title).not.toHaveValue('');
+  const original = await title.inputValue();
+  try {
+    await title.fill(uniqueTitle('A heading typed into the wrong box'));
+    await page.getByRole('form', { name: 'Section heading' }).getByRole('button', { name: 'Save section' }).click();
+    await expect(page.getByText('Section updated')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Section heading history' }).click();
+    const versions = page.getByRole('region', { name: 'Section heading history' }).getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await expect(versions.first()).toContainText(`Current version · ${LOCAL_ADMIN.email}`);
+    await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText('Version restored')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Section heading' }).getByLabel('Section title')).toHaveValue(original);
+  } finally {
+    // The home page's suites read this heading.
+    const key = serviceKey();
+    await fetch(`${supabaseUrl()}/rest/v1/key_features_section?id=not.is.null`, {
+      method: 'PATCH',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: original }),
+    });
+  }
+});

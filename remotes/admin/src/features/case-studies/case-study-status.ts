@@ -1,4 +1,4 @@
-import type { CaseStudyStatus } from '@vaani/data';
+import { SEEN_BY_VISITORS, type CaseStudyStatus } from '@vaani/data';
 import { changedAtLabel } from '../activity/change-display.ts';
 
 /**
@@ -20,8 +20,8 @@ export function statusLabel(status: CaseStudyStatus, publishAt: string | null): 
 
 /** What the publishing controls say once the database has answered. */
 export const STATUS_TOASTS = {
-  published: (slug: string) => ({ title: 'Case study published', description: `Visitors see it at /case-studies/${slug}` }),
-  unpublished: { title: 'Case study unpublished', description: 'It is a draft again: visitors no longer see it.' },
+  published: (slug: string) => ({ title: 'Case study published', description: `At /case-studies/${slug}. ${SEEN_BY_VISITORS}` }),
+  unpublished: { title: 'Case study unpublished', description: 'It is a draft again: visitors stop seeing it within 5 seconds.' },
   scheduled: (at: string) => ({ title: 'Case study scheduled', description: `It goes public by itself on ${changedAtLabel(at)}.` }),
   /** A schedule for a time already past: the database published it at once. */
   publishedAtOnce: (at: string) => ({

@@ -18,6 +18,7 @@ import { Button } from '@vaani/ui';
 import { useState } from 'react';
 import { RESTORED_TOAST } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
+import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
@@ -101,13 +102,16 @@ export function KeyFeaturesAdminPage() {
     <AdminScreen title="Key Features" intro="The feature cards of the home page's key-features grid, in the order they show, and the section heading.">
       {section.data ? (
         <SectionTextForm
-          key={section.data.id}
+          key={JSON.stringify(section.data)}
           heading="Section heading"
           fields={SECTION_FIELDS}
           initial={{ title: section.data.title, description: section.data.description }}
           saving={updateSection.status === 'pending'}
           onSave={saveSection}
         />
+      ) : null}
+      {section.data ? (
+        <ItemHistory kind="key_features_section" rowId={section.data.id} current={{ ...section.data }} title="Section heading history" toggleLabel="Section heading history" />
       ) : null}
       <LoadState
         loading={features.isLoading}

@@ -1,4 +1,4 @@
-import { SITE_PAGE_MESSAGES, useSitePage, useUpdateSitePage, type SitePageInput, type SitePageSlug } from '@vaani/data';
+import { SEEN_BY_VISITORS, SITE_PAGE_MESSAGES, useSitePage, useUpdateSitePage, type SitePageInput, type SitePageSlug } from '@vaani/data';
 import { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
 import { toast } from '@vaani/stores';
 import { ItemHistory } from '../../activity/components/item-history.tsx';
@@ -25,7 +25,7 @@ export function SitePageAdmin({ page }: { page: SitePageSlug }) {
 
   const save = (input: SitePageInput) => {
     update.mutate({ slug: page, input }).then(
-      () => toast({ title: SITE_PAGE_MESSAGES.saved }),
+      () => toast({ title: SITE_PAGE_MESSAGES.saved, description: SEEN_BY_VISITORS }),
       (error: Error) => toast({ title: SITE_PAGE_MESSAGES.saveFailedTitle, description: error.message, variant: 'destructive' }),
     );
   };

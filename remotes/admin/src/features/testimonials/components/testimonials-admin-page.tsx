@@ -1,4 +1,5 @@
 import {
+  SEEN_BY_VISITORS,
   TESTIMONIAL_MESSAGES,
   useDeleteTestimonial,
   useReorderTestimonial,
@@ -43,7 +44,7 @@ export function TestimonialsAdminPage() {
     save.mutate({ input, id }).then(
       () => {
         setAdding(false);
-        toast({ title: TESTIMONIAL_MESSAGES.saved });
+        toast({ title: TESTIMONIAL_MESSAGES.saved, description: SEEN_BY_VISITORS });
       },
       (failure: Error) => failed(TESTIMONIAL_MESSAGES.updateFailedTitle, failure.message),
     );
@@ -60,7 +61,7 @@ export function TestimonialsAdminPage() {
           onSave={(values) => {
             if (!section.data) return;
             updateSection.mutate({ id: section.data.id, patch: values }).then(
-              () => toast({ title: TESTIMONIAL_MESSAGES.sectionUpdated }),
+              () => toast({ title: TESTIMONIAL_MESSAGES.sectionUpdated, description: SEEN_BY_VISITORS }),
               () => failed(TESTIMONIAL_MESSAGES.updateFailedTitle, TESTIMONIAL_MESSAGES.sectionUpdateFailed),
             );
           }}
@@ -97,7 +98,7 @@ export function TestimonialsAdminPage() {
               isLast: index === testimonials.length - 1,
               onMove: (direction) =>
                 void reorder.mutate({ testimonials, index, direction }).then(
-                  () => toast({ title: TESTIMONIAL_MESSAGES.orderUpdated }),
+                  () => toast({ title: TESTIMONIAL_MESSAGES.orderUpdated, description: SEEN_BY_VISITORS }),
                   () => failed(TESTIMONIAL_MESSAGES.moveFailedTitle, TESTIMONIAL_MESSAGES.moveFailed),
                 ),
               onDelete: () => setConfirming(testimonial),
@@ -122,7 +123,7 @@ export function TestimonialsAdminPage() {
           setConfirming(null);
           if (!target) return;
           remove.mutate(target.id).then(
-            () => toast({ title: TESTIMONIAL_MESSAGES.deleted }),
+            () => toast({ title: TESTIMONIAL_MESSAGES.deleted, description: SEEN_BY_VISITORS }),
             (failure: Error) => failed(TESTIMONIAL_MESSAGES.updateFailedTitle, failure.message),
           );
         }}
