@@ -3,6 +3,9 @@
 import { ADMIN, ensureAdmin } from '../auth/support/users.ts';
 import { localSupabase } from './local-supabase.ts';
 
+/** The site every spec opens by default (playwright.config.ts baseURL). */
+const SITE_URL = 'http://localhost:5173/';
+
 let headers: Promise<Record<string, string>> | undefined;
 
 // One sign-in per test run: creating the admin and signing in for every write is slow and, on a
@@ -43,4 +46,25 @@ export async function publish(row: SiteSettingsRow): Promise<void> {
     body: JSON.stringify({ id: true, ...row }),
   });
   if (!response.ok) throw new Error(`publishing site settings failed: ${response.status} ${await response.text()}`);
+  await seenBySite();
+}
+
+/**
+ * Waits until the site's page server has seen the publish (it reads content_version about once a
+ * second and then drops the pages it keeps), so the next page a test opens is the published one.
+ */
+async function seenBySite(): Promise<void> {
+  const version = await fetch(`${localSupabase().url}/rest/v1/content_version?select=version`, { headers: await adminHeaders() });
+  const [row] = (await version.json()) as { version: number }[];
+  const published = row?.version ?? 0;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const served = await fetch(SITE_URL).catch(() => undefined);
+    // No site running (a spec with hosts of its own): nothing keeps an older page.
+    const seen = served?.headers.get('x-content-version');
+    await served?.body?.cancel();
+    if (!seen || Number(seen) >= published) return;
+    if (Date.now() > deadline) throw new Error(`the site still serves content version ${seen}, published ${published}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -207,7 +207,10 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     }
     if (page) {
       meta.cache = page.cache;
-      sendBody(req, res, page.status, HTML, Buffer.from(page.html), securityHeaders(urlPath, policy()));
+      // Which content this instance has seen (all it keeps is at least this new): tells an operator,
+      // or a test that just published, whether a publish has reached this instance yet.
+      const seen = contentVersion === undefined ? {} : { 'X-Content-Version': String(contentVersion) };
+      sendBody(req, res, page.status, HTML, Buffer.from(page.html), { ...securityHeaders(urlPath, policy()), ...seen });
       return;
     }
     const notFound = path.join(base, '404.html');
