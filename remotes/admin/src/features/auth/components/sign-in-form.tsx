@@ -16,6 +16,8 @@ export interface SignInFormProps {
   /** The server's refusal, e.g. 'Invalid email or password'. */
   error?: string | null;
   onSubmit: (email: string, password: string) => void;
+  /** False over a screen being edited: the reset link would leave it, and what was typed with it. */
+  offerPasswordReset?: boolean;
 }
 
 const Forgot = styled(Link)`
@@ -38,7 +40,7 @@ function check(email: string, password: string): FieldErrors {
 }
 
 /** Email and password for administrators; checks the obvious mistakes before asking the server. */
-export function SignInForm({ status, error, onSubmit }: SignInFormProps) {
+export function SignInForm({ status, error, onSubmit, offerPasswordReset = true }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -79,7 +81,7 @@ export function SignInForm({ status, error, onSubmit }: SignInFormProps) {
             required
           />
         </Field>
-        <Forgot to={`/auth${FORGOT_PASSWORD_SEARCH}`}>{AUTH_LINK_TEXTS.forgotLink}</Forgot>
+        {offerPasswordReset ? <Forgot to={`/auth${FORGOT_PASSWORD_SEARCH}`}>{AUTH_LINK_TEXTS.forgotLink}</Forgot> : null}
         {status === 'error' && error ? <AuthAlert role="alert">{error}</AuthAlert> : null}
         <Button type="submit" variant="primary" fullWidth loading={submitting}>
           {submitting ? 'Signing in…' : 'Sign in'}

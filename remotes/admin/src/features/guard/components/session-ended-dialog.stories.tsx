@@ -17,6 +17,8 @@ export const AsksToSignInAgain: Story = {
     await expect(dialog).toHaveAccessibleDescription(/the screen behind this stays as you left it/);
     // It cannot be dismissed: the screen behind needs a session to save.
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    // No way out of the screen from here: a password reset would leave what was typed behind.
+    await expect(within(dialog).queryByRole('link', { name: /forgot/i })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await expect(within(dialog).getByText('Password is required')).toBeVisible();
   },

@@ -15,7 +15,7 @@ export function SessionEndedDialog() {
   const { status, error, submit } = useSignIn();
   return (
     <Dialog open onClose={() => undefined} closeDisabled title={SESSION_ENDED.title} description={SESSION_ENDED.description} width="sm">
-      <SignInForm status={status} error={error} onSubmit={(email, password) => void submit(email, password)} />
+      <SignInForm status={status} error={error} onSubmit={(email, password) => void submit(email, password)} offerPasswordReset={false} />
     </Dialog>
   );
 }

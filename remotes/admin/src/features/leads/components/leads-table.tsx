@@ -60,8 +60,10 @@ export interface LeadsTableProps {
 export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, onNotSpam, busy }: LeadsTableProps) {
   if (loading || error) return <LoadState loading={loading} loadingLabel="Loading leads…" error={error} onRetry={onRetry} />;
   if (leads.length === 0) return <p>No leads match.</p>;
-  // Selecting and the row action exist for failed leads alone: without one, neither column shows.
-  const actionable = leads.some((lead) => lead.forward_status === 'failed');
+  // Selecting exists for failed leads alone, a row action for failed and spam ones: a column with
+  // nothing to do in it does not show.
+  const selectable = leads.some((lead) => lead.forward_status === 'failed');
+  const actionable = selectable || leads.some((lead) => lead.forward_status === 'spam');
   return (
     <Scroll>
       <Table>
@@ -70,7 +72,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
         </caption>
         <thead>
           <tr>
-            {actionable ? <th scope="col">Select</th> : null}
+            {selectable ? <th scope="col">Select</th> : null}
             <th scope="col">Form</th>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
@@ -86,7 +88,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
             const who = lead.data.email || lead.data.name || lead.id;
             return (
               <tr key={lead.id}>
-                {actionable ? (
+                {selectable ? (
                   <td>{lead.forward_status === 'failed' ? <Tick aria-label={`Select ${who}`} checked={selected.has(lead.id)} onChange={() => onToggle(lead.id)} /> : null}</td>
                 ) : null}
                 <td>{formLabel(lead)}</td>
