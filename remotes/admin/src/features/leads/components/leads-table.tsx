@@ -4,7 +4,7 @@ import { Button, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
-import { leadsPath } from '../leads-path.ts';
+import { leadPath, leadsPath } from '../leads-path.ts';
 
 const Table = styled.table`
   width: 100%;
@@ -120,6 +120,9 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                 </td>
                 {actionable ? (
                 <td>
+                  <Link to={leadPath(lead.id)} aria-label={`Open the lead of ${who}`}>
+                    Open
+                  </Link>{' '}
                   {lead.forward_status === 'failed' ? (
                     <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
                       Forward again
