@@ -50,3 +50,20 @@ $$;
 comment on function public.record_lead_forward(uuid, text, integer, integer, integer) is 'Outcome of one forward attempt of a lead, kept as an attempt, for save_lead and the sweep.';
 revoke execute on function public.record_lead_forward(uuid, text, integer, integer, integer) from public, anon, authenticated;
 grant execute on function public.record_lead_forward(uuid, text, integer, integer, integer) to service_role;
+
+-- The same person's other leads as a relationship of a lead (a PostgREST computed relationship),
+-- so the lead's page reads the lead, its attempts and these in one request. It runs with the
+-- caller's rights: row-level security of leads decides what it shows.
+create function public.same_person_leads(p_lead public.leads)
+returns setof public.leads
+language sql
+stable
+security invoker
+set search_path = ''
+rows 10
+as $$
+  select l.* from public.leads l where l.person_id = p_lead.person_id and l.id <> p_lead.id
+$$;
+comment on function public.same_person_leads(public.leads) is 'The other leads of a lead''s person (embedded by the admin''s lead page).';
+revoke execute on function public.same_person_leads(public.leads) from public, anon;
+grant execute on function public.same_person_leads(public.leads) to authenticated;

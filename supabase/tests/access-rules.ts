@@ -121,6 +121,7 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'erase_person_leads(text)': ['authenticated'],
   'mark_lead_spam(uuid,boolean)': ['authenticated'],
   'lead_people()': ['authenticated'],
+  'same_person_leads(leads)': ['authenticated'],
   'earlier_lead_of(text,text,timestamp with time zone,uuid)': [],
   'link_returning_lead()': [],
   'record_lead_review()': [],

@@ -697,6 +697,12 @@ export type Database = {
         }
         Returns: string
       }
+      same_person_leads: {
+        Args: {
+          p_lead: string
+        }
+        Returns: Database['public']['Tables']['leads']['Row'][]
+      }
       set_team_role: {
         Args: {
           p_user_id: string

@@ -26,27 +26,29 @@ export interface LeadDetail {
 /** A lead id is a UUID; anything else names no lead (and would be refused by the database). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The lead, its forward attempts and the same person's other leads, in one request (same_person_leads is a computed relationship). */
+const DETAIL_COLUMNS = `${EXPORT_COLUMNS},lead_forward_attempts(id,attempted_at,outcome,http_status,error),same_person_leads(id,form,created_at,forward_status)`;
+
+type LeadRow = ExportedLead & { lead_forward_attempts: LeadForwardAttempt[]; same_person_leads: OtherLead[] };
+
 /** One lead for its page in the admin; null when there is no such lead (or the caller may not read it). */
 export async function getLead(id: string): Promise<LeadDetail | null> {
   if (!UUID.test(id)) return null;
   const supabase = await getSupabase();
-  const [leadResult, attemptsResult] = await Promise.all([
-    supabase.from('leads').select(EXPORT_COLUMNS).eq('id', id).maybeSingle(),
-    supabase.from('lead_forward_attempts').select('id,attempted_at,outcome,http_status,error').eq('lead_id', id).order('attempted_at', { ascending: false }).order('id', { ascending: false }),
-  ]);
-  const failure = leadResult.error ?? attemptsResult.error;
-  if (failure) throw new Error(LEAD_ADMIN_MESSAGES.loadFailed(failure.message));
-  const lead = leadResult.data as unknown as ExportedLead | null;
-  if (!lead) return null;
-  const others = await supabase
+  const newestFirstIn = (referencedTable: string) => ({ ascending: false, referencedTable });
+  const { data, error } = await supabase
     .from('leads')
-    .select('id,form,created_at,forward_status')
-    .eq('person_id', lead.person_id)
-    .neq('id', lead.id)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false });
-  if (others.error) throw new Error(LEAD_ADMIN_MESSAGES.loadFailed(others.error.message));
-  return { lead, attempts: (attemptsResult.data ?? []) as LeadForwardAttempt[], others: (others.data ?? []) as OtherLead[] };
+    .select(DETAIL_COLUMNS)
+    .eq('id', id)
+    .order('attempted_at', newestFirstIn('lead_forward_attempts'))
+    .order('id', newestFirstIn('lead_forward_attempts'))
+    .order('created_at', newestFirstIn('same_person_leads'))
+    .order('id', newestFirstIn('same_person_leads'))
+    .maybeSingle();
+  if (error) throw new Error(LEAD_ADMIN_MESSAGES.loadFailed(error.message));
+  if (!data) return null;
+  const { lead_forward_attempts: attempts, same_person_leads: others, ...lead } = data as unknown as LeadRow;
+  return { lead, attempts, others };
 }
 
 export function useLead(id: string) {
