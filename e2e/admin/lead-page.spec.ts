@@ -47,12 +47,12 @@ test("a lead's page shows every field, its forward attempts and the person's oth
   await expect(page.getByLabel('Consent')).toContainText('get-started-2026-11');
   const attempts = page.getByRole('table').getByRole('row').filter({ hasText: 'Lead service answered 503' });
   await expect(attempts).toHaveCount(2);
-  await expect(attempts.first().getByRole('cell', { name: '503' })).toBeVisible();
+  await expect(attempts.first().getByRole('cell', { name: '503', exact: true })).toBeVisible();
 
   await setLeadService(200);
   await page.getByRole('button', { name: 'Forward again' }).click();
   await expect(page.getByText('Status: Forwarded')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Forwarded' }).getByRole('cell', { name: '200' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Forwarded' }).getByRole('cell', { name: '200', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Mark spam' }).click();
   await expect(page.getByText(/^Spam: Marked as spam by /)).toBeVisible();

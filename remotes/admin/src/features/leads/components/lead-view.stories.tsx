@@ -26,7 +26,7 @@ const lead = (extra: Partial<ExportedLead> = {}): ExportedLead => ({
   utm_content: null,
   gclid: null,
   fbclid: null,
-  request_origin: 'https://vaani.ai',
+  request_origin: null,
   consent_version: 'get-started-2026-11',
   consent_at: '2026-11-24T06:29:58Z',
   ...extra,
