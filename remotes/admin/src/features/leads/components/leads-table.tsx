@@ -60,8 +60,9 @@ export interface LeadsTableProps {
 export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, onNotSpam, busy }: LeadsTableProps) {
   if (loading || error) return <LoadState loading={loading} loadingLabel="Loading leads…" error={error} onRetry={onRetry} />;
   if (leads.length === 0) return <p>No leads match.</p>;
-  // Selecting and the row action exist for failed leads alone: without one, neither column shows.
-  const actionable = leads.some((lead) => lead.forward_status === 'failed');
+  // The row actions exist for failed leads (select, forward again) and spam (not spam) alone:
+  // without one, neither column shows.
+  const actionable = leads.some((lead) => lead.forward_status === 'failed' || lead.forward_status === 'spam');
   return (
     <Scroll>
       <Table>
@@ -109,7 +110,14 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                 <td>{lead.data.email ?? ''}</td>
                 <td>{readablePhone(lead)}</td>
                 <td>{sourceOf(lead)}</td>
-                <td>{receivedAt(lead)}</td>
+                <td>
+                  {receivedAt(lead)}
+                  <small>
+                    <Link to={leadPath(lead.id)}>
+                      Open<VisuallyHidden> the lead of {who}</VisuallyHidden>
+                    </Link>
+                  </small>
+                </td>
                 <td>
                   <Status $status={lead.forward_status}>{STATUS_LABELS[lead.forward_status]}</Status>
                   <small>
@@ -119,20 +127,17 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                   {lead.spam_reason ? <small>Spam: {lead.spam_reason}</small> : null}
                 </td>
                 {actionable ? (
-                <td>
-                  <Link to={leadPath(lead.id)} aria-label={`Open the lead of ${who}`}>
-                    Open
-                  </Link>{' '}
-                  {lead.forward_status === 'failed' ? (
-                    <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
-                      Forward again
-                    </Button>
-                  ) : lead.forward_status === 'spam' ? (
-                    <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Not spam ${who}`} onClick={() => onNotSpam(lead.id)}>
-                      Not spam
-                    </Button>
-                  ) : null}
-                </td>
+                  <td>
+                    {lead.forward_status === 'failed' ? (
+                      <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
+                        Forward again
+                      </Button>
+                    ) : lead.forward_status === 'spam' ? (
+                      <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Not spam ${who}`} onClick={() => onNotSpam(lead.id)}>
+                        Not spam
+                      </Button>
+                    ) : null}
+                  </td>
                 ) : null}
               </tr>
             );
