@@ -67,6 +67,11 @@ export const TABLES: Record<string, TableRules> = {
     grants: { ...SERVICE, authenticated: ['SELECT'] },
     policies: [{ name: 'Admins and sales read every lead', operation: 'SELECT', roles: ['authenticated'] }],
   },
+  // Written by record_lead_forward alone (the service path); staff who read leads read them.
+  lead_forward_attempts: {
+    grants: { service_role: ['SELECT'], authenticated: ['SELECT'] },
+    policies: [{ name: 'Admins and sales read forward attempts', operation: 'SELECT', roles: ['authenticated'] }],
+  },
   rate_limits: { grants: SERVICE, policies: [] },
   case_study_redirects: {
     grants: { ...SERVICE, anon: ['SELECT'], authenticated: ['SELECT', 'DELETE'] },
@@ -116,12 +121,13 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'erase_person_leads(text)': ['authenticated'],
   'mark_lead_spam(uuid,boolean)': ['authenticated'],
   'lead_people()': ['authenticated'],
+  'same_person_leads(leads)': ['authenticated'],
   'earlier_lead_of(text,text,timestamp with time zone,uuid)': [],
   'link_returning_lead()': [],
   'record_lead_review()': [],
   'lead_sources_by_day(text)': ['authenticated'],
   'claim_due_leads(integer,integer)': ['service_role'],
-  'record_lead_forward(uuid,text,integer,integer)': ['service_role'],
+  'record_lead_forward(uuid,text,integer,integer,integer)': ['service_role'],
   'touch_updated_at()': [],
   'site_settings_problem(jsonb)': [],
   'check_site_settings()': [],

@@ -210,6 +210,33 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_forward_attempts: {
+        Row: {
+          id: number
+          lead_id: string
+          attempted_at: string
+          outcome: string
+          http_status: number | null
+          error: string | null
+        }
+        Insert: {
+          id?: number
+          lead_id: string
+          attempted_at?: string
+          outcome: string
+          http_status?: number | null
+          error?: string | null
+        }
+        Update: {
+          id?: number
+          lead_id?: string
+          attempted_at?: string
+          outcome?: string
+          http_status?: number | null
+          error?: string | null
+        }
+        Relationships: []
+      }
       leads: {
         Row: {
           id: string
@@ -666,8 +693,15 @@ export type Database = {
           p_error: string
           p_max_attempts: number
           p_base_seconds: number
+          p_http_status: number
         }
         Returns: string
+      }
+      same_person_leads: {
+        Args: {
+          p_lead: string
+        }
+        Returns: Database['public']['Tables']['leads']['Row'][]
       }
       set_team_role: {
         Args: {

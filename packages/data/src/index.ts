@@ -147,6 +147,7 @@ export {
 export { listLeads, useLeads } from './features/leads-admin/api/list-leads.ts';
 export { forwardLeadsAgain, useForwardLeadsAgain } from './features/leads-admin/api/forward-leads-again.ts';
 export { exportLeads } from './features/leads-admin/api/export-leads.ts';
+export { getLead, useLead, type LeadDetail, type LeadForwardAttempt, type OtherLead } from './features/leads-admin/api/get-lead.ts';
 export { useErasePersonLeads } from './features/leads-admin/api/erase-person-leads.ts';
 export { useMarkLeadSpam } from './features/leads-admin/api/mark-lead-spam.ts';
 export { countLeads, useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';

@@ -11,6 +11,7 @@ import { AdminHomePage } from './features/dashboard/components/admin-home-page.t
 import { GuardedAdminArea } from './features/guard/components/guarded-admin-area.tsx';
 import { RoleGate } from './features/guard/components/role-gate.tsx';
 import { HomeLayoutPage } from './features/home-layout/components/home-layout-page.tsx';
+import { LeadPage } from './features/leads/components/lead-page.tsx';
 import { LeadsAdminPage } from './features/leads/components/leads-admin-page.tsx';
 import { KeyFeaturesAdminPage } from './features/key-features/components/key-features-admin-page.tsx';
 import { MediaAdminPage } from './features/media/components/media-admin-page.tsx';
@@ -52,6 +53,14 @@ export default function AdminRoutes() {
           element={
             <RoleGate screen="case-studies">
               <CaseStudyEditPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="leads/:id"
+          element={
+            <RoleGate screen="leads">
+              <LeadPage />
             </RoleGate>
           }
         />

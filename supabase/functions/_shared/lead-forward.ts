@@ -24,7 +24,13 @@ function forwardPolicy() {
   };
 }
 
-async function postOnce(url: string, lead: StoredLead): Promise<string | null> {
+/** One post's outcome: the error (null once forwarded) and the lead service's HTTP status, if it answered. */
+interface PostOutcome {
+  failure: string | null;
+  httpStatus: number | null;
+}
+
+async function postOnce(url: string, lead: StoredLead): Promise<PostOutcome> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -34,21 +40,22 @@ async function postOnce(url: string, lead: StoredLead): Promise<string | null> {
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     });
     await response.body?.cancel();
-    return response.ok ? null : `Lead service answered ${response.status}`;
+    return { failure: response.ok ? null : `Lead service answered ${response.status}`, httpStatus: response.status };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { failure: error instanceof Error ? error.message : String(error), httpStatus: null };
   }
 }
 
-/** One forward attempt of a stored lead, its outcome written onto the row; true once forwarded. */
+/** One forward attempt of a stored lead, its outcome written onto the row and kept as an attempt; true once forwarded. */
 export async function forwardLead(client: SupabaseClient, url: string, lead: StoredLead): Promise<boolean> {
-  const failure = await postOnce(url, lead);
+  const { failure, httpStatus } = await postOnce(url, lead);
   const { baseSeconds, maxAttempts } = forwardPolicy();
   const { data, error } = await client.rpc('record_lead_forward', {
     p_id: lead.id,
     p_error: failure,
     p_max_attempts: maxAttempts,
     p_base_seconds: baseSeconds,
+    p_http_status: httpStatus,
   });
   if (error) console.error('[lead-forward] could not record the forward attempt', error.message);
   if (failure !== null) console.warn(`[lead-forward] ${lead.id} not forwarded (${String(data)}): ${failure}`);

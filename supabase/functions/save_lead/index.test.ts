@@ -292,6 +292,17 @@ describe('lead-sweep', () => {
     expect((await storedLead(id)).forward_status).toBe('forwarded');
     expect(sent()).toBe(before + 1);
     expect((await admin.rpc('forward_leads_again', { p_ids: [id] })).data).toBe(0);
+
+    // Every attempt is kept, newest first, for the lead's page: admins read them, visitors do not.
+    const attempts = await admin.from('lead_forward_attempts').select('outcome,http_status,error').eq('lead_id', id).order('attempted_at', { ascending: false }).order('id', { ascending: false });
+    expect(attempts.data).toEqual([
+      { outcome: 'forwarded', http_status: 200, error: null },
+      ...Array.from({ length: 3 }, () => ({ outcome: 'failed', http_status: 503, error: 'Lead service answered 503' })),
+    ]);
+    expect((await stack.anon.from('lead_forward_attempts').select('id').eq('lead_id', id)).error?.code).toBe('42501');
+    // Erasing the person removes their attempts with their leads.
+    expect((await admin.rpc('erase_person_leads', { p_contact: 'unlucky@mail.com' })).data).toBe(1);
+    expect((await stack.admin.from('lead_forward_attempts').select('id').eq('lead_id', id)).data).toEqual([]);
   });
 
   it('does nothing and says so without a forward target', async () => {

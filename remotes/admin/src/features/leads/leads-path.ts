@@ -12,3 +12,6 @@ export function leadsPath(filter: LeadFilter, page = 0): string {
   const query = params.toString();
   return `/admin/leads${query ? `?${query}` : ''}`;
 }
+
+/** One lead's page; the admin's route table declares it as `leads/:id`. */
+export const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;

@@ -2,8 +2,9 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { LEAD_ADMIN_MESSAGES, LEAD_SOURCE_FIELDS, type ExportedLead, type LeadFilter } from './lead-admin-types.ts';
 import { filtered, LEAD_COLUMNS, type LeadsQuery } from './list-leads.ts';
 
+/** Every column of a lead the export and the lead's page read. */
+export const EXPORT_COLUMNS = [...new Set([...LEAD_COLUMNS.split(','), ...LEAD_SOURCE_FIELDS])].join(',');
 /** PostgREST answers at most config.toml's max_rows (1000) per request. */
-const EXPORT_COLUMNS = [...new Set([...LEAD_COLUMNS.split(','), ...LEAD_SOURCE_FIELDS])].join(',');
 const BATCH = 1000;
 
 /** Every stored lead the filter matches, all pages, newest first (for the CSV export). */

@@ -2,17 +2,15 @@ import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useErasePer
 import { useLocation, useNavigate } from '@vaani/router';
 import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { leadsCsv } from '../leads-csv.ts';
 import { leadsPath } from '../leads-path.ts';
+import { useRefetchWhilePending } from '../use-refetch-while-pending.ts';
 import { ErasePersonForm } from './erase-person-form.tsx';
 import { LeadsFilters } from './leads-filters.tsx';
 import { LeadsTable } from './leads-table.tsx';
-
-/** How often a page with pending leads is read again. */
-const PENDING_REFRESH_MS = 3000;
 
 /** The filter and page live in the address, so the dashboard can link to "failed leads". */
 function readQuery(search: string): { filter: LeadFilter; page: number } {
@@ -54,12 +52,7 @@ export function LeadsAdminPage() {
   const total = leads.data?.total ?? 0;
   // A pending lead is being forwarded (or queued again): its row follows without a reload.
   const hasPending = (leads.data?.rows ?? []).some((lead) => lead.forward_status === 'pending');
-  const { refetch } = leads;
-  useEffect(() => {
-    if (!hasPending) return undefined;
-    const timer = setInterval(() => void refetch(), PENDING_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [hasPending, refetch]);
+  useRefetchWhilePending(hasPending, leads.refetch);
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
 
   const show = (next: LeadFilter, nextPage = 0) => {

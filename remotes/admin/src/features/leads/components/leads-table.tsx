@@ -4,7 +4,7 @@ import { Button, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
-import { leadsPath } from '../leads-path.ts';
+import { leadPath, leadsPath } from '../leads-path.ts';
 
 const Table = styled.table`
   width: 100%;
@@ -111,7 +111,14 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                 <td>{lead.data.email ?? ''}</td>
                 <td>{readablePhone(lead)}</td>
                 <td>{sourceOf(lead)}</td>
-                <td>{receivedAt(lead)}</td>
+                <td>
+                  {receivedAt(lead)}
+                  <small>
+                    <Link to={leadPath(lead.id)}>
+                      Open<VisuallyHidden> the lead of {who}</VisuallyHidden>
+                    </Link>
+                  </small>
+                </td>
                 <td>
                   <Status $status={lead.forward_status}>{STATUS_LABELS[lead.forward_status]}</Status>
                   <small>
@@ -121,17 +128,17 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                   {lead.spam_reason ? <small>Spam: {lead.spam_reason}</small> : null}
                 </td>
                 {actionable ? (
-                <td>
-                  {lead.forward_status === 'failed' ? (
-                    <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
-                      Forward again
-                    </Button>
-                  ) : lead.forward_status === 'spam' ? (
-                    <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Not spam ${who}`} onClick={() => onNotSpam(lead.id)}>
-                      Not spam
-                    </Button>
-                  ) : null}
-                </td>
+                  <td>
+                    {lead.forward_status === 'failed' ? (
+                      <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Forward again ${who}`} onClick={() => onForwardAgain([lead.id])}>
+                        Forward again
+                      </Button>
+                    ) : lead.forward_status === 'spam' ? (
+                      <Button size="sm" variant="outline" disabled={busy.has(lead.id)} aria-label={`Not spam ${who}`} onClick={() => onNotSpam(lead.id)}>
+                        Not spam
+                      </Button>
+                    ) : null}
+                  </td>
                 ) : null}
               </tr>
             );

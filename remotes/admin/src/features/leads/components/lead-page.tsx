@@ -1,0 +1,77 @@
+import { LEAD_ADMIN_MESSAGES, useErasePersonLeads, useForwardLeadsAgain, useLead, useMarkLeadSpam } from '@vaani/data';
+import { useNavigate, useParams } from '@vaani/router';
+import { toast } from '@vaani/stores';
+import { useState } from 'react';
+import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { leadsPath } from '../leads-path.ts';
+import { useRefetchWhilePending } from '../use-refetch-while-pending.ts';
+import { LeadView } from './lead-view.tsx';
+
+/** One lead's page (/admin/leads/:id): everything stored about it and what can be done with it. */
+export function LeadPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useLead(id);
+  const forward = useForwardLeadsAgain();
+  const judge = useMarkLeadSpam();
+  const erase = useErasePersonLeads();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const lead = query.data?.lead;
+  // The person is erased by every contact the lead gave: the email first (it names them in the
+  // confirmation, as the leads list's erase form does), then the phone.
+  const contacts = [lead?.data.email?.trim(), lead?.data.phone_number].filter((contact): contact is string => Boolean(contact));
+  const who = contacts[0] ?? '';
+  // A pending lead is being forwarded (or was queued again): the page follows without a reload.
+  useRefetchWhilePending(lead?.forward_status === 'pending', query.refetch);
+
+  const act = (run: () => Promise<unknown>, done: string, failed: string) => {
+    setBusy(true);
+    run()
+      .then(
+        () => toast({ title: done }),
+        (failure: Error) => toast({ title: failed, description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setBusy(false));
+  };
+  const eraseAll = () => {
+    setConfirming(false);
+    setBusy(true);
+    contacts
+      .reduce<Promise<number>>(async (sum, contact) => (await sum) + (await erase.mutate(contact)).count, Promise.resolve(0))
+      .then(
+        (count) => {
+          toast({ title: LEAD_ADMIN_MESSAGES.erased(count, who) });
+          navigate(leadsPath({}));
+        },
+        (failure: Error) => toast({ title: 'Erasing failed', description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <AdminScreen title={lead ? `Lead from ${lead.data.name || who}` : 'Lead'} intro="Everything stored about this lead, how forwarding it went, and the same person's other leads.">
+      <LeadView
+        detail={query.data}
+        loading={query.isLoading}
+        error={query.status === 'error' ? (query.error?.message ?? null) : null}
+        onRetry={() => void query.refetch()}
+        busy={busy}
+        onForwardAgain={() => act(() => forward.mutate([id]), 'Lead queued to forward again', 'Forward again failed')}
+        onMarkSpam={(spam) =>
+          act(() => judge.mutate({ id, spam }), spam ? 'Marked spam' : 'Marked not spam', spam ? 'Mark spam failed' : 'Not spam failed')
+        }
+        onErase={() => setConfirming(true)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={`Erase every lead of ${contacts.join(' and ')}?`}
+        description="They are deleted for good and cannot be restored."
+        confirmLabel="Erase"
+        onConfirm={eraseAll}
+        onCancel={() => setConfirming(false)}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,211 @@
+import type { LeadDetail } from '@vaani/data';
+import { Link } from '@vaani/router';
+import { Button, VisuallyHidden } from '@vaani/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Actions } from '../../admin-shell/components/admin-form.tsx';
+import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import { formLabel, indiaTime, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
+import { leadPath, leadsPath } from '../leads-path.ts';
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, max-content) 1fr;
+  gap: 6px 16px;
+  margin: 0 0 24px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A term and its value: a dl may group each pair in a div, which the grid lays out as if absent. */
+const Row = styled.div`
+  display: contents;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  margin-bottom: 24px;
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;
+
+/** Shown for a field the lead did not record. */
+const NOT_RECORDED = 'Not recorded';
+
+/** The attribution fields in the order a person reads them, with their labels. */
+const ATTRIBUTION = [
+  ['landing_page', 'First landing page'],
+  ['referrer', 'Referrer'],
+  ['page', 'Sent from page'],
+  ['opener', 'Opened by'],
+  ['request_origin', 'Request origin'],
+  ['utm_source', 'utm_source'],
+  ['utm_medium', 'utm_medium'],
+  ['utm_campaign', 'utm_campaign'],
+  ['utm_term', 'utm_term'],
+  ['utm_content', 'utm_content'],
+  ['gclid', 'gclid'],
+  ['fbclid', 'fbclid'],
+] as const;
+
+function FieldList({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
+  return (
+    <Fields aria-label={label}>
+      {rows.map(([term, value]) => (
+        <Row key={term}>
+          <dt>{term}</dt>
+          <dd>{value === '' || value === null || value === undefined ? NOT_RECORDED : value}</dd>
+        </Row>
+      ))}
+    </Fields>
+  );
+}
+
+export interface LeadViewProps {
+  /** The lead; null when there is no such lead; undefined while it loads or when it failed. */
+  detail: LeadDetail | null | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** An action is under way: the buttons wait. */
+  busy: boolean;
+  onForwardAgain: () => void;
+  onMarkSpam: (spam: boolean) => void;
+  onErase: () => void;
+}
+
+/** Everything stored about one lead, how forwarding it went, and the same person's other leads. */
+export function LeadView({ detail, loading, error, onRetry, busy, onForwardAgain, onMarkSpam, onErase }: LeadViewProps) {
+  const back = <Link to={leadsPath({})}>All leads</Link>;
+  if (loading || error) return <LoadState loading={loading} loadingLabel="Loading the lead…" error={error} onRetry={onRetry} />;
+  if (!detail)
+    return (
+      <>
+        <p role="alert">No such lead: it may have been erased.</p>
+        <p>{back}</p>
+      </>
+    );
+  const { lead, attempts, others } = detail;
+  return (
+    <>
+      <p>{back}</p>
+      <Actions>
+        {lead.forward_status === 'failed' ? (
+          <Button variant="outline" disabled={busy} onClick={onForwardAgain}>
+            Forward again
+          </Button>
+        ) : null}
+        {lead.spam_reason ? (
+          <Button variant="outline" disabled={busy} onClick={() => onMarkSpam(false)}>
+            Not spam
+          </Button>
+        ) : (
+          <Button variant="outline" disabled={busy} onClick={() => onMarkSpam(true)}>
+            Mark spam
+          </Button>
+        )}
+        <Button variant="outline" disabled={busy} onClick={onErase}>
+          Erase this person
+        </Button>
+      </Actions>
+
+      <h2>Contact</h2>
+      <FieldList
+        label="Contact"
+        rows={[
+          ['Form', formLabel(lead)],
+          ['Name', lead.data.name],
+          ['Email', lead.data.email],
+          ['Phone', readablePhone(lead)],
+          ['Received', receivedAt(lead)],
+          [
+            'Person',
+            lead.returning_of ? (
+              <>
+                Returning: <Link to={leadPath(lead.returning_of)}>their previous lead</Link>
+              </>
+            ) : (
+              'First lead of this person'
+            ),
+          ],
+        ]}
+      />
+
+      <h2>Where it came from</h2>
+      <FieldList label="Where it came from" rows={[['Source', sourceOf(lead)], ...ATTRIBUTION.map(([field, term]): [string, ReactNode] => [term, lead[field]])]} />
+
+      <h2>Consent</h2>
+      <FieldList
+        label="Consent"
+        rows={[
+          ['Consent text version', lead.consent_version],
+          ['Agreed', lead.consent_at ? indiaTime(lead.consent_at) : null],
+        ]}
+      />
+
+      <h2>Spam verdict</h2>
+      <p>{lead.spam_reason ? `Spam: ${lead.spam_reason}` : 'Not spam'}</p>
+
+      <h2>Forwarding</h2>
+      <p>
+        Status: {STATUS_LABELS[lead.forward_status]}
+        {lead.last_error && lead.forward_status !== 'forwarded' ? ` (last error: ${lead.last_error})` : ''}
+      </p>
+      {attempts.length === 0 ? (
+        <p>No forward attempts yet.</p>
+      ) : (
+        <Table>
+          <caption>
+            <VisuallyHidden>Forward attempts, newest first</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">HTTP status</th>
+              <th scope="col">Error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {attempts.map((attempt) => (
+              <tr key={attempt.id}>
+                <td>{indiaTime(attempt.attempted_at)}</td>
+                <td>{attempt.outcome === 'forwarded' ? 'Forwarded' : 'Failed'}</td>
+                <td>{attempt.http_status ?? 'No answer'}</td>
+                <td>{attempt.error ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      <h2>Same person&apos;s other leads</h2>
+      {others.length === 0 ? (
+        <p>None: this is their only lead.</p>
+      ) : (
+        <ul aria-label="Same person's other leads">
+          {others.map((other) => (
+            <li key={other.id}>
+              <Link to={leadPath(other.id)}>
+                {formLabel(other)}, {receivedAt(other)}
+              </Link>{' '}
+              ({STATUS_LABELS[other.forward_status]})
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
