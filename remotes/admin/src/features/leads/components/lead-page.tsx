@@ -3,6 +3,7 @@ import { useNavigate, useParams } from '@vaani/router';
 import { toast } from '@vaani/stores';
 import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { leadsPath } from '../leads-path.ts';
 import { useRefetchWhilePending } from '../use-refetch-while-pending.ts';
@@ -18,6 +19,8 @@ export function LeadPage() {
   const erase = useErasePersonLeads();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Erasing a person is for admins alone (the database refuses sales).
+  const mayErase = useCurrentRole() === 'admin';
   const lead = query.data?.lead;
   // The person is erased by every contact the lead gave: the email first (it names them in the
   // confirmation, as the leads list's erase form does), then the phone.
@@ -62,7 +65,7 @@ export function LeadPage() {
         onMarkSpam={(spam) =>
           act(() => judge.mutate({ id, spam }), spam ? 'Marked spam' : 'Marked not spam', spam ? 'Mark spam failed' : 'Not spam failed')
         }
-        onErase={() => setConfirming(true)}
+        onErase={mayErase ? () => setConfirming(true) : undefined}
       />
       <ConfirmDialog
         open={confirming}

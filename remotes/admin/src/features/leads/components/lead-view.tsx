@@ -83,7 +83,8 @@ export interface LeadViewProps {
   busy: boolean;
   onForwardAgain: () => void;
   onMarkSpam: (spam: boolean) => void;
-  onErase: () => void;
+  /** Absent for a role the database does not let erase (sales): the button is not offered. */
+  onErase?: () => void;
 }
 
 /** Everything stored about one lead, how forwarding it went, and the same person's other leads. */
@@ -116,9 +117,11 @@ export function LeadView({ detail, loading, error, onRetry, busy, onForwardAgain
             Mark spam
           </Button>
         )}
-        <Button variant="outline" disabled={busy} onClick={onErase}>
-          Erase this person
-        </Button>
+        {onErase ? (
+          <Button variant="outline" disabled={busy} onClick={onErase}>
+            Erase this person
+          </Button>
+        ) : null}
       </Actions>
 
       <h2>Contact</h2>

@@ -8,6 +8,7 @@ import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { leadsCsv } from '../leads-csv.ts';
 import { leadsPath } from '../leads-path.ts';
 import { useRefetchWhilePending } from '../use-refetch-while-pending.ts';
+import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { ErasePersonForm } from './erase-person-form.tsx';
 import { LeadsFilters } from './leads-filters.tsx';
 import { LeadsTable } from './leads-table.tsx';
@@ -43,6 +44,8 @@ export function LeadsAdminPage() {
   const navigate = useNavigate();
   const { filter, page } = readQuery(location.search);
   const leads = useLeads(filter, page);
+  // Erasing a person is for admins alone (the database refuses sales).
+  const mayErase = useCurrentRole() === 'admin';
   const forward = useForwardLeadsAgain();
   const erasePerson = useErasePersonLeads();
   const judge = useMarkLeadSpam();
@@ -144,7 +147,7 @@ export function LeadsAdminPage() {
           </Actions>
         </nav>
       ) : null}
-      <ErasePersonForm erase={erasePerson.mutate} />
+      {mayErase ? <ErasePersonForm erase={erasePerson.mutate} /> : null}
     </AdminScreen>
   );
 }
