@@ -71,12 +71,6 @@ export function AdminHomePage() {
       title="Admin Dashboard"
       intro="See your leads, and manage case studies, media, key features, testimonials, the home-page section order, site settings and the contact and legal pages."
     >
-      {mayOpen(role, 'leads') ? (
-        <>
-          <LeadCounts />
-          <LeadSources />
-        </>
-      ) : null}
       <Cards>
         {linksFor(role).filter((link) => link.id !== 'dashboard').map((link) => (
           <li key={link.id}>
@@ -87,6 +81,13 @@ export function AdminHomePage() {
           </li>
         ))}
       </Cards>
+      {/* Below the screens, which stay where they are while the figures load (no layout shift). */}
+      {mayOpen(role, 'leads') ? (
+        <>
+          <LeadCounts />
+          <LeadSources />
+        </>
+      ) : null}
     </AdminScreen>
   );
 }
