@@ -14,7 +14,12 @@ export const AdminTable = styled.table`
   }
 `;
 
-/** Lets a wide table scroll sideways on a phone instead of widening the page. */
+/**
+ * Lets a wide table scroll sideways on a phone instead of widening the page. Positioned, so the
+ * visually hidden texts inside (absolutely positioned) scroll with the table rather than widening
+ * the page from outside it.
+ */
 export const TableScroll = styled.div`
+  position: relative;
   overflow-x: auto;
 `;

@@ -2,6 +2,7 @@ import type { AdminLead } from '@vaani/data';
 import { Link } from '@vaani/router';
 import { Button, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
+import { TableScroll } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
 import { leadPath, leadsPath } from '../leads-path.ts';
@@ -21,10 +22,6 @@ const Table = styled.table`
     display: block;
     color: ${({ theme }) => theme.colors.mutedText};
   }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 
 /** A checkbox a thumb can hit and an eye can see, in the theme's colour. */
@@ -65,7 +62,7 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
   const selectable = leads.some((lead) => lead.forward_status === 'failed');
   const actionable = selectable || leads.some((lead) => lead.forward_status === 'spam');
   return (
-    <Scroll>
+    <TableScroll>
       <Table>
         <caption>
           <VisuallyHidden>Stored leads, newest first</VisuallyHidden>
@@ -145,6 +142,6 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
           })}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
