@@ -2,22 +2,11 @@
 // forwarding to the lead-service stand-in: every field, attribution and consent, each forward
 // attempt with its time and error, the same person's other leads, and the page's actions.
 import { uniqueEmail } from '../forms/support/stored-leads.ts';
-import { localSupabase } from '../support/local-supabase.ts';
 import { expect, test } from '../support/test.ts';
 import { signInAsLocalAdmin } from './support/admin-session.ts';
+import { setLeadService, submitLead } from './support/leads.ts';
 
-const LEAD_SERVICE = 'http://127.0.0.1:5189';
-const setLeadService = (status: number) => fetch(`${LEAD_SERVICE}/status`, { method: 'POST', body: JSON.stringify({ status }) });
 
-async function submitLead(body: unknown) {
-  const { url, anonKey } = localSupabase();
-  const response = await fetch(`${url}/functions/v1/save_lead`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-}
 
 test.afterEach(async () => {
   await setLeadService(200);

@@ -1,19 +1,10 @@
 // One person, one history (issue 26, part 4), against the site as `npm start` serves it: a person
 // who comes back is shown as returning, their leads list together, and the list groups by person.
 import { uniqueEmail } from '../forms/support/stored-leads.ts';
-import { localSupabase } from '../support/local-supabase.ts';
 import { expect, test } from '../support/test.ts';
 import { signInAsLocalAdmin } from './support/admin-session.ts';
+import { submitLead } from './support/leads.ts';
 
-async function submitLead(body: unknown) {
-  const { url, anonKey } = localSupabase();
-  const response = await fetch(`${url}/functions/v1/save_lead`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-}
 
 test('a person who comes back is shown as returning, with their whole history, and counted once when grouped', async ({ page }) => {
   const email = uniqueEmail('returning');

@@ -7,28 +7,11 @@ import { uniqueEmail } from '../forms/support/stored-leads.ts';
 import { localSupabase } from '../support/local-supabase.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { signInAsLocalAdmin } from './support/admin-session.ts';
+import { LEAD_SERVICE, setLeadService, submitLead } from './support/leads.ts';
 
-const LEAD_SERVICE = 'http://127.0.0.1:5189';
 
-const setLeadService = (status: number) => fetch(`${LEAD_SERVICE}/status`, { method: 'POST', body: JSON.stringify({ status }) });
 const received = async () => (await (await fetch(`${LEAD_SERVICE}/received`)).json()) as { key: string; status: number; body: { data: { email?: string } } }[];
 
-/** A lead as the site's forms send it, through the public save_lead function. */
-async function submitLead(body: unknown, form?: string) {
-  const { url, anonKey } = localSupabase();
-  const response = await fetch(`${url}/functions/v1/save_lead`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': crypto.randomUUID(),
-      ...(form ? { 'Lead-Form': form } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-}
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 

@@ -4,6 +4,7 @@ import { Button, VisuallyHidden } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Actions } from '../../admin-shell/components/admin-form.tsx';
+import { AdminTable } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { formLabel, indiaTime, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
 import { leadPath, leadsPath } from '../leads-path.ts';
@@ -27,18 +28,8 @@ const Row = styled.div`
   display: contents;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
+const Table = styled(AdminTable)`
   margin-bottom: 24px;
-  th,
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
 `;
 
 /** Shown for a field the lead did not record. */

@@ -2,22 +2,12 @@ import type { AdminLead } from '@vaani/data';
 import { Link } from '@vaani/router';
 import { Button, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
-import { TableScroll } from '../../admin-shell/components/admin-table.ts';
+import { AdminTable, TableScroll } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
 import { leadPath, leadsPath } from '../leads-path.ts';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  th,
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
+const Table = styled(AdminTable)`
   td small {
     display: block;
     color: ${({ theme }) => theme.colors.mutedText};
