@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SessionEndedDialog } from './session-ended-dialog.tsx';
 
 const meta = {
@@ -20,6 +20,7 @@ export const AsksToSignInAgain: Story = {
     // No way out of the screen from here: a password reset would leave what was typed behind.
     await expect(within(dialog).queryByRole('link', { name: /forgot/i })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    await expect(within(dialog).getByText('Password is required')).toBeVisible();
+    // The dialog fades in (opacity from 0): on a busy machine the message can be there before the box is opaque.
+    await waitFor(() => expect(within(dialog).getByText('Password is required')).toBeVisible());
   },
 };
