@@ -114,7 +114,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   async function movedTo(route, params) {
     const lookup = route.rowLookup;
     const value = params[lookup?.param];
-    if (!lookup?.redirects || !entry?.findMovedRow || value === undefined) return null;
+    if (!lookup?.renames || !entry?.findMovedRow || value === undefined) return null;
     try {
       const moved = await entry.findMovedRow(lookup, value, AbortSignal.timeout(ROW_LOOKUP_TIMEOUT_MS));
       return moved === null ? null : route.pattern.replace(`:${lookup.param}`, encodeURIComponent(moved));

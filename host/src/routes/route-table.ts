@@ -1,6 +1,8 @@
 // Every route of the site, declared once. The router, the client-side head-tag updater and the
 // build-time HTML generator all read this table, so a page's path, remote and head tags cannot
 // drift apart. Pure data: the build runs it in Node.
+import { CASE_STUDY_RENAMES, type RenameTable } from '@vaani/data/public-content';
+import { CASE_STUDIES_PATH, CASE_STUDY_PATTERN, CASE_STUDY_PREVIEW_PATTERN } from '@vaani/router/public-paths';
 import { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
 import { homeJsonLd, faqJsonLd } from './json-ld.ts';
 
@@ -69,11 +71,10 @@ export interface RowLookup {
    */
   head?: { title: string; description: string; searchTitle?: string; searchDescription?: string; image?: string };
   /**
-   * Where a value the row no longer has is kept (`table`, its `from` column), with the row it now
-   * leads to (`to`, embedded by its foreign key): the page server answers such an old address with
+   * Where the values a row no longer has are kept: the page server answers such an old address with
    * a 301 to the row's current one, and the browser follows it too.
    */
-  redirects?: { table: string; from: string; to: string };
+  renames?: RenameTable;
 }
 
 export { SITE_NAME } from '@vaani/stores/site-name';
@@ -144,7 +145,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     id: 'case-studies',
-    path: '/case-studies',
+    path: CASE_STUDIES_PATH,
     page: marketing('./case-studies'),
     title: 'Case Studies | Vaani AI',
     description:
@@ -154,7 +155,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     id: 'case-study',
-    path: '/case-studies/:slug',
+    path: CASE_STUDY_PATTERN,
     page: marketing('./case-study'),
     title: 'Case Study | Vaani AI',
     description: 'A Vaani AI customer story: the challenge, the voice-agent solution and the measured results.',
@@ -166,13 +167,13 @@ export const ROUTES: readonly RouteDefinition[] = [
       column: 'slug',
       param: 'slug',
       head: { title: 'title', description: 'summary', searchTitle: 'seo_title', searchDescription: 'seo_description', image: 'social_image' },
-      redirects: { table: 'case_study_redirects', from: 'old_slug', to: 'case_studies' },
+      renames: CASE_STUDY_RENAMES,
     },
   },
   {
     // Staff see a case study, drafts included, in the site's own page before visitors do.
     id: 'case-study-preview',
-    path: '/preview/case-studies/:id',
+    path: CASE_STUDY_PREVIEW_PATTERN,
     page: marketing('./case-study-preview'),
     title: 'Case Study Preview | Vaani AI',
     description: 'A case study as visitors will see it, for editors and admins.',

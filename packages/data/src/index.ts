@@ -38,7 +38,7 @@ export { getCaseStudyBySlug, useCaseStudyBySlug } from './features/case-studies/
 export { createCaseStudy, useCreateCaseStudy } from './features/case-studies/api/create-case-study.ts';
 export { updateCaseStudy, useUpdateCaseStudy } from './features/case-studies/api/update-case-study.ts';
 export { deleteCaseStudy, useDeleteCaseStudy } from './features/case-studies/api/delete-case-study.ts';
-export { getCaseStudyRedirect, useCaseStudyRedirect } from './features/case-studies/api/get-case-study-redirect.ts';
+export { useCaseStudyRedirect } from './features/case-studies/api/get-case-study-redirect.ts';
 export {
   listCaseStudyRedirects,
   removeCaseStudyRedirect,

@@ -1,4 +1,4 @@
-import { publicRest } from '@vaani/data/public-content';
+import { findRenamed, publicRest } from '@vaani/data/public-content';
 import type { PageRow, RowLookup } from '../../routes/route-table.ts';
 
 export type PageHead = { title: string; description: string; searchTitle?: string; image?: string };
@@ -23,18 +23,9 @@ export async function lookupRow(lookup: RowLookup, value: string, signal: AbortS
   };
 }
 
-/**
- * The value a row that had `value` has now (its current slug), when the route keeps old values and
- * one is `value`; null otherwise. Asked as a visitor would, so a row visitors may not see leads
- * nowhere.
- */
+/** The value a row that had `value` has now (its current slug), when the route keeps old values; null otherwise. */
 export async function findMovedRow(lookup: RowLookup, value: string, signal: AbortSignal): Promise<string | null> {
-  if (!lookup.redirects) return null;
-  const { table, from, to } = lookup.redirects;
-  const query = `select=${encodeURIComponent(`${to}(${lookup.column})`)}&${encodeURIComponent(from)}=eq.${encodeURIComponent(value)}&limit=1`;
-  const [row] = await publicRest<Record<string, Record<string, unknown> | null>[]>(`${encodeURIComponent(table)}?${query}`, { signal });
-  const moved = row?.[to]?.[lookup.column];
-  return typeof moved === 'string' && moved !== value ? moved : null;
+  return lookup.renames ? findRenamed(lookup.renames, value, signal) : null;
 }
 
 /**

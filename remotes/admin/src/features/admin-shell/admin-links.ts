@@ -43,9 +43,3 @@ export const relativeAdminPath = (path: string) => path.replace(/^\/admin\/?/, '
 
 /** The edit screen of one case study. */
 export const caseStudyEditPath = (id: string) => `/admin/case-studies/edit/${encodeURIComponent(id)}`;
-
-/**
- * Where staff see a case study in the site's own page layout, drafts included: a route of the
- * host's route table (id 'case-study-preview'), outside /admin because it is the public page's frame.
- */
-export const caseStudyPreviewPath = (id: string) => `/preview/case-studies/${encodeURIComponent(id)}`;

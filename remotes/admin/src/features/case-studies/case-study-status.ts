@@ -1,4 +1,5 @@
 import { SEEN_BY_VISITORS, type CaseStudyStatus } from '@vaani/data';
+import { caseStudyPath } from '@vaani/router/public-paths';
 import { changedAtLabel } from '../activity/change-display.ts';
 
 /**
@@ -20,7 +21,7 @@ export function statusLabel(status: CaseStudyStatus, publishAt: string | null): 
 
 /** What the publishing controls say once the database has answered. */
 export const STATUS_TOASTS = {
-  published: (slug: string) => ({ title: 'Case study published', description: `At /case-studies/${slug}. ${SEEN_BY_VISITORS}` }),
+  published: (slug: string) => ({ title: 'Case study published', description: `At ${caseStudyPath(slug)}. ${SEEN_BY_VISITORS}` }),
   unpublished: { title: 'Case study unpublished', description: 'It is a draft again: visitors stop seeing it within 5 seconds.' },
   scheduled: (at: string) => ({ title: 'Case study scheduled', description: `It goes public by itself on ${changedAtLabel(at)}.` }),
   /** A schedule for a time already past: the database published it at once. */

@@ -2,6 +2,7 @@ import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useUpd
 import { useState } from 'react';
 import { toast } from '@vaani/stores';
 import { Link, useNavigate, useParams } from '@vaani/router';
+import { caseStudyPath } from '@vaani/router/public-paths';
 import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
@@ -55,7 +56,7 @@ export function CaseStudyEditPage() {
   const save = (input: CaseStudyInput) => {
     update.mutate({ id, input }).then(
       (saved) => {
-        toast({ title: CASE_STUDY_TOASTS.updated, description: `Now at /case-studies/${saved.slug}` });
+        toast({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(saved.slug)}` });
         navigate(LIST_PATH);
       },
       (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }),

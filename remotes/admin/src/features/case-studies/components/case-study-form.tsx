@@ -1,4 +1,5 @@
 import type { CaseStudyInput } from '@vaani/data';
+import { CASE_STUDIES_PATH, caseStudyPath } from '@vaani/router/public-paths';
 import { searchTitleOf } from '@vaani/stores';
 import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -108,7 +109,7 @@ export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit,
         {renderImageField({ label: 'Company logo', value: values.company_logo, onChange: set('company_logo'), disabled: saving })}
         <SearchAndSharingFields
           values={values}
-          derived={{ title: searchTitleOf(values.title.trim() || 'Case Study'), description: values.summary, path: `/case-studies/${slug ?? '…'}` }}
+          derived={{ title: searchTitleOf(values.title.trim() || 'Case Study'), description: values.summary, path: slug ? caseStudyPath(slug) : `${CASE_STUDIES_PATH}/…` }}
           disabled={saving}
           onChange={(field, value) => set(field)(value)}
           renderImageField={renderImageField}

@@ -1,4 +1,5 @@
 import type { StaffCaseStudy } from '@vaani/data';
+import { caseStudyPath } from '@vaani/router/public-paths';
 import { Button, Spinner } from '@vaani/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -39,7 +40,7 @@ export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelet
             <div>
               <strong>{study.title}</strong>
               <small>
-                {statusLabel(study.status, study.publish_at)} · /case-studies/{study.slug}
+                {statusLabel(study.status, study.publish_at)} · {caseStudyPath(study.slug)}
                 {study.industry ? ` · ${study.industry}` : ''}
               </small>
             </div>

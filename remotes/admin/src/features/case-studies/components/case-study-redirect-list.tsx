@@ -1,4 +1,5 @@
 import type { CaseStudyRedirect } from '@vaani/data';
+import { caseStudyPath } from '@vaani/router/public-paths';
 import { Button, Spinner } from '@vaani/ui';
 import { useId, useState } from 'react';
 import { Actions, ErrorText, Panel, RowList } from '../../admin-shell/components/admin-form.tsx';
@@ -11,8 +12,6 @@ export interface CaseStudyRedirectListProps {
   removing: string | null;
   onRemove: (oldSlug: string) => void;
 }
-
-const oldAddress = (slug: string) => `/case-studies/${slug}`;
 
 /**
  * The old addresses of a renamed case study: visitors following them land on its current
@@ -32,9 +31,9 @@ export function CaseStudyRedirectList({ redirects, loading, error, removing, onR
         <RowList aria-label="Old addresses">
           {redirects.map(({ old_slug }) => (
             <li key={old_slug}>
-              <code>{oldAddress(old_slug)}</code>
+              <code>{caseStudyPath(old_slug)}</code>
               <Actions>
-                <Button variant="outline" size="sm" loading={removing === old_slug} onClick={() => setConfirming(old_slug)} aria-label={`Remove redirect from ${oldAddress(old_slug)}`}>
+                <Button variant="outline" size="sm" loading={removing === old_slug} onClick={() => setConfirming(old_slug)} aria-label={`Remove redirect from ${caseStudyPath(old_slug)}`}>
                   Remove redirect
                 </Button>
               </Actions>
@@ -45,7 +44,7 @@ export function CaseStudyRedirectList({ redirects, loading, error, removing, onR
       <ConfirmDialog
         open={confirming !== null}
         title="Remove this redirect?"
-        description={`Links to ${oldAddress(confirming ?? '')} will show "not found" afterwards, and another case study may take that address.`}
+        description={`Links to ${caseStudyPath(confirming ?? '')} will show "not found" afterwards, and another case study may take that address.`}
         confirmLabel="Remove redirect"
         onConfirm={() => {
           if (confirming) onRemove(confirming);

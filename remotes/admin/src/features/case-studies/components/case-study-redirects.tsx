@@ -1,4 +1,5 @@
 import { useCaseStudyRedirects, useRemoveCaseStudyRedirect } from '@vaani/data';
+import { caseStudyPath } from '@vaani/router/public-paths';
 import { toast } from '@vaani/stores';
 import { useState } from 'react';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
@@ -18,7 +19,7 @@ export function CaseStudyRedirects({ caseStudyId }: { caseStudyId: string }) {
       onRemove={(oldSlug) => {
         setRemoving(oldSlug);
         remove.mutate(oldSlug).then(
-          () => toast({ title: CASE_STUDY_TOASTS.redirectRemoved, description: `/case-studies/${oldSlug} no longer leads here` }),
+          () => toast({ title: CASE_STUDY_TOASTS.redirectRemoved, description: `${caseStudyPath(oldSlug)} no longer leads here` }),
           (failure: Error) => toast({ title: CASE_STUDY_TOASTS.redirectRemoveFailed, description: failure.message, variant: 'destructive' }),
         );
       }}

@@ -1,7 +1,7 @@
 import { useSetCaseStudyStatus, type CaseStudyWithStatus, type StatusChange } from '@vaani/data';
 import { toast } from '@vaani/stores';
 import { useState } from 'react';
-import { caseStudyPreviewPath } from '../../admin-shell/admin-links.ts';
+import { caseStudyPreviewPath } from '@vaani/router/public-paths';
 import { STATUS_TOASTS } from '../case-study-status.ts';
 import { CaseStudyPublishing } from './case-study-publishing.tsx';
 

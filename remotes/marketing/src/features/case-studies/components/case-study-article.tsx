@@ -4,7 +4,7 @@ import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { ContentSection } from '../../page-shell/components/content-section.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
-import { CASE_STUDIES_PATH } from '../api/case-study-path.ts';
+import { CASE_STUDIES_PATH } from '@vaani/router/public-paths';
 import { BUSINESS_TIME_ZONE, formatLongDate } from '../../page-shell/api/format-long-date.ts';
 
 const Figure = styled.div`

@@ -2,7 +2,7 @@ import type { PublicCaseStudy } from '@vaani/data';
 import { Button, Spinner } from '@vaani/ui';
 import styled from 'styled-components';
 import { StatusMessage } from '../../page-shell/components/status-message.tsx';
-import { caseStudyPath } from '../api/case-study-path.ts';
+import { caseStudyPath } from '@vaani/router/public-paths';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
 

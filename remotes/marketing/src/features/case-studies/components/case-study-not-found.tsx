@@ -1,6 +1,6 @@
 import { Link } from '@vaani/router';
 import { NotFoundView } from '@vaani/ui';
-import { CASE_STUDIES_PATH } from '../api/case-study-path.ts';
+import { CASE_STUDIES_PATH } from '@vaani/router/public-paths';
 
 /** The not-found page, for an address under /case-studies that names no published story. */
 export function CaseStudyNotFound() {

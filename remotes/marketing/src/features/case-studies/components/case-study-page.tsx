@@ -2,7 +2,7 @@ import { useCaseStudyBySlug, useCaseStudyRedirect } from '@vaani/data';
 import { setPageHead, track } from '@vaani/stores';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from '@vaani/router';
-import { caseStudyPath } from '../api/case-study-path.ts';
+import { caseStudyPath } from '@vaani/router/public-paths';
 import { CaseStudyView } from './case-study-view.tsx';
 
 /**

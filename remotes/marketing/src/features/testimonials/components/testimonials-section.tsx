@@ -3,6 +3,7 @@ import { siteImageOf } from '@vaani/stores';
 import { TESTIMONIAL_MESSAGES, useTestimonials, useTestimonialsSection, type Testimonial } from '@vaani/data';
 import { Image, Spinner } from '@vaani/ui';
 import { Link } from '@vaani/router';
+import { CASE_STUDIES_PATH } from '@vaani/router/public-paths';
 import styled, { useTheme } from 'styled-components';
 import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
@@ -13,7 +14,6 @@ const TESTIMONIALS_TEXTS = {
   defaultViewAll: 'View all case studies',
 } as const;
 
-const CASE_STUDIES_PATH = '/case-studies';
 
 const Card = styled(SectionCard)`
   flex-direction: column;
