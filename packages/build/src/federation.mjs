@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
+import { firstLoadChunks } from './first-load-chunks.mjs';
 
 const WORKSPACE_VERSION = '0.1.0';
 
@@ -44,6 +45,9 @@ const FEDERATION_SHARED = {
   '@vaani/data/site-settings': { version: WORKSPACE_VERSION },
 };
 
+/** The shared module a host loads only on some pages (the whole data layer); the others load on every page. */
+const LATE_SHARED = new Set(['@vaani/data']);
+
 /** The federation plugin's module that imports shared modules, which every federated build holds. */
 const SHARED_IMPORT_ID = '\0virtual:__federation_fn_import';
 const SHARED_IMPORT_RUNTIME = readFileSync(new URL('./shared-import-runtime.js', import.meta.url), 'utf8');
@@ -62,7 +66,8 @@ export function federationPlugins(options) {
     enforce: 'pre',
     load: (id) => (id === SHARED_IMPORT_ID ? SHARED_IMPORT_RUNTIME : undefined),
   };
-  return [sharedImport, federation({ ...options, shared: FEDERATION_SHARED })];
+  const chunks = firstLoadChunks(!options.exposes, Object.keys(FEDERATION_SHARED), LATE_SHARED);
+  return [sharedImport, chunks, federation({ ...options, shared: FEDERATION_SHARED })];
 }
 
 /**

@@ -1,0 +1,224 @@
+// Fewer, larger first-load chunks for every federated build (host, remotes, the widget's site build).
+//
+// Rollup gives every set of importers its own chunk, so a page loaded a dozen files of a few hundred
+// bytes from each build: the React internals, the JSX runtime, the import and preload helpers, small
+// helpers of the workspace packages. Here the code a build's first load imports statically goes into
+// one `runtime` chunk instead, when it is "plain": it awaits no shared module, nor does anything it
+// imports. Only plain code may join it, because the shared modules' chunks import it statically: a
+// top-level `await importShared(…)` in it would wait for a shared chunk that waits for it. (That is
+// why Rollup's `experimentalMinChunkSize`, which merges regardless, broke remoteEntry.js.) Entry
+// modules keep the chunks the federation plugin emits for them, and large modules their own chunk.
+//
+// A host's first load is what its page entry and the shared modules every page loads import (the
+// host provides them); a remote's is what at least two of its exposed modules import (a page loads
+// one of them: what only one imports stays in its chunk). A package's index file re-exports the
+// whole package, so it is followed only along the names each importer takes from it: otherwise the
+// index would pull code only a dialog or an admin screen uses into every first load.
+
+/** Vite's wrapper of dynamic imports; where a build preloads nothing it only calls the import. */
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const RUNTIME_CHUNK = 'runtime';
+/**
+ * The helpers every federated module imports (shared modules, dynamic imports): in the runtime
+ * chunk whatever imports them. The import helper is an entry of a remote's build; its own file is
+ * then a mere re-export nobody loads.
+ */
+const FEDERATION_HELPERS = new Set(['\0virtual:__federation_fn_import', PRELOAD_HELPER_ID]);
+/** How the federation plugin rewrites a shared module's import. */
+const SHARED_AWAIT = '= await importShared(';
+/**
+ * Above this many characters of transformed code a module keeps the chunk Rollup gives it: what
+ * a lazy part of the page uses of a large module (a table of phone number rules) would otherwise
+ * come with what the first load uses of it. The libraries below are each used whole by the first
+ * load, so they only have to stay well below React DOM.
+ */
+const SMALL_MODULE_CHARS = 8000;
+const SMALL_LIBRARY_MODULE_CHARS = 32000;
+
+/**
+ * The libraries every page runs before any interaction; a first load's import of any other
+ * library is left where Rollup puts it, since what the build uses of a library (a phone number
+ * parser only a dialog calls) is not known here.
+ */
+const FIRST_LOAD_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|@tanstack\/query-core|@tanstack\/react-query)\//;
+/** @param {string} id */
+const followed = (id) => !id.includes('/node_modules/') || FIRST_LOAD_LIBRARIES.test(id);
+
+/** @param {string} id a module id, which the commonjs plugin may mark (\0) and suffix (?…) */
+const moduleFile = (id) => id.replace(/^\0|\?.*$/g, '');
+
+/** @typedef {import('rollup').ModuleInfo} ModuleInfo */
+/** @typedef {{ type: string, source?: { value: unknown }, specifiers?: { type: string, imported?: { name?: string, value?: unknown }, local?: { name?: string }, exported?: { name?: string, value?: unknown } }[], exported?: unknown }} Statement */
+
+/** @param {{ name?: string, value?: unknown } | undefined} node */
+const nameOf = (node) => String(node?.name ?? node?.value);
+
+/**
+ * The module's import and re-export statements, each with the id it resolved to. Rollup lists a
+ * module's imported ids in the order their sources first appear.
+ * @param {ModuleInfo} info
+ * @returns {{ statement: Statement, id: string }[]}
+ */
+function linkedStatements(info) {
+  const body = /** @type {Statement[]} */ (/** @type {{ body?: Statement[] } | null} */ (info.ast)?.body ?? []);
+  const sources = [];
+  for (const statement of body) {
+    const source = statement.source?.value;
+    if (typeof source === 'string' && !sources.includes(source)) sources.push(source);
+  }
+  if (sources.length !== info.importedIds.length) return [];
+  return body
+    .filter((statement) => typeof statement.source?.value === 'string')
+    .map((statement) => ({ statement, id: info.importedIds[sources.indexOf(/** @type {string} */ (statement.source?.value))] }));
+}
+
+/** @param {ModuleInfo} info whether the module only passes on what other modules export */
+const isBarrel = (info) =>
+  !!info.ast &&
+  /** @type {Statement[]} */ (/** @type {{ body: Statement[] }} */ (info.ast).body).every((statement) => statement.source !== undefined && statement.source !== null) &&
+  linkedStatements(info).length > 0;
+
+/**
+ * @param {boolean} isHost
+ * @param {string[]} sharedNames the build's shared modules
+ * @param {Set<string>} lateShared those a host does not load on every page
+ * @returns {import('vite').Plugin}
+ */
+export function firstLoadChunks(isHost, sharedNames, lateShared) {
+  let preloads = true;
+  /** The shared modules whose chunks are not a first load of this build (see the file's comment). */
+  const notFirstLoad = new Set();
+  return {
+    name: 'vaani:first-load-chunks',
+    enforce: 'pre',
+    configResolved(config) {
+      preloads = config.build.modulePreload !== false;
+    },
+    async buildStart() {
+      for (const name of sharedNames) {
+        const resolved = await this.resolve(name);
+        if (resolved && (!isHost || lateShared.has(name))) notFirstLoad.add(moduleFile(resolved.id));
+      }
+    },
+    load: (id) => (id === PRELOAD_HELPER_ID && !preloads ? 'export const __vitePreload = (load) => load();' : undefined),
+    outputOptions(output) {
+      if (output.manualChunks !== undefined) return undefined;
+      /** @type {Set<string> | undefined} */
+      let firstLoad;
+      /** @type {Map<string, boolean>} */
+      const decided = new Map();
+      return {
+        ...output,
+        manualChunks(id, meta) {
+          firstLoad ??= firstLoadModules(meta, isHost, notFirstLoad);
+          return joinsRuntime(id, meta, firstLoad, decided) ? RUNTIME_CHUNK : undefined;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Whether a module goes into the runtime chunk: the first load imports it, it is small, not an
+ * entry, awaits no shared module (the federation plugin rewrites a shared module's import as
+ * `await importShared(…)`), and all it imports goes there too (so the chunk never pulls another).
+ * @param {string} id @param {import('rollup').ManualChunkMeta} meta @param {Set<string>} firstLoad
+ * @param {Map<string, boolean>} known
+ * @returns {boolean}
+ */
+function joinsRuntime(id, meta, firstLoad, known) {
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  known.set(id, true);
+  const info = meta.getModuleInfo(id);
+  const result =
+    !!info &&
+    (FEDERATION_HELPERS.has(id) || (!info.isEntry && firstLoad.has(id))) &&
+    (info.code?.length ?? 0) <= (id.includes('/node_modules/') ? SMALL_LIBRARY_MODULE_CHARS : SMALL_MODULE_CHARS) &&
+    !info.code?.includes(SHARED_AWAIT) &&
+    info.importedIds.every((dep) => joinsRuntime(dep, meta, firstLoad, known));
+  known.set(id, result);
+  return result;
+}
+
+/**
+ * The modules the build's first load imports statically.
+ * @param {import('rollup').ManualChunkMeta} meta @param {boolean} isHost @param {Set<string>} notFirstLoad
+ * @returns {Set<string>}
+ */
+function firstLoadModules(meta, isHost, notFirstLoad) {
+  const entries = [...meta.getModuleIds()].filter((id) => {
+    const info = meta.getModuleInfo(id);
+    // A remote's own remoteEntry.js imports its exposed modules on demand only.
+    return info?.isEntry && !notFirstLoad.has(moduleFile(id)) && (isHost || !id.includes('__remoteEntryHelper__'));
+  });
+  /** @type {Map<string, number>} how many entries import each module */
+  const count = new Map();
+  for (const entry of entries) for (const id of staticImports(meta, entry)) count.set(id, (count.get(id) ?? 0) + 1);
+  // A host loads all its entries on every page; a page loads one of a remote's exposed modules,
+  // so the code only one of them imports stays with it.
+  const least = isHost ? 1 : 2;
+  return new Set([...count].filter(([, n]) => n >= least).map(([id]) => id));
+}
+
+/**
+ * The modules an entry imports statically, index files along the names taken from them.
+ * @param {import('rollup').ManualChunkMeta} meta @param {string} entry
+ * @returns {Set<string>}
+ */
+function staticImports(meta, entry) {
+  /** @type {Set<string>} modules taken whole */
+  const whole = new Set();
+  /** @type {Map<string, Set<string>>} the names taken so far from each index file */
+  const taken = new Map();
+  /** @type {[string, Set<string> | null][]} a module, and the names taken from it (null: all) */
+  const stack = [[entry, null]];
+  while (stack.length) {
+    const [id, names] = /** @type {[string, Set<string> | null]} */ (stack.pop());
+    const info = meta.getModuleInfo(id);
+    if (!info || whole.has(id) || !followed(id)) continue;
+    const linked = linkedStatements(info);
+    if (names && isBarrel(info)) {
+      const before = taken.get(id) ?? new Set();
+      const fresh = [...names].filter((name) => !before.has(name));
+      if (!fresh.length && taken.has(id)) continue;
+      taken.set(id, new Set([...before, ...fresh]));
+      for (const { statement, id: target } of linked) stack.push(...passedOn(statement, target, fresh));
+      continue;
+    }
+    whole.add(id);
+    if (linked.length) for (const { statement, id: target } of linked) stack.push([target, importedNames(statement)]);
+    else for (const target of info.importedIds) stack.push([target, null]);
+  }
+  return new Set([...whole, ...taken.keys()]);
+}
+
+/**
+ * What an index file's statement passes on of the names taken from the index.
+ * @param {Statement} statement @param {string} target @param {string[]} names
+ * @returns {[string, Set<string> | null][]}
+ */
+function passedOn(statement, target, names) {
+  if (statement.type === 'ExportAllDeclaration') {
+    if (!statement.exported) return [[target, new Set(names)]];
+    return names.includes(nameOf(/** @type {never} */ (statement.exported))) ? [[target, null]] : [];
+  }
+  if (statement.type !== 'ExportNamedDeclaration') return [[target, null]];
+  const passed = (statement.specifiers ?? []).filter((specifier) => names.includes(nameOf(specifier.exported)));
+  return passed.length ? [[target, new Set(passed.map((specifier) => nameOf(specifier.local)))]] : [];
+}
+
+/**
+ * The names a statement takes from its source, or null for all of them.
+ * @param {Statement} statement
+ * @returns {Set<string> | null}
+ */
+function importedNames(statement) {
+  if (statement.type === 'ExportAllDeclaration') return null;
+  const names = new Set();
+  for (const specifier of statement.specifiers ?? []) {
+    if (specifier.type === 'ImportNamespaceSpecifier') return null;
+    names.add(specifier.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(specifier.imported ?? specifier.local));
+  }
+  return names;
+}
