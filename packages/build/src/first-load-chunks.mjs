@@ -5,9 +5,10 @@
 // helpers of the workspace packages. Here the code a build's first load imports statically goes into
 // one `runtime` chunk instead, when it is "plain": it awaits no shared module, nor does anything it
 // imports. Only plain code may join it, because the shared modules' chunks import it statically: a
-// top-level `await importShared(…)` in it would wait for a shared chunk that waits for it. (That is
-// why Rollup's `experimentalMinChunkSize`, which merges regardless, broke remoteEntry.js.) Entry
-// modules keep the chunks the federation plugin emits for them, and large modules their own chunk.
+// top-level `await importShared(…)` in it would wait for a shared chunk that waits for it (Rollup's
+// `experimentalMinChunkSize` merges regardless, and broke remoteEntry.js). Entry modules keep the
+// chunks the federation plugin emits for them (but for the import helper, below), and large
+// modules their own chunk.
 //
 // A host's first load is what its page entry and the shared modules every page loads import (the
 // host provides them); a remote's is what at least two of its exposed modules import (a page loads
