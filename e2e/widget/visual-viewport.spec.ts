@@ -1,9 +1,10 @@
 // A phone on a partner page that overflows sideways (the hostile page, 461 px of content on a
 // 412 px screen) widens the layout viewport past the screen; pinch zoom shrinks what is visible.
-// The launcher, the panel, both dialogs and their close buttons must stay on screen either way.
+// The launcher, the panel, both dialogs, their close buttons and the toasts the elements show must
+// stay on screen either way.
 import type { Locator, Page } from '@playwright/test';
 import { HOSTILE_URL } from './support/partner-pages.ts';
-import { expect, stubBookingCalendar, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
+import { expect, stubBookingCalendar, stubDemoCall, stubKeys, stubLeadService, test, serveE2eWidget } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
 
@@ -41,12 +42,26 @@ async function expectEverythingOnScreen(page: Page) {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }
+
+  // A request sent from the demo-call dialog: its toast, close button included, is on screen too.
+  await page.evaluate(() => void window.vaaniQueue!.push(['open', 'demo-call-dialog']));
+  const dialog = page.getByRole('dialog', { name: 'Get a Demo Call' });
+  await dialog.getByLabel('Email', { exact: true }).fill('priya@skylinerealty.in');
+  await dialog.getByLabel('Contact Number').fill('98765 43210');
+  await dialog.getByLabel('First Name').fill('Priya');
+  await dialog.getByRole('button', { name: 'Call me' }).press('Enter');
+  const toast = page.getByRole('status').filter({ hasText: 'Call request submitted successfully!' });
+  await expect(toast).toBeVisible();
+  await expect.poll(() => onScreen(toast)).toBe('on screen');
+  await expect.poll(() => onScreen(toast.getByRole('button', { name: 'Close notification' }))).toBe('on screen');
 }
 
 test.beforeEach(async ({ page }) => {
   await serveE2eWidget(page);
   await stubKeys(page);
   await stubBookingCalendar(page);
+  await stubLeadService(page);
+  await stubDemoCall(page, 'success');
   await page.goto(HOSTILE_URL);
   // The page really does overflow: its layout is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeGreaterThan(412);

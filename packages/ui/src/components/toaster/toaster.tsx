@@ -16,11 +16,17 @@ const slideIn = keyframes`
 // corner), which shares the corner on every page.
 const LAUNCHER_CLEARANCE_PX = 96;
 
+/*
+ * Inside a partner element, the region keeps to the visual viewport's box (--vaani-vv-*, kept by
+ * the element's shell like its dialogs and launcher), so an overflowing or zoomed page never puts
+ * a toast off-screen. A fixed box's percentages are the layout viewport's: without those
+ * properties (our own site) the edges are the layout viewport's, 16 px and 96 px in.
+ */
 const Region = styled.section`
   position: fixed;
-  right: 16px;
-  bottom: ${LAUNCHER_CLEARANCE_PX}px;
-  left: 16px;
+  right: calc(100% - var(--vaani-vv-left, 0px) - var(--vaani-vv-width, 100%) + 16px);
+  bottom: calc(100% - var(--vaani-vv-top, 0px) - var(--vaani-vv-height, 100%) + ${LAUNCHER_CLEARANCE_PX}px);
+  left: calc(var(--vaani-vv-left, 0px) + 16px);
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
   flex-direction: column;
@@ -29,6 +35,7 @@ const Region = styled.section`
   ${({ theme }) => theme.media.sm} {
     left: auto;
     width: ${TOAST_WIDTH_PX}px;
+    max-width: calc(var(--vaani-vv-width, 100%) - 32px);
   }
 `;
 
