@@ -23,6 +23,7 @@ const repoRoot = path.resolve(here, '..');
 const ASSETS_DIR = 'embed-assets';
 const VIEWS_ENTRY = 'mount-view';
 export const E2E_OUT_DIR = 'node_modules/.cache/dist-e2e';
+const STORES_SRC = path.join(repoRoot, 'packages/stores/src/');
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 /** The federated build of the elements for our own site; its chunks live under embed-assets/site/. */
@@ -106,16 +107,19 @@ function loaderBuild(outDir: string, mode: string, alias: { find: string; replac
 }
 
 /**
- * The partner bundles render with Preact's React-compatible layer: React 19's react-dom alone
- * weighs more than a first open may cost on a partner page. Our own site never gets these
- * bundles; there the views run on the host's React (the federated build above).
+ * The partner bundles render with Preact's React-compatible layer and style with styled-lite.tsx:
+ * React 19's react-dom alone weighs more than a first open may cost on a partner page. Our own
+ * site never gets these bundles; there the views run on the host's React and styled-components
+ * (the federated build above).
  */
-const PREACT_FOR_REACT = [
+const PARTNER_RUNTIME = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // The styled-components API the views use, on stylis alone (see styled-lite.tsx).
+  { find: /^styled-components$/, replacement: path.join(here, 'src/embed/styled-lite.tsx') },
 ];
 
 export default defineConfig(({ mode }) => {
@@ -130,7 +134,7 @@ export default defineConfig(({ mode }) => {
     envDir: repoRoot,
     plugins: [react(), loaderBuild(outDir, mode, alias)],
     define,
-    resolve: { alias: [...alias, ...PREACT_FOR_REACT] },
+    resolve: { alias: [...alias, ...PARTNER_RUNTIME] },
     build: {
       outDir,
       emptyOutDir: true,
@@ -139,6 +143,10 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         input: { [VIEWS_ENTRY]: path.join(here, `src/embed/${VIEWS_ENTRY}.ts`) },
         preserveEntrySignatures: 'exports-only',
+        // @vaani/stores is our site's state: its modules set up site-wide stores and watchers
+        // (the admin's preview in storage) as they load. A partner page bundles only what an
+        // element uses of it, not modules it merely passes through the package's index.
+        treeshake: { moduleSideEffects: (id) => !id.startsWith(STORES_SRC) },
         output: {
           // Hashed like every chunk, so all of embed-assets/ can be cached for a year.
           entryFileNames: `${ASSETS_DIR}/[name]-[hash].js`,

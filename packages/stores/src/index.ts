@@ -8,6 +8,8 @@ export {
 } from './site-config/site-config-store.ts';
 export type { SiteConfigState } from './site-config/site-config-store.ts';
 export { DEFAULT_SITE_CONFIG, SOCIAL_LINK_IDS } from './site-config/default-site-config.ts';
+export { DEFAULT_STYLES } from './site-config/default-styles.ts';
+export { DEFAULT_LINKS } from './site-config/default-links.ts';
 export { mergeSiteConfig } from './site-config/merge-site-config.ts';
 export type {
   ButtonStyle,

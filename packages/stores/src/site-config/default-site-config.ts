@@ -1,3 +1,5 @@
+import { DEFAULT_LINKS } from './default-links.ts';
+import { DEFAULT_STYLES } from './default-styles.ts';
 import type { ImageSetting, SiteConfig, SocialLinkId, TextSetting } from './site-config-types.ts';
 
 const text = (section: string, field: string, content: string): TextSetting => ({
@@ -21,47 +23,8 @@ const image = (section: string, field: string, alt: string, description: string,
 export const SOCIAL_LINK_IDS: readonly SocialLinkId[] = ['facebook', 'instagram', 'twitter', 'linkedin'];
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  styles: {
-    colors: [
-      { id: 'primary', name: 'Primary', value: '#1e293b', description: 'Headings, primary buttons and key accents' },
-      { id: 'secondary', name: 'Secondary', value: '#f8fafc', description: 'Section backgrounds and secondary buttons' },
-      { id: 'accent', name: 'Accent', value: '#3F66FB', description: 'Links, highlights and focus rings' },
-      { id: 'text', name: 'Text', value: '#1A1F36', description: 'Body text' },
-      { id: 'background', name: 'Background', value: '#FFFFFF', description: 'Page background' },
-    ],
-    buttons: {
-      primary: {
-        background: '#1e293b',
-        textColor: '#ffffff',
-        hoverBackground: '#334155',
-        borderRadius: '8px',
-        borderColor: '#1e293b',
-      },
-      secondary: {
-        background: '#f8fafc',
-        textColor: '#1e293b',
-        hoverBackground: '#e2e8f0',
-        borderRadius: '8px',
-        borderColor: '#e2e8f0',
-      },
-      outline: {
-        background: 'transparent',
-        textColor: '#1e293b',
-        hoverBackground: '#f1f5f9',
-        borderRadius: '8px',
-        borderColor: '#94a3b8',
-      },
-    },
-    spacing: { howItWorksVerticalGap: 40, sectionPadding: 60, testimonialSpacing: 24, benefitsGap: 32 },
-  },
-  links: [
-    { id: 'demo-booking', name: 'Demo booking calendar', url: 'https://cal.com/vaani-ai/demo' },
-    { id: 'get-started', name: 'Get started', url: '/contact-us' },
-    { id: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/vaaniai' },
-    { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/vaaniai' },
-    { id: 'twitter', name: 'Twitter', url: 'https://twitter.com/vaaniai' },
-    { id: 'linkedin', name: 'LinkedIn', url: 'https://www.linkedin.com/company/vaaniai' },
-  ],
+  styles: DEFAULT_STYLES,
+  links: DEFAULT_LINKS,
   images: [
     image('Homepage', 'heroBackground', '', 'Hero section background'),
     image('Homepage', 'heroProduct', 'Vaani AI voice agent dashboard', 'Hero product shot'),

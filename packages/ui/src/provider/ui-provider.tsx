@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@vaani/stores';
+import { DEFAULT_STYLES, type SiteConfig } from '@vaani/stores';
 import { buildTheme } from '../theme/build-theme.ts';
 import { DocumentStyles, ShadowStyles } from './global-styles.ts';
 
@@ -12,11 +12,17 @@ export interface UiProviderProps {
   config?: SiteConfig;
 }
 
+/**
+ * The theme reads a configuration's styles only, so the default theme needs the default styles
+ * alone, not the site's texts and images (the elements on a partner page download this).
+ */
+const DEFAULT_STYLES_ONLY: Partial<SiteConfig> = { styles: DEFAULT_STYLES };
+
 const isShadowRoot = (target: UiProviderProps['target']): target is ShadowRoot =>
   typeof ShadowRoot !== 'undefined' && target instanceof ShadowRoot;
 
-export function UiProvider({ children, target, config = DEFAULT_SITE_CONFIG }: UiProviderProps) {
-  const theme = useMemo(() => buildTheme(config), [config]);
+export function UiProvider({ children, target, config }: UiProviderProps) {
+  const theme = useMemo(() => buildTheme(config ?? DEFAULT_STYLES_ONLY), [config]);
   return (
     <StyleSheetManager target={target}>
       <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { DEFAULT_SITE_CONFIG } from '@vaani/stores';
+import { DEFAULT_LINKS } from '@vaani/stores';
 import { emitVaaniEvent } from '../../../embed-contract.ts';
 import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
 import type { ViewProps } from '../../../element/register-view.ts';
@@ -39,7 +39,7 @@ function usePreconnect(url: string) {
   }, [url]);
 }
 
-const DEFAULT_BOOKING_URL = DEFAULT_SITE_CONFIG.links.find((link) => link.id === 'demo-booking')!.url;
+const DEFAULT_BOOKING_URL = DEFAULT_LINKS.find((link) => link.id === 'demo-booking')!.url;
 
 /**
  * The calendar to frame: the element's booking-url (our own site sets the link its admin
