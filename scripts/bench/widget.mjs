@@ -20,22 +20,17 @@ import { chromium } from 'playwright';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
-import { REMOTE_DEFAULTS } from '@vaani/remotes';
-import { startPageServer } from '../../host/server/page-server.mjs';
 import { startStaticServer } from '../serve-static.mjs';
-import { supabaseUrl } from '../local-env.mjs';
+import { ensureSite, SITE, stubWidgetKeys, WIDGET_DIST, WIDGET_MOUNTS } from './support/site.mjs';
 
 const KB = 1024;
 const LOADER_BUDGET = 4 * KB;
 const PARTNER_OPEN_BUDGET = 35 * KB;
 const SITE_OPEN_BUDGET = 30 * KB;
-const WIDGET_DIST = 'widget/dist';
-const SITE = 'http://localhost:5173';
 const PARTNER_HTML = readFileSync('widget/demo/partner.html', 'utf8');
 const HOST_SCRIPT = `${SITE}/embed.js`;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const PARTNER_ONLY = process.argv.includes('--partner-only');
-const WIDGET_MOUNTS = { '/embed.js': `${WIDGET_DIST}/embed.js`, '/embed-assets': `${WIDGET_DIST}/embed-assets` };
 
 if (!existsSync('host/dist/index.html') || !existsSync(path.join(WIDGET_DIST, 'embed.js'))) {
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -61,23 +56,6 @@ const pages = await startStaticServer({
 servers.push(pages);
 const pagesOrigin = `http://localhost:${pages.server.address().port}`;
 
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Our site as `npm start` serves it, unless it is already running. */
-async function ensureSite() {
-  if (await answers(`${SITE}/`)) return;
-  for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
-    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true, quiet: true }));
-  }
-  servers.push(await startPageServer({ root: 'host/dist', port: 5173, supabase: { url: supabaseUrl() ?? '' }, mounts: WIDGET_MOUNTS }));
-}
-
 // A stand-in microphone the visitor has allowed, so Start Call gets past its microphone check.
 const browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] });
 
@@ -97,9 +75,7 @@ async function recordingPage() {
     );
   });
   // Keys for the launcher and the Start Call button; the voice platform itself is out of reach.
-  await page.route('**/functions/v1/get-secrets', (route) =>
-    route.fulfill({ json: { VAPI_API_KEY: 'pk_bench', VAPI_AGENT_ID: 'agent_bench' }, headers: { 'Access-Control-Allow-Origin': '*' } }),
-  );
+  await stubWidgetKeys(page);
   await page.route('https://api.vapi.ai/**', (route) => route.abort());
   await page.route('https://cal.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Calendar</h1>' }));
   // Not 'networkidle': our site keeps retrying its absent backend. Scripts have settled once
@@ -241,7 +217,7 @@ try {
       ``,
       `Widget on our own site, host loaded (gzip)`,
     );
-    await ensureSite();
+    servers.push(...(await ensureSite()));
     const site = await firstOpens(`${SITE}/`, waitForLauncher(NAMES.en.launcher));
     for (const { tag, opened } of site) {
       const ok = sum(opened) <= SITE_OPEN_BUDGET;

@@ -1,0 +1,70 @@
+// Our site for the browser benchmarks (one of scripts/bench/*.mjs each; this folder holds no
+// benchmark): the running one (`npm start`) when it answers, else the production builds served
+// here the same way: without its backend (ensureSite: remotes on their ports, the page server on
+// 5173 with /embed.js; the widget keys are stubbed) or the whole stack (startStack).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { REMOTE_DEFAULTS } from '@vaani/remotes';
+import { startPageServer } from '../../../host/server/page-server.mjs';
+import { startStaticServer } from '../../serve-static.mjs';
+import { supabaseUrl } from '../../local-env.mjs';
+
+export const SITE = 'http://localhost:5173';
+export const WIDGET_DIST = 'widget/dist';
+/** Where the page server serves the partner script and its chunks from. */
+export const WIDGET_MOUNTS = { '/embed.js': `${WIDGET_DIST}/embed.js`, '/embed-assets': `${WIDGET_DIST}/embed-assets` };
+
+export async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Serves our site's pages unless it is already running; answers the servers it started, to close. */
+export async function ensureSite() {
+  if (await answers(`${SITE}/`)) return [];
+  const servers = [];
+  for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
+    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true, quiet: true }));
+  }
+  servers.push(await startPageServer({ root: 'host/dist', port: 5173, supabase: { url: supabaseUrl() ?? '' }, mounts: WIDGET_MOUNTS }));
+  return servers;
+}
+
+const STACK_START_MS = 120_000;
+
+/**
+ * Our site with its backend and the partner pages, as `npm start --no-build` serves them (pages
+ * rendered on the server, data from the local Supabase), unless it is already running. Answers
+ * what to close: nothing, or the stack, stopped as a terminal's Ctrl+C would.
+ */
+export async function ensureStack() {
+  if (await answers(`${SITE}/`)) return [];
+  const stack = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { stdio: 'ignore' });
+  const started = Date.now();
+  while (!(await answers(`${SITE}/`))) {
+    if (stack.exitCode !== null) throw new Error(`npm start ended with ${stack.exitCode} before ${SITE} answered`);
+    if (Date.now() - started > STACK_START_MS) {
+      stack.kill('SIGTERM');
+      throw new Error(`${SITE} did not answer within ${STACK_START_MS / 1000} s of npm start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return [
+    {
+      close: async () => {
+        if (stack.exitCode !== null) return;
+        stack.kill('SIGTERM');
+        await once(stack, 'exit');
+      },
+    },
+  ];
+}
+
+/** Keys for the voice widget's launcher, answered in place of the backend's get-secrets. */
+export const stubWidgetKeys = (page) =>
+  page.route('**/functions/v1/get-secrets', (route) =>
+    route.fulfill({ json: { VAPI_API_KEY: 'pk_bench', VAPI_AGENT_ID: 'agent_bench' }, headers: { 'Access-Control-Allow-Origin': '*' } }),
+  );
