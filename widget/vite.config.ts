@@ -139,10 +139,12 @@ export default defineConfig(({ mode }) => {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      modulePreload: false,
+      modulePreload: { polyfill: false },
       rollupOptions: {
         input: { [VIEWS_ENTRY]: path.join(here, `src/embed/${VIEWS_ENTRY}.ts`) },
-        preserveEntrySignatures: 'exports-only',
+        // The loader uses mountView alone, so the entry chunk may also hold (and export) what the
+        // elements' chunks share with it: no extra facade chunk to fetch before them.
+        preserveEntrySignatures: 'allow-extension',
         // @vaani/stores is our site's state: its modules set up site-wide stores and watchers
         // (the admin's preview in storage) as they load. A partner page bundles only what an
         // element uses of it, not modules it merely passes through the package's index.

@@ -14,7 +14,7 @@ export const WIDGET_DIST = 'widget/dist';
 /** Where the page server serves the partner script and its chunks from. */
 export const WIDGET_MOUNTS = { '/embed.js': `${WIDGET_DIST}/embed.js`, '/embed-assets': `${WIDGET_DIST}/embed-assets` };
 
-export async function answers(url) {
+async function answers(url) {
   try {
     return (await fetch(url)).ok;
   } catch {

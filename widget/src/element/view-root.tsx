@@ -59,6 +59,20 @@ export function ViewToaster({ labels }: { labels: ToasterLabels }) {
   return target && (modal || ON_PARTNER_PAGE) ? createPortal(<Toaster labels={labels} />, target) : null;
 }
 
+/**
+ * Opens the modal layer while `modal`. Rendered before the view's content: layout effects run in
+ * tree order, so the layer is open (displayed) before a dialog inside moves focus into it from
+ * its own layout effect, in the same commit, before the first paint.
+ */
+function ModalLayerOpener({ layer, modal }: { layer: HTMLDialogElement | null; modal: boolean }) {
+  useLayoutEffect(() => {
+    if (!modal || !layer) return;
+    layer.showModal();
+    return () => layer.close();
+  }, [modal, layer]);
+  return null;
+}
+
 export interface ViewRootProps extends BrandColors {
   /** The element's shadow root (r2wc's `container`); absent in Storybook, where the page is ours. */
   container?: ShadowRoot | undefined;
@@ -72,18 +86,13 @@ export interface ViewRootProps extends BrandColors {
 export function ViewRoot({ container, primaryColor, accentColor, modal = false, onDismiss, children }: ViewRootProps) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const [modalLayer, setModalLayer] = useState<HTMLDialogElement | null>(null);
-  // A layout effect, so the layer is open (displayed) before the dialog inside moves focus into it.
-  useLayoutEffect(() => {
-    if (!modal || !modalLayer) return;
-    modalLayer.showModal();
-    return () => modalLayer.close();
-  }, [modal, modalLayer]);
   const target = modal ? modalLayer : layer;
   return (
     <UiProvider target={container}>
       <ThemeProvider theme={(theme) => withBrandColors(theme ?? defaultTheme, { primaryColor, accentColor })}>
         <ModalContext.Provider value={modal}>
           <PortalContext.Provider value={target ?? undefined}>
+            <ModalLayerOpener layer={modalLayer} modal={modal} />
             {children}
             <div ref={setLayer} />
             <ModalLayer

@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { buildTheme } from '@vaani/ui';
 import styled, { createGlobalStyle, css, keyframes, StyleSheetManager, ThemeProvider, useTheme } from './styled-lite.tsx';
 
-const THEME = { color: 'rgb(1, 2, 3)' };
+const base = buildTheme();
+const THEME = { ...base, colors: { ...base.colors, text: 'rgb(1, 2, 3)' } };
 
 /** Renders into a shadow root the styles go to, as an element's view does. */
 function renderInShadow(children: ReactNode) {
@@ -23,7 +25,7 @@ function renderInShadow(children: ReactNode) {
 describe('styled-lite', () => {
   it('styles from props and the theme, keeps $-props off the element, and renders `as` another element', () => {
     const Box = styled.div<{ $wide: boolean }>`
-      color: ${({ theme }) => theme.color};
+      color: ${({ theme }) => theme.colors.text};
       ${({ $wide }) => $wide && css`width: 100px;`}
       &:hover { color: red; }
     `;
@@ -83,7 +85,7 @@ describe('styled-lite', () => {
       animation: ${fade} 1s;
     `;
     const Global = createGlobalStyle`
-      :host { color: ${({ theme }) => theme.color}; }
+      :host { color: ${({ theme }) => theme.colors.text}; }
     `;
     const { rules } = renderInShadow(
       <>
@@ -104,10 +106,10 @@ describe('styled-lite', () => {
       return null;
     }
     renderInShadow(
-      <ThemeProvider theme={(outer) => ({ ...outer, extra: true })}>
+      <ThemeProvider theme={(outer) => ({ ...outer!, radii: { ...outer!.radii, sm: '1px' } })}>
         <Probe />
       </ThemeProvider>,
     );
-    expect(seen).toEqual({ ...THEME, extra: true });
+    expect(seen).toEqual({ ...THEME, radii: { ...THEME.radii, sm: '1px' } });
   });
 });

@@ -12,6 +12,7 @@
 // component selectors; keyframes; global styles; a theme (or a function of the outer one).
 import { compile, serialize, stringify } from 'stylis';
 import { createContext, forwardRef, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import type * as StyledComponents from 'styled-components';
 
 type Theme = Record<string, unknown>;
 type Props = Record<string, unknown> & { theme?: Theme; as?: unknown; className?: string; children?: ReactNode };
@@ -112,15 +113,15 @@ function flatten(chunk: Interpolation, context: Props, target: Node | undefined,
 }
 
 /** The template's strings with its interpolations between them, as styled-components' css`` returns. */
-export function css(strings: TemplateStringsArray, ...interpolations: Interpolation[]): Interpolation[] {
+function cssLite(strings: TemplateStringsArray, ...interpolations: Interpolation[]): Interpolation[] {
   return strings.flatMap((text, index) => (index < interpolations.length ? [text, interpolations[index]] : [text]));
 }
 
 let nextKeyframes = 0;
 
-export function keyframes(strings: TemplateStringsArray, ...interpolations: Interpolation[]): Keyframes {
+function keyframesLite(strings: TemplateStringsArray, ...interpolations: Interpolation[]): Keyframes {
   nextKeyframes += 1;
-  return new Keyframes(`vk${nextKeyframes.toString(36)}`, css(strings, ...interpolations));
+  return new Keyframes(`vk${nextKeyframes.toString(36)}`, cssLite(strings, ...interpolations));
 }
 
 function createStyled(tag: unknown, rules: readonly Interpolation[]) {
@@ -132,7 +133,7 @@ function createStyled(tag: unknown, rules: readonly Interpolation[]) {
   const Styled = forwardRef<unknown, Props>((props, ref) => {
     const outer = useContext(ThemeContext);
     const target = useContext(TargetContext);
-    const context = { ...props, theme: props.theme ?? outer ?? NO_THEME };
+    const context: Props = { ...props, theme: (props.theme as Theme | undefined) ?? outer ?? NO_THEME };
     const classes = layers.map(({ group: layerGroup, id, rules: layerRules }) => {
       const text = flatten(layerRules, context, target, layerGroup).join('');
       const name = `${id}-${hash(text)}`;
@@ -150,16 +151,15 @@ function createStyled(tag: unknown, rules: readonly Interpolation[]) {
 }
 
 const construct = (tag: unknown) => (strings: TemplateStringsArray, ...interpolations: Interpolation[]) =>
-  createStyled(tag, css(strings, ...interpolations));
+  createStyled(tag, cssLite(strings, ...interpolations));
 
 /** styled.div`…`, styled(Component)`…`. */
-const styled = new Proxy(construct, { get: (_construct, tag: string) => construct(tag) });
-export default styled;
+const styledLite = new Proxy(construct, { get: (_construct, tag: string) => construct(tag) });
 
 /** Rules for the whole target (a shadow root's :host, resets), injected while rendered. */
-export function createGlobalStyle(strings: TemplateStringsArray, ...interpolations: Interpolation[]) {
+function createGlobalStyleLite(strings: TemplateStringsArray, ...interpolations: Interpolation[]) {
   const group = nextGroup++;
-  const rules = css(strings, ...interpolations);
+  const rules = cssLite(strings, ...interpolations);
   return function GlobalStyle(props: Props) {
     const theme = useContext(ThemeContext) ?? NO_THEME;
     const target = useContext(TargetContext);
@@ -169,15 +169,25 @@ export function createGlobalStyle(strings: TemplateStringsArray, ...interpolatio
   };
 }
 
-export function ThemeProvider({ theme, children }: { theme: Theme | ((outer: Theme | undefined) => Theme); children?: ReactNode }) {
+function ThemeProviderLite({ theme, children }: { theme: Theme | ((outer: Theme | undefined) => Theme); children?: ReactNode }) {
   const outer = useContext(ThemeContext);
   const value = useMemo(() => (typeof theme === 'function' ? theme(outer) : { ...outer, ...theme }), [theme, outer]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-export const useTheme = () => useContext(ThemeContext);
+const useThemeLite = () => useContext(ThemeContext);
 
 /** Where the styles go: the element's shadow root, else the document's head. */
-export function StyleSheetManager({ target, children }: { target?: Node | undefined; children?: ReactNode }) {
+function StyleSheetManagerLite({ target, children }: { target?: Node | undefined; children?: ReactNode }) {
   return <TargetContext.Provider value={target}>{children}</TargetContext.Provider>;
 }
+
+// Typed as the library's own: the views are written against styled-components, and this stands in
+// for the part of it they use.
+export default styledLite as unknown as typeof StyledComponents.default;
+export const css = cssLite as unknown as typeof StyledComponents.css;
+export const keyframes = keyframesLite as unknown as typeof StyledComponents.keyframes;
+export const createGlobalStyle = createGlobalStyleLite as unknown as typeof StyledComponents.createGlobalStyle;
+export const ThemeProvider = ThemeProviderLite as unknown as typeof StyledComponents.ThemeProvider;
+export const useTheme = useThemeLite as unknown as typeof StyledComponents.useTheme;
+export const StyleSheetManager = StyleSheetManagerLite as unknown as typeof StyledComponents.StyleSheetManager;

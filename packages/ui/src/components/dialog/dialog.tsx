@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/close-icon.tsx';
@@ -194,7 +194,9 @@ export function Dialog({
   const descriptionId = useId();
   const native = isNativeDialog(container);
   useNamedNativeDialog(container, open, titleId, description ? descriptionId : undefined);
-  useEffect(() => {
+  // A layout effect: the first field has focus by the first paint, so a visitor who taps and
+  // types at once loses no keystroke (a passive effect waits for a frame after the paint).
+  useLayoutEffect(() => {
     if (!open) return;
     const returnTo = deepActiveElement();
     const unlock = lockScroll();
