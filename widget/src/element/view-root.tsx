@@ -99,8 +99,10 @@ export function ViewRoot({ container, primaryColor, accentColor, modal = false, 
               ref={setModalLayer}
               // Escape is the dialog's own to handle (it may be blocked while a form submits).
               onCancel={(event) => event.preventDefault()}
-              onClose={() => {
-                if (modal) onDismiss?.();
+              // The close event comes a task after the layer closed: one from our own closing
+              // can arrive after a quick reopen, when the layer is open again and stays so.
+              onClose={(event) => {
+                if (modal && !event.currentTarget.open) onDismiss?.();
               }}
             />
           </PortalContext.Provider>
