@@ -2,7 +2,10 @@
 // only (widget/vite.config.ts maps `styled-components` here there): styled-components itself
 // weighs 8 KB gzip, a quarter of what a first open may cost on a partner page. Our own site, the
 // admin and Storybook keep the real library; the elements' views are written against it and look
-// the same on both (e2e/widget runs on this build).
+// the same on both (e2e/widget runs on this build). Why our own glue: the small CSS-in-JS
+// libraries (goober, 1 KB) have another API (`styled('div')`, no component selectors, rules in
+// render order), so the views would need a second way of writing styles; stylis, the parser
+// styled-components itself uses, does the CSS, and this file only ties it to React.
 //
 // What it does as styled-components does: styles from tagged templates whose functions get the
 // props and the theme; one class per distinct set of rules, injected once into the sheet of the
