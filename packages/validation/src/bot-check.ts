@@ -10,6 +10,17 @@ export interface BotCheck {
   fill_ms: number;
 }
 
+/**
+ * What a lead form hands over with its lead: its invisible checks as they stand, and how to take a
+ * Cloudflare Turnstile token for one request (a token is good for one check). The token step
+ * never rejects: undefined means no token (Turnstile off, blocked or slow), and the lead goes
+ * without one.
+ */
+export interface LeadChecks {
+  check: BotCheck;
+  turnstileToken: () => Promise<string | undefined>;
+}
+
 /** The hidden field's name: one bots fill in, autofill has no profile field for. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -29,4 +29,4 @@ export {
 } from './attribution.ts';
 export { currentConsent, type ConsentText } from './consent.ts';
 export { currentConsentVersion, isConsentVersionOf, type ConsentForm } from './consent-versions.ts';
-export { HONEYPOT_FIELD, MIN_FILL_MS, botCheckProblem, type BotCheck } from './bot-check.ts';
+export { HONEYPOT_FIELD, MIN_FILL_MS, botCheckProblem, type BotCheck, type LeadChecks } from './bot-check.ts';

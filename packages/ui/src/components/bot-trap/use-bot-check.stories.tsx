@@ -11,7 +11,7 @@ function FormWithChecks() {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        setSent(JSON.stringify(read()));
+        setSent(JSON.stringify(read().check));
       }}
     >
       <label>

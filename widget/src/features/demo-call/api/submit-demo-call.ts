@@ -1,22 +1,25 @@
 import { invokeFunction, type FunctionsBackend } from '@vaani/data/functions';
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
-import { DEMO_CALL_CLIENT_ID, type BotCheck } from '@vaani/validation';
+import { DEMO_CALL_CLIENT_ID, type LeadChecks } from '@vaani/validation';
 
 /** The site spec's race: a demo-call answer slower than this counts as accepted in the background. */
 const DEMO_CALL_TIMEOUT_MS = 2500;
 
 type DemoCallOutcome = 'success' | 'timeout' | 'error';
 
-export type SubmitDemoCall = (lead: PersonLead, check?: BotCheck) => Promise<DemoCallOutcome>;
+export type SubmitDemoCall = (lead: PersonLead, checks?: LeadChecks) => Promise<DemoCallOutcome>;
 
 /**
  * The dialog's one operation against the element's own backend: record the lead
  * (fire-and-forget, it must never block the call) and ask for the call, which answers within
- * 2.5 s or counts as accepted in the background.
+ * 2.5 s or counts as accepted in the background. Each request takes its own Turnstile token (one
+ * token, one check): the call first, as the person is waiting for it.
  */
 export function demoCallSubmitter(backend: FunctionsBackend): SubmitDemoCall {
-  return async (lead, check) => {
-    sendCallingLead(lead, 'demo-call', { backend, check });
+  return async (lead, checks) => {
+    const callToken = checks?.turnstileToken();
+    void sendCallingLead(lead, 'demo-call', { backend, ...checks });
+    const turnstileToken = await callToken;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<DemoCallOutcome>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), DEMO_CALL_TIMEOUT_MS);
@@ -26,7 +29,8 @@ export function demoCallSubmitter(backend: FunctionsBackend): SubmitDemoCall {
       phone_number: lead.phone_number,
       client: DEMO_CALL_CLIENT_ID,
       // The same checks save_lead judges the lead by: a caught sender is answered but never rung.
-      bot_check: check,
+      bot_check: checks?.check,
+      turnstile_token: turnstileToken,
     }).then(({ error }): DemoCallOutcome => {
       if (error) console.warn('[demo-call] failed', error.message);
       return error ? 'error' : 'success';

@@ -90,4 +90,41 @@ describe('the lead outbox', () => {
     await flushLeadOutbox({ force: true });
     expect(await stored('later@mail.com')).toBe(1);
   });
+
+  describe('with the form\'s Turnstile token', () => {
+    const PERSON = { honeypot: '', fill_ms: 4000 };
+    // The function runs in this process: only the browser's requests to it count.
+    const leadsSent = (spy: { mock: { calls: unknown[][] } }) =>
+      spy.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).endsWith('/functions/v1/save_lead'));
+    const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
+
+    it('keeps the lead in the outbox while the token is on its way, then sends the token in the body', async () => {
+      const sent = vi.spyOn(globalThis, 'fetch');
+      let handOver: (token: string) => void = () => undefined;
+      const token = new Promise<string>((resolve) => (handOver = resolve));
+      const sending = subscribeEmail('token@mail.com', { check: PERSON, turnstileToken: () => token });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(waiting()).toHaveLength(1);
+      // The outbox's own send does not take the lead away from its token meanwhile.
+      await flushLeadOutbox({ force: true });
+      expect(leadsSent(sent)).toHaveLength(0);
+      handOver('tok-1');
+      await sending;
+      expect(leadsSent(sent)).toHaveLength(1);
+      expect(bodyOf(leadsSent(sent)[0])).toMatchObject({ turnstile_token: 'tok-1', bot_check: PERSON });
+      expect(waiting()).toHaveLength(0);
+    });
+
+    it('sends the lead without a token when none came, and a retry never reuses a token', async () => {
+      const sent = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('fetch failed'));
+      await expect(subscribeEmail('no-token@mail.com', { check: PERSON, turnstileToken: async () => 'tok-2' })).rejects.toThrow('Network error');
+      expect(bodyOf(leadsSent(sent)[0])).toMatchObject({ turnstile_token: 'tok-2' });
+      await subscribeEmail('unverified@mail.com', { check: PERSON, turnstileToken: async () => undefined });
+      expect(bodyOf(leadsSent(sent)[1])).not.toHaveProperty('turnstile_token');
+      await flushLeadOutbox({ force: true });
+      expect(bodyOf(leadsSent(sent)[2])).toMatchObject({ data: { email: 'no-token@mail.com' } });
+      expect(bodyOf(leadsSent(sent)[2])).not.toHaveProperty('turnstile_token');
+      expect(await stored('no-token@mail.com')).toBe(1);
+    });
+  });
 });

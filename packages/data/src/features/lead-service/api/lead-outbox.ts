@@ -1,4 +1,4 @@
-import { currentConsentVersion, type Attribution, type BotCheck } from '@vaani/validation';
+import { currentConsentVersion, type Attribution, type BotCheck, type LeadChecks } from '@vaani/validation';
 import type { FunctionsBackend } from '../../../functions-client.ts';
 import { attributionFor } from './lead-attribution.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
@@ -81,10 +81,9 @@ const pending = () => readEntries().filter((entry) => !entry.deliveredAt);
 const FORM_OF_SHEET = { email_subscription: 'newsletter', confirmed_lead: 'get-started', calling_leads: 'demo-call' } as const;
 
 /** How a form hands a lead to the outbox besides its payload. */
-export interface OutboxSending {
+export interface OutboxSending extends Partial<LeadChecks> {
   backend?: FunctionsBackend;
   form?: CallingForm;
-  check?: BotCheck;
 }
 
 /** A visitor who sends the very same lead again (Try Again) reuses its entry and key. */
@@ -127,10 +126,10 @@ function outcomeOf(status: number): Outcome {
   return status >= 200 && status < 300 ? 'delivered' : 'refused';
 }
 
-async function deliver(entry: OutboxEntry): Promise<Response> {
+async function deliver(entry: OutboxEntry, turnstileToken?: string): Promise<Response> {
   inFlight.add(entry.key);
   try {
-    const response = await postLead(entry.payload, entry.key, entry);
+    const response = await postLead(entry.payload, entry.key, { ...entry, turnstileToken });
     settle(entry, outcomeOf(response.status));
     return response;
   } catch (error) {
@@ -165,8 +164,18 @@ export function watchLeadOutbox(): void {
   scheduleNext();
 }
 
-/** The one way a lead leaves the browser: through the outbox, resolved with the service's answer. */
-export function sendThroughOutbox(payload: LeadPayload, sending: OutboxSending = {}): Promise<Response> {
+/**
+ * The one way a lead leaves the browser: through the outbox, resolved with the service's answer.
+ * The lead is in the outbox before its Turnstile token is awaited (a bounded wait), so a page
+ * closed meanwhile loses nothing: the next visit sends it without a token (stored unverified), as
+ * does every retry, since a token is good for one check and expires within minutes.
+ */
+export async function sendThroughOutbox(payload: LeadPayload, { turnstileToken, ...sending }: OutboxSending = {}): Promise<Response> {
   watchLeadOutbox();
-  return deliver(enqueue(payload, sending));
+  const entry = enqueue(payload, sending);
+  if (!turnstileToken) return deliver(entry);
+  // Held back from the outbox's own sends until its token is here (or is not coming).
+  inFlight.add(entry.key);
+  const token = await turnstileToken();
+  return deliver(entry, token);
 }

@@ -46,15 +46,17 @@ export interface LeadSending {
   consent?: LeadConsent;
   /** The form's invisible checks, for save_lead's spam verdict (never forwarded). */
   check?: BotCheck;
+  /** A Cloudflare Turnstile token taken for this request alone (single use, so never stored). */
+  turnstileToken?: string;
 }
 
 /**
  * POSTs a lead to the save_lead function with the key that makes a retry of it harmless; a failed
  * fetch (offline, DNS, CORS) becomes the network message.
  */
-export async function postLead(payload: LeadPayload, idempotencyKey: string, { backend = buildBackend(), form, attribution, consent, check }: LeadSending = {}): Promise<Response> {
+export async function postLead(payload: LeadPayload, idempotencyKey: string, { backend = buildBackend(), form, attribution, consent, check, turnstileToken }: LeadSending = {}): Promise<Response> {
   try {
-    const body = { ...payload, attribution, consent, bot_check: check };
+    const body = { ...payload, attribution, consent, bot_check: check, turnstile_token: turnstileToken };
     return await postFunction(backend, 'save_lead', body, { 'Idempotency-Key': idempotencyKey, ...(form ? { [LEAD_FORM_HEADER]: form } : {}) });
   } catch (error) {
     throw new Error(LEAD_MESSAGES.network, { cause: error });

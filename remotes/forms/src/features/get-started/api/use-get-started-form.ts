@@ -1,6 +1,6 @@
 import { LEAD_MESSAGES, submitConfirmedLead, type PersonLead } from '@vaani/data/leads';
 import { toast, track } from '@vaani/stores';
-import { MESSAGES, validateGetStarted, type BotCheck } from '@vaani/validation';
+import { MESSAGES, validateGetStarted, type LeadChecks } from '@vaani/validation';
 import { useState } from 'react';
 import { GET_STARTED_TEXT as TEXT } from './get-started-text.ts';
 
@@ -18,18 +18,18 @@ const EMPTY: GetStartedValues = { name: '', email: '', phone: '' };
  * The Get Started form's states: idle → submitting → success or error; 'Try Again' goes back to
  * idle with the entries kept, and a reset (closing after success) empties the form.
  */
-export function useGetStartedForm(submit: (lead: PersonLead, check?: BotCheck) => Promise<void> = submitConfirmedLead) {
+export function useGetStartedForm(submit: (lead: PersonLead, checks?: LeadChecks) => Promise<void> = submitConfirmedLead) {
   const [values, setValues] = useState<GetStartedValues>(EMPTY);
   const [status, setStatus] = useState<GetStartedStatus>('idle');
   const [error, setError] = useState('');
 
-  const send = async (check?: BotCheck) => {
+  const send = async (checks?: LeadChecks) => {
     const problems = validateGetStarted(values);
     for (const problem of problems) toast({ title: MESSAGES.validationErrorTitle, description: problem, variant: 'destructive' });
     if (problems.length > 0) return;
     setStatus('submitting');
     try {
-      await submit({ name: values.name.trim(), email: values.email.trim(), phone_number: values.phone.trim() }, check);
+      await submit({ name: values.name.trim(), email: values.email.trim(), phone_number: values.phone.trim() }, checks);
       setStatus('success');
       // Site spec §7.10: the form sent, a lead, and a completed registration.
       track({ name: 'form_submit', form: 'get_started' });

@@ -1,7 +1,7 @@
 import type { PersonLead } from '@vaani/data/leads';
 import { useGetStartedStore } from '@vaani/stores';
 import { Button, Dialog, Field, Input, useBotCheck } from '@vaani/ui';
-import { currentConsent, type BotCheck } from '@vaani/validation';
+import { currentConsent, type LeadChecks } from '@vaani/validation';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { GET_STARTED_TEXT as TEXT } from '../api/get-started-text.ts';
@@ -40,7 +40,7 @@ const Outcome = styled.div<{ $tone: 'success' | 'danger' }>`
 
 interface Props {
   /** Where the lead goes: the lead service unless a story supplies another. */
-  submit?: (lead: PersonLead, check?: BotCheck) => Promise<void>;
+  submit?: (lead: PersonLead, checks?: LeadChecks) => Promise<void>;
 }
 
 /** The Get Started dialog; opened through openGetStarted() from any remote, closed through the same store. */

@@ -1,6 +1,6 @@
 import { subscribeEmail } from '@vaani/data/leads';
 import { toast, track } from '@vaani/stores';
-import type { BotCheck } from '@vaani/validation';
+import type { LeadChecks } from '@vaani/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Site-spec §9: how long 'Successfully subscribed!' stays before the box returns to idle. */
@@ -16,17 +16,17 @@ const NEWSLETTER_TEXT = {
 export type NewsletterStatus = 'idle' | 'submitting' | 'subscribed';
 
 /** Newsletter sign-up state: idle → submitting → subscribed (5 s) → idle; failures return to idle. */
-export function useNewsletterSubscription(subscribe: (email: string, check?: BotCheck) => Promise<void> = subscribeEmail) {
+export function useNewsletterSubscription(subscribe: (email: string, checks?: LeadChecks) => Promise<void> = subscribeEmail) {
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = useCallback(
-    async (email: string, check?: BotCheck): Promise<boolean> => {
+    async (email: string, checks?: LeadChecks): Promise<boolean> => {
       setStatus('submitting');
       try {
-        await subscribe(email.trim(), check);
+        await subscribe(email.trim(), checks);
       } catch (error) {
         console.error('Newsletter subscription failed:', error);
         setStatus('idle');

@@ -1,5 +1,5 @@
 import { Button, Field, Input, useBotCheck } from '@vaani/ui';
-import type { BotCheck } from '@vaani/validation';
+import type { LeadChecks } from '@vaani/validation';
 import { currentConsent, validateNewsletterEmail } from '@vaani/validation';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -41,7 +41,7 @@ const Success = styled.p`
 
 interface Props {
   /** The call that stores the address; the lead service unless a story or test supplies another. */
-  subscribe?: (email: string, check?: BotCheck) => Promise<void>;
+  subscribe?: (email: string, checks?: LeadChecks) => Promise<void>;
 }
 
 /** The footer's 'Stay Updated' box. */

@@ -2,7 +2,7 @@ import { track } from '@vaani/stores';
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
 import { Button, Field, Input, useBotCheck } from '@vaani/ui';
 import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
-import { DEFAULT_COUNTRY_ID, currentConsent, findCountry, validateDemoLeadWith, type BotCheck, type DemoLeadErrors, type PhoneCheck } from '@vaani/validation';
+import { DEFAULT_COUNTRY_ID, currentConsent, findCountry, validateDemoLeadWith, type DemoLeadErrors, type LeadChecks, type PhoneCheck } from '@vaani/validation';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CALLBACK_TEXT as TEXT } from '../api/request-callback-text.ts';
@@ -65,7 +65,7 @@ function errorsOf(values: Values, isPossible: PhoneCheck): DemoLeadErrors {
 
 interface Props {
   /** Where the lead goes: the lead service (fire-and-forget) unless a story supplies another. */
-  send?: (lead: PersonLead, form: 'callback', sending: { check: BotCheck }) => Promise<void> | void;
+  send?: (lead: PersonLead, form: 'callback', sending: LeadChecks) => Promise<void> | void;
 }
 
 /** Home page: 'Ready to Transform Your Sales?' with the callback form, replaced once it is sent. */
@@ -81,7 +81,7 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
     setStatus('submitting');
     track({ name: 'form_submit', form: 'callback' });
     track({ name: 'lead', source: 'callback' });
-    void Promise.resolve(send(toLead(values), 'callback', { check: botCheck.read() })).finally(() => setStatus('submitted'));
+    void Promise.resolve(send(toLead(values), 'callback', botCheck.read())).finally(() => setStatus('submitted'));
   });
   const errors = validated ? errorsOf(values, isPossible) : {};
   const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));

@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { LeadChecks } from '@vaani/validation';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TURNSTILE_WAIT_MS, useBotCheck } from './use-bot-check.tsx';
+
+/** A lead form that hands its checks to `onSend`. */
+function LeadForm({ siteKey, onSend }: { siteKey: string; onSend: (checks: LeadChecks) => void }) {
+  const { trap, read } = useBotCheck(siteKey);
+  const [, setSent] = useState(0);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(read());
+        setSent((count) => count + 1);
+      }}
+    >
+      <label>
+        Email <input name="email" />
+      </label>
+      {trap}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const cloudflareScripts = () => document.querySelectorAll('script[src^="https://challenges.cloudflare.com/"]');
+
+beforeEach(() => {
+  delete window.turnstile;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+afterEach(() => vi.useRealTimers());
+
+describe('useBotCheck with Turnstile', () => {
+  it('loads nothing without a site key, and the lead goes without a token at once', async () => {
+    let checks: LeadChecks | undefined;
+    render(<LeadForm siteKey="" onSend={(sent) => (checks = sent)} />);
+    fireEvent.focusIn(screen.getByLabelText('Email'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect(checks!.turnstileToken()).resolves.toBeUndefined();
+    expect(cloudflareScripts()).toHaveLength(0);
+  });
+
+  it('loads Cloudflare’s script on the first sign of intent in the form, not when the form appears', async () => {
+    render(<LeadForm siteKey="site-key-1" onSend={() => undefined} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(cloudflareScripts()).toHaveLength(0);
+    fireEvent.focusIn(screen.getByLabelText('Email'));
+    await vi.waitFor(() => expect(cloudflareScripts()).toHaveLength(1));
+  });
+
+  it('sends the lead without a token when none comes within the bound', async () => {
+    let checks: LeadChecks | undefined;
+    render(<LeadForm siteKey="site-key-1" onSend={(sent) => (checks = sent)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    vi.useFakeTimers();
+    const token = checks!.turnstileToken();
+    await vi.advanceTimersByTimeAsync(TURNSTILE_WAIT_MS);
+    await expect(token).resolves.toBeUndefined();
+    expect(checks!.check).toMatchObject({ honeypot: '' });
+  });
+
+  it('hands over the widget’s token', async () => {
+    window.turnstile = {
+      render: (_box, params) => {
+        const { callback } = params as { callback: (token: string) => void };
+        window.turnstile!.execute = () => queueMicrotask(() => callback('tok-1'));
+        return 'widget-1';
+      },
+      execute: () => undefined,
+      reset: () => undefined,
+      remove: () => undefined,
+    };
+    let checks: LeadChecks | undefined;
+    render(<LeadForm siteKey="site-key-1" onSend={(sent) => (checks = sent)} />);
+    fireEvent.pointerDown(screen.getByLabelText('Email'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect(checks!.turnstileToken()).resolves.toBe('tok-1');
+  });
+});
