@@ -91,7 +91,8 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     if (built.key !== key) {
       const remoteUrls = Object.entries(manifest()).flatMap(([name, url]) => (name === 'ssr' ? Object.values(url) : [url]));
       const inlineScripts = entry?.EARLY_CLICKS_SCRIPT ? [entry.EARLY_CLICKS_SCRIPT] : [];
-      built = { key, policy: contentSecurityPolicy({ supabaseUrl: supabase.url, remoteUrls, inlineScripts, bookingOrigin, analytics }) };
+      const challengeOrigins = entry?.CHALLENGE_ORIGINS ?? [];
+      built = { key, policy: contentSecurityPolicy({ supabaseUrl: supabase.url, remoteUrls, inlineScripts, bookingOrigin, analytics, challengeOrigins }) };
     }
     return built.policy;
   };

@@ -33,25 +33,26 @@ function originsOf(url) {
 }
 
 /**
- * @param {{ supabaseUrl: string, remoteUrls: string[], inlineScripts: string[], bookingOrigin?: string | null, analytics?: { ga?: boolean, metaPixel?: boolean } }} sources
- *   bookingOrigin: the calendar the admin published, framed besides the default ones
+ * @param {{ supabaseUrl: string, remoteUrls: string[], inlineScripts: string[], bookingOrigin?: string | null, analytics?: { ga?: boolean, metaPixel?: boolean }, challengeOrigins?: readonly string[] }} sources
+ *   bookingOrigin: the calendar the admin published, framed besides the default ones;
+ *   challengeOrigins: the bot check's script and frame (Turnstile, when the build has a site key)
  * @returns {string} the policy for a page of the site
  */
-export function contentSecurityPolicy({ supabaseUrl, remoteUrls, inlineScripts, bookingOrigin = null, analytics = {} }) {
+export function contentSecurityPolicy({ supabaseUrl, remoteUrls, inlineScripts, bookingOrigin = null, analytics = {}, challengeOrigins = [] }) {
   const [supabase = '', supabaseSocket = ''] = originsOf(supabaseUrl);
   const remotes = [...new Set(remoteUrls.flatMap((url) => originsOf(url).slice(0, 1)))];
   const tracking = [analytics.ga && GOOGLE_ANALYTICS, analytics.metaPixel && META_PIXEL].filter(Boolean);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...inlineScripts.map(scriptHash), ...VOICE_SCRIPT, ...tracking.flatMap((t) => t.script)],
+    'script-src': ["'self'", ...remotes, ...inlineScripts.map(scriptHash), ...VOICE_SCRIPT, ...tracking.flatMap((t) => t.script), ...challengeOrigins],
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     // Admins may point images and videos at any https address (and the spec allows plain http videos).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', supabase],
     'media-src': ["'self'", 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", supabase, supabaseSocket, ...remotes, ...VOICE_CONNECT, ...tracking.flatMap((t) => t.connect)],
-    // The booking calendar: the default ones and the one the admin published.
-    'frame-src': ["'self'", ...CALENDARS, bookingOrigin],
+    // The booking calendar: the default ones and the one the admin published; Turnstile's challenge.
+    'frame-src': ["'self'", ...CALENDARS, bookingOrigin, ...challengeOrigins],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TURNSTILE_SCRIPT_URL, type TurnstileApi } from './turnstile-tokens.ts';
 
 type Params = Record<string, (value?: string) => void>;
+let renderedInto: HTMLElement | undefined;
 
 /** A scripted window.turnstile: hands out tok-1, tok-2… on execute, when `answers` says so. */
 function fakeTurnstile(answers: { token: boolean } = { token: true }) {
@@ -9,7 +10,8 @@ function fakeTurnstile(answers: { token: boolean } = { token: true }) {
   let params: Params = {};
   let issued = 0;
   const api: TurnstileApi = {
-    render: (_container, given) => {
+    render: (container, given) => {
+      renderedInto = container;
       params = given as Params;
       calls.push('render');
       return 'widget-1';
@@ -94,5 +96,17 @@ describe('Turnstile tokens for a lead form', () => {
     await Promise.resolve();
     fake.params()['expired-callback']?.();
     expect(await tokens.take(soon())).toBe('tok-2');
+  });
+
+  it('renders a form in a shadow root (a partner page’s element) into an off-screen box of the page, removed with the form', async () => {
+    window.turnstile = fakeTurnstile().api;
+    const host = document.body.appendChild(document.createElement('div'));
+    const box = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    const tokens = (await load())(box, 'site-key-1');
+    expect(await tokens.take(soon())).toBe('tok-1');
+    expect(renderedInto?.parentElement).toBe(document.body);
+    tokens.dispose();
+    expect(renderedInto?.isConnected).toBe(false);
+    host.remove();
   });
 });

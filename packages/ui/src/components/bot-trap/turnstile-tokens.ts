@@ -1,9 +1,9 @@
 // Cloudflare Turnstile's invisible tokens for one lead form (issue 26), loaded only once the
 // visitor shows intent. A small loader instead of @marsidev/react-turnstile: that library is
 // 2.5 KB gzip of React component that renders and loads on mount, with no bounded "a token or
-// nothing" step; a form here needs exactly that step, one widget per form (inside the elements'
-// shadow roots, which Turnstile's explicit render into a given element supports), and nothing on
-// the page until intent.
+// nothing" step; a form here needs exactly that step, one widget per form, and nothing on the page
+// until intent.
+import { TURNSTILE_ORIGIN } from './turnstile-config.ts';
 
 /** The part of Cloudflare's `window.turnstile` this uses (explicit rendering). */
 export interface TurnstileApi {
@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 
 let loading: Promise<TurnstileApi> | undefined;
 
@@ -42,6 +42,23 @@ function loadTurnstile(): Promise<TurnstileApi> {
   return loading;
 }
 
+const OFF_SCREEN = 'position:absolute;left:-10000px;top:0;width:1px;height:1px;overflow:hidden';
+
+/**
+ * Where the widget goes: the form's own box, unless the form is in a shadow root (an element on a
+ * partner page). Turnstile does not document rendering inside one (authentik found its visible
+ * widget failing there, goauthentik/authentik#9045), so an invisible widget gets an off-screen box
+ * of its own in the page's body, removed with the form.
+ */
+function placeFor(box: HTMLElement): { container: HTMLElement; release: () => void } {
+  if (!(box.getRootNode() instanceof ShadowRoot)) return { container: box, release: () => undefined };
+  const container = document.createElement('div');
+  container.setAttribute('aria-hidden', 'true');
+  container.style.cssText = OFF_SCREEN;
+  document.body.append(container);
+  return { container, release: () => container.remove() };
+}
+
 export interface TurnstileTokens {
   /** A fresh single-use token, or undefined once `deadline` (performance.now()) passes without one. */
   take(deadline: number): Promise<string | undefined>;
@@ -56,7 +73,8 @@ export interface TurnstileTokens {
  * the script fails or Cloudflare reports an error, takers get undefined at once: the lead goes
  * without a token and the server flags it unverified; a person is never held up.
  */
-export function turnstileTokens(container: HTMLElement, siteKey: string): TurnstileTokens {
+export function turnstileTokens(box: HTMLElement, siteKey: string): TurnstileTokens {
+  const { container, release } = placeFor(box);
   let ready: string | undefined;
   let failed = false;
   let disposed = false;
@@ -132,6 +150,7 @@ export function turnstileTokens(container: HTMLElement, siteKey: string): Turnst
       disposed = true;
       settleAll(undefined);
       if (api && widget !== undefined) api.remove(widget);
+      release();
     },
   };
 }

@@ -1,13 +1,11 @@
 import { HONEYPOT_FIELD, type BotCheck, type LeadChecks } from '@vaani/validation';
 import { useCallback, useRef, type ReactElement } from 'react';
+import { TURNSTILE_SITE_KEY } from './turnstile-config.ts';
 import type { TurnstileTokens } from './turnstile-tokens.ts';
 
 // Off the screen rather than display: none, which form-filling bots know to skip; out of the tab
 // order and hidden from assistive technology, so a person never meets it.
 const OFF_SCREEN = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const;
-
-/** The build's public Turnstile site key (VITE_TURNSTILE_SITE_KEY); empty: Turnstile is off and nothing loads. */
-const TURNSTILE_SITE_KEY = String(import.meta.env.VITE_TURNSTILE_SITE_KEY ?? '');
 
 /** The longest a sent lead waits for its Turnstile token; then it goes without one (stored unverified). */
 export const TURNSTILE_WAIT_MS = 2000;
