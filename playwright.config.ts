@@ -2,6 +2,7 @@
 // them, in the system Chromium (see scripts/find-chromium.mjs).
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
+import { TURNSTILE_TEST_SECRET } from './e2e/support/turnstile-test-keys.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,7 +36,16 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       // Leads go to the stand-in, and a failing forward gives up within seconds, not an hour.
-      env: { LEAD_FORWARD_URL: 'http://127.0.0.1:5189/save_lead', LEAD_FORWARD_MAX_ATTEMPTS: '2', LEAD_RETRY_BASE_SECONDS: '1', LEAD_SWEEP_INTERVAL_MS: '1000' },
+      // Turnstile is on as on a hosted deploy, verified by the stand-in's siteverify: a lead
+      // without a token (the site's build has no site key) is stored unverified, as there.
+      env: {
+        LEAD_FORWARD_URL: 'http://127.0.0.1:5189/save_lead',
+        LEAD_FORWARD_MAX_ATTEMPTS: '2',
+        LEAD_RETRY_BASE_SECONDS: '1',
+        LEAD_SWEEP_INTERVAL_MS: '1000',
+        TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET,
+        TURNSTILE_VERIFY_URL: 'http://127.0.0.1:5189/turnstile/siteverify',
+      },
     },
   ],
 });

@@ -1,31 +1,43 @@
 // Shared set-up for the widget's browser tests: the partner pages, the e2e build of the widget
-// (scripted voice client) served in place of the production one, and the Supabase function
-// answers each test needs.
+// (scripted voice client, a Turnstile site key) served in place of the production one, and the
+// Supabase function answers each test needs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Route } from '../../support/test.ts';
 import type { FakeVoiceScript } from '@vaani/voice/fake';
+import { TURNSTILE_TEST_SITE_KEY } from '../../support/turnstile-test-keys.mjs';
 import { ensurePartnerPages } from './partner-pages.ts';
+import { blockTurnstile } from './scripted-turnstile.ts';
 
 const E2E_DIST = 'widget/node_modules/.cache/dist-e2e';
 export const BOOKING_URL = 'https://cal.com/vaani-ai/demo';
 export const TEST_KEYS = { VAPI_API_KEY: 'pk_test_public', VAPI_AGENT_ID: 'agent_test_42' };
 
-const SOURCES = ['widget/src', 'packages/ui/src', 'packages/stores/src', 'packages/data/src', 'packages/validation/src', 'packages/voice/src'];
+const SOURCES = ['widget/src', 'packages/ui/src', 'packages/stores/src', 'packages/data/src', 'packages/validation/src', 'packages/voice/src', 'e2e/support/turnstile-test-keys.mjs'];
 
 function newestSource(dir: string): number {
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
     const full = path.join(dir, entry.name);
     return Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
   }, 0);
 }
 
-/** Builds the e2e flavour of the widget when it is missing or older than its sources. */
+/**
+ * Builds the e2e flavour of the widget when it is missing or older than its sources. It carries a
+ * Turnstile site key, as a deploy with Turnstile on does: the partner-page forms take a token on
+ * intent from the scripted Turnstile (scripted-turnstile.ts) or, where a test does not serve it,
+ * find the script blocked and send their leads without one.
+ */
 function ensureE2eBuild() {
   const built = path.join(E2E_DIST, 'embed.js');
   if (existsSync(built) && statSync(built).mtimeMs > Math.max(...SOURCES.map(newestSource))) return;
-  execFileSync('npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn'], { cwd: 'widget', stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn'], {
+    cwd: 'widget',
+    stdio: 'inherit',
+    env: { ...process.env, VITE_TURNSTILE_SITE_KEY: TURNSTILE_TEST_SITE_KEY },
+  });
 }
 
 const fulfilFile = (route: Route, file: string) =>
@@ -40,6 +52,7 @@ const fulfilFile = (route: Route, file: string) =>
 /** The page loads /embed.js from the host as usual; these answers come from the e2e build instead. */
 export async function serveE2eWidget(page: Page) {
   ensureE2eBuild();
+  await blockTurnstile(page);
   await page.route(/^http:\/\/localhost:5173\/embed\.js(\?.*)?$/, (route) => fulfilFile(route, path.join(E2E_DIST, 'embed.js')));
   await page.route('http://localhost:5173/embed-assets/**', (route) =>
     fulfilFile(route, path.join(E2E_DIST, new URL(route.request().url()).pathname)),
