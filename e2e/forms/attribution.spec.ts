@@ -100,3 +100,34 @@ test('the inline forms (callback, newsletter) carry the visit without an opener'
   await expect.poll(() => storedAttribution(callback)).toMatchObject(expected);
   await expect.poll(() => storedAttribution(newsletter)).toMatchObject(expected);
 });
+
+test('a campaign visit that follows a link before the site has loaded keeps its landing page and campaign', async ({ page }) => {
+  const email = uniqueEmail('attribution-early-link');
+  // None of the site's scripts arrive on the landing page: the visitor has only the served HTML.
+  const scripts = (url: URL) => url.origin === SITE && url.pathname.endsWith('.js');
+  await page.route(scripts, (route) => route.abort());
+  await trackHydration(page);
+  await page.goto('/?utm_source=newsletter&utm_campaign=diwali', { referer: 'https://mail.example.com/inbox' });
+  await page.unroute(scripts);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click();
+  await expect(page).toHaveURL(`${SITE}/case-studies`);
+  await shellHydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Try Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get a Demo Call' });
+  await dialog.getByLabel('Business Email').fill(email);
+  await dialog.getByLabel('Contact Number').fill('9876543210');
+  await dialog.getByLabel('First Name').fill('Priya');
+  await dialog.getByRole('button', { name: 'Call me' }).click();
+  await expect.poll(() => storedAttribution(email)).toEqual({
+    landing_page: `${SITE}/`,
+    referrer: 'https://mail.example.com',
+    page: `${SITE}/case-studies`,
+    opener: 'header',
+    utm_source: 'newsletter',
+    utm_medium: null,
+    utm_campaign: 'diwali',
+    gclid: null,
+    request_origin: SITE,
+    ...NONE,
+  });
+});

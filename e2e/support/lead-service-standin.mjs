@@ -9,6 +9,7 @@
 //   POST /turnstile/siteverify    form fields secret, response, remoteip
 //   GET  /turnstile/received      every token asked about: [{ secret, response }]
 import { createServer } from 'node:http';
+import { URLSearchParams } from 'node:url';
 import { TURNSTILE_PASSING_TOKEN_PREFIX, TURNSTILE_TEST_SECRET } from './turnstile-test-keys.mjs';
 
 export const LEAD_SERVICE_PORT = 5189;

@@ -90,7 +90,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     const key = `${manifestVersion()} ${bookingOrigin}`;
     if (built.key !== key) {
       const remoteUrls = Object.entries(manifest()).flatMap(([name, url]) => (name === 'ssr' ? Object.values(url) : [url]));
-      const inlineScripts = entry?.EARLY_CLICKS_SCRIPT ? [entry.EARLY_CLICKS_SCRIPT] : [];
+      const inlineScripts = [entry?.EARLY_CLICKS_SCRIPT, entry?.FIRST_LANDING_SCRIPT].filter(Boolean);
       const challengeOrigins = entry?.CHALLENGE_ORIGINS ?? [];
       built = { key, policy: contentSecurityPolicy({ supabaseUrl: supabase.url, remoteUrls, inlineScripts, bookingOrigin, analytics, challengeOrigins }) };
     }

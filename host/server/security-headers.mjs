@@ -1,6 +1,6 @@
 // The site's security headers. The Content-Security-Policy allows scripts from our own origins
 // only (the host, the remotes) plus the few third parties a page really loads, and no inline
-// script but the ones the server entry names by hash (the early-tap script): markup injected into
+// script but the ones the server entry names by hash (the early-tap script, the first-landing record): markup injected into
 // a page, by a stored value or otherwise, cannot run. Styles stay 'unsafe-inline', since
 // styled-components writes <style> elements at run time; what reaches them is checked where it is
 // stored (site_settings) and again by the theme builder.

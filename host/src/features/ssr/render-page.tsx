@@ -4,7 +4,7 @@
 // from. It knows nothing of HTTP, files or caching: the Node server (host/server) does that.
 import { fetchPublishedSettings, PUBLISHED_SETTINGS_KEY } from '@vaani/data/site-settings';
 import { serverRender } from '@vaani/data/hydration';
-import { mergeSiteConfig, siteImageOf } from '@vaani/stores';
+import { FIRST_LANDING_SCRIPT, mergeSiteConfig, siteImageOf } from '@vaani/stores';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath } from '@vaani/router';
@@ -141,10 +141,12 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   const hints = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
   const stateScript = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`;
   const earlyClicks = `<script>${EARLY_CLICKS_SCRIPT}</script>`;
+  // Before anything else can move the visitor on (a link followed before the app has loaded).
+  const firstLanding = `<script>${FIRST_LANDING_SCRIPT}</script>`;
   return {
     status: found ? 200 : 404,
     html: withFavicon(template, siteImageOf(mergeSiteConfig(published?.config), 'favicon')?.url)
-      .replace(HEAD_MARKER, () => [renderHeadHtml(head), earlyClicks, hints, styles, stateScript].join('\n    '))
+      .replace(HEAD_MARKER, () => [renderHeadHtml(head), firstLanding, earlyClicks, hints, styles, stateScript].join('\n    '))
       .replace(ROOT, () => `<div id="root">${body.slice(hints.length)}</div>`),
   };
 }

@@ -31,25 +31,41 @@ export const pageOf = (url: URL) => (url.origin + url.pathname).slice(0, MAX_ATT
 
 /**
  * Records the visit's first landing page once per session, with its campaign parameters (each
- * capped) and the origin that referred it. Later pages of the visit change nothing.
+ * capped) and the origin that referred it. Later pages of the visit change nothing. It uses
+ * nothing but its arguments and the page's globals, since its own source is also the inline
+ * script every served page runs in its head (FIRST_LANDING_SCRIPT): a visitor who follows a link
+ * before the app has loaded keeps the page and the campaign they landed with.
  */
-export function recordVisit(): void {
-  const store = session();
-  if (typeof location === 'undefined' || !store || store.getItem(VISIT_STORAGE_KEY) !== null) return;
-  const url = new URL(location.href);
-  const visit: Record<string, string> = { landing_page: pageOf(url) };
-  for (const param of CAMPAIGN_PARAMS) {
-    const value = url.searchParams.get(param);
-    if (value) visit[param] = value.slice(0, MAX_ATTRIBUTION_LENGTH);
-  }
+function recordFirstLanding(key: string, params: readonly string[], max: number): void {
   try {
-    const referrer = document.referrer ? new URL(document.referrer).origin : '';
-    if (referrer && referrer !== url.origin) visit.referrer = referrer;
+    if (sessionStorage.getItem(key) !== null) return;
+    const url = new URL(location.href);
+    const visit: Record<string, string> = { landing_page: (url.origin + url.pathname).slice(0, max) };
+    for (const param of params) {
+      const value = url.searchParams.get(param);
+      if (value) visit[param] = value.slice(0, max);
+    }
+    try {
+      const referrer = document.referrer ? new URL(document.referrer).origin : '';
+      if (referrer && referrer !== url.origin) visit.referrer = referrer;
+    } catch {
+      // A referrer that is not a URL refers nothing.
+    }
+    sessionStorage.setItem(key, JSON.stringify(visit));
   } catch {
-    // A referrer that is not a URL refers nothing.
+    // No session storage (blocked, full, or no page at all): the lead still goes, with less attribution.
   }
-  write(VISIT_STORAGE_KEY, visit);
 }
+
+const FIRST_LANDING_ARGUMENTS = [VISIT_STORAGE_KEY, CAMPAIGN_PARAMS, MAX_ATTRIBUTION_LENGTH] as const;
+
+/** The app's record of the visit (on a partner page, or a page the server did not render). */
+export function recordVisit(): void {
+  recordFirstLanding(...FIRST_LANDING_ARGUMENTS);
+}
+
+/** The same record as an inline script for the served pages' head (the page server allows it by its hash). */
+export const FIRST_LANDING_SCRIPT = `(${recordFirstLanding.toString()})(${FIRST_LANDING_ARGUMENTS.map((value) => JSON.stringify(value)).join(',')})`;
 
 /** Remembers which control opened `form` (the last one wins): 'header', 'hero', 'use-case:…'. */
 export function noteOpener(form: OpenedForm, control: string): void {

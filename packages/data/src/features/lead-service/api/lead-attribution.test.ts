@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { noteOpener, recordVisit } from '@vaani/stores';
+import { FIRST_LANDING_SCRIPT, noteOpener, recordVisit } from '@vaani/stores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attributionFor } from './lead-attribution.ts';
 
@@ -23,6 +23,27 @@ describe('visit attribution', () => {
       utm_medium: 'cpc',
       gclid: 'Cj0',
       referrer: 'https://www.google.com',
+      page: 'http://localhost:3000/pricing',
+    });
+  });
+
+  it('is recorded the same by the served page’s inline script, before the app loads, and the app then keeps it', () => {
+    land('/?utm_source=newsletter&utm_campaign=diwali&fbclid=F1', 'https://mail.example.com/inbox');
+    // The served page's head runs it as a classic script, in the page's global scope.
+    new Function(FIRST_LANDING_SCRIPT)();
+    const inline = sessionStorage.getItem('vaani:visit');
+    sessionStorage.clear();
+    recordVisit();
+    expect(inline).toBe(sessionStorage.getItem('vaani:visit'));
+    land('/pricing');
+    new Function(FIRST_LANDING_SCRIPT)();
+    recordVisit();
+    expect(attributionFor('callback')).toEqual({
+      landing_page: 'http://localhost:3000/',
+      utm_source: 'newsletter',
+      utm_campaign: 'diwali',
+      fbclid: 'F1',
+      referrer: 'https://mail.example.com',
       page: 'http://localhost:3000/pricing',
     });
   });
