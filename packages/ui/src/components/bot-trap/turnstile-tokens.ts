@@ -45,49 +45,60 @@ function loadTurnstile(): Promise<TurnstileApi> {
 const OFF_SCREEN = 'position:absolute;left:-10000px;top:0;width:1px;height:1px;overflow:hidden';
 
 /**
- * Where the widget goes: the form's own box, unless the form is in a shadow root (an element on a
- * partner page). Turnstile does not document rendering inside one (authentik found its visible
- * widget failing there, goauthentik/authentik#9045), so an invisible widget gets an off-screen box
- * of its own in the page's body, removed with the form.
+ * The widget's own off-screen box in the page's body, not in the form: the token the demo-call
+ * dialog takes second is still being made when the dialog has moved on to its success view (a
+ * widget removed from the document makes no token), and a form in an element's shadow root stays
+ * out of it (Turnstile does not document rendering inside one; authentik found its visible widget
+ * failing there, goauthentik/authentik#9045).
  */
-function placeFor(box: HTMLElement): { container: HTMLElement; release: () => void } {
-  if (!(box.getRootNode() instanceof ShadowRoot)) return { container: box, release: () => undefined };
-  const container = document.createElement('div');
-  container.setAttribute('aria-hidden', 'true');
-  container.style.cssText = OFF_SCREEN;
-  document.body.append(container);
-  return { container, release: () => container.remove() };
+function offScreenBox(): HTMLElement {
+  const box = document.createElement('div');
+  box.setAttribute('aria-hidden', 'true');
+  box.style.cssText = OFF_SCREEN;
+  document.body.append(box);
+  return box;
 }
 
 export interface TurnstileTokens {
   /** A fresh single-use token, or undefined once `deadline` (performance.now()) passes without one. */
   take(deadline: number): Promise<string | undefined>;
-  /** Removes the widget (the form is gone). */
+  /** The form is gone: the widget goes once the requests already waiting for a token have theirs. */
   dispose(): void;
 }
 
 /**
- * Renders an invisible widget into `container` and keeps one token ready: each `take` hands over
- * the ready token (or the next one, until its deadline) and asks for another, so the demo-call
+ * Renders an invisible widget and keeps one token ready: each `take` hands over the ready token
+ * (or the next one, until its deadline) and asks for another, so the demo-call
  * dialog can take one for save_lead and one for demo-call (a token is good for one check). When
  * the script fails or Cloudflare reports an error, takers get undefined at once: the lead goes
  * without a token and the server flags it unverified; a person is never held up.
  */
-export function turnstileTokens(box: HTMLElement, siteKey: string): TurnstileTokens {
-  const { container, release } = placeFor(box);
+export function turnstileTokens(siteKey: string): TurnstileTokens {
   let ready: string | undefined;
   let failed = false;
   let disposed = false;
+  let removed = false;
+  let container: HTMLElement | undefined;
   let api: TurnstileApi | undefined;
   let widget: string | undefined;
   const waiting: Array<(token: string | undefined) => void> = [];
 
+  const remove = () => {
+    if (removed || waiting.length > 0) return;
+    removed = true;
+    if (api && widget !== undefined) api.remove(widget);
+    container?.remove();
+  };
   const renew = () => {
-    if (!api || widget === undefined || disposed) return;
+    if (disposed && waiting.length === 0) remove();
+    if (!api || widget === undefined || removed) return;
     api.reset(widget);
     api.execute(widget);
   };
-  const settleAll = (token: string | undefined) => waiting.splice(0).forEach((settle) => settle(token));
+  const settleAll = (token: string | undefined) => {
+    waiting.splice(0).forEach((settle) => settle(token));
+    if (disposed) remove();
+  };
   const fail = () => {
     failed = true;
     settleAll(undefined);
@@ -95,8 +106,12 @@ export function turnstileTokens(box: HTMLElement, siteKey: string): TurnstileTok
 
   loadTurnstile()
     .then((loaded) => {
-      if (disposed) return;
+      if (disposed && waiting.length === 0) {
+        removed = true;
+        return;
+      }
       api = loaded;
+      container = offScreenBox();
       widget = loaded.render(container, {
         sitekey: siteKey,
         execution: 'execute',
@@ -133,7 +148,7 @@ export function turnstileTokens(box: HTMLElement, siteKey: string): TurnstileTok
         renew();
         return Promise.resolve(token);
       }
-      if (failed || disposed) return Promise.resolve(undefined);
+      if (failed || removed) return Promise.resolve(undefined);
       return new Promise((resolve) => {
         const settle = (token: string | undefined) => {
           clearTimeout(timer);
@@ -142,15 +157,14 @@ export function turnstileTokens(box: HTMLElement, siteKey: string): TurnstileTok
         const timer = setTimeout(() => {
           waiting.splice(waiting.indexOf(settle), 1);
           resolve(undefined);
+          if (disposed) remove();
         }, Math.max(0, deadline - performance.now()));
         waiting.push(settle);
       });
     },
     dispose() {
       disposed = true;
-      settleAll(undefined);
-      if (api && widget !== undefined) api.remove(widget);
-      release();
+      remove();
     },
   };
 }

@@ -48,7 +48,7 @@ describe('useBotCheck with Turnstile', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(cloudflareScripts()).toHaveLength(0);
     fireEvent.focusIn(screen.getByLabelText('Email'));
-    await vi.waitFor(() => expect(cloudflareScripts()).toHaveLength(1));
+    await vi.waitFor(() => expect(cloudflareScripts()).toHaveLength(1), { timeout: 5000 });
   });
 
   it('sends the lead without a token when none comes within the bound', async () => {

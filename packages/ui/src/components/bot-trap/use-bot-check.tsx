@@ -22,17 +22,16 @@ const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
  * TURNSTILE_WAIT_MS (`siteKey` is the build's, given for stories and tests).
  */
 export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): { trap: ReactElement; read: () => LeadChecks } {
-  const state = useRef<{ field: HTMLInputElement | null; box: HTMLDivElement | null; shownAt: number | null; tokens: Promise<TurnstileTokens> | null }>({
+  const state = useRef<{ field: HTMLInputElement | null; shownAt: number | null; tokens: Promise<TurnstileTokens> | null }>({
     field: null,
-    box: null,
     shownAt: null,
     tokens: null,
   });
 
   const startTurnstile = useCallback((): Promise<TurnstileTokens> | null => {
-    const { box, tokens } = state.current;
-    if (tokens || !siteKey || !box) return tokens;
-    state.current.tokens = import('./turnstile-tokens.ts').then(({ turnstileTokens }) => turnstileTokens(box, siteKey));
+    const { tokens } = state.current;
+    if (tokens || !siteKey) return tokens;
+    state.current.tokens = import('./turnstile-tokens.ts').then(({ turnstileTokens }) => turnstileTokens(siteKey));
     return state.current.tokens;
   }, [siteKey]);
 
@@ -42,7 +41,6 @@ export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): { trap: ReactElement;
     (trap: HTMLDivElement | null) => {
       if (!trap) return undefined;
       state.current.field = trap.querySelector('input');
-      state.current.box = trap.querySelector('div');
       state.current.shownAt ??= performance.now();
       const area = state.current.field?.form ?? trap.parentElement;
       const onIntent = () => void startTurnstile();
@@ -53,7 +51,7 @@ export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): { trap: ReactElement;
       return () => {
         for (const name of INTENT_EVENTS) area?.removeEventListener(name, onIntent);
         void state.current.tokens?.then((tokens) => tokens.dispose());
-        Object.assign(state.current, { field: null, box: null, tokens: null });
+        Object.assign(state.current, { field: null, tokens: null });
       };
     },
     [siteKey, startTurnstile],
@@ -88,8 +86,6 @@ export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): { trap: ReactElement;
         Website
         <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
-      {/* Turnstile's invisible widget, inside the form (and so inside an element's shadow root). */}
-      <div />
     </div>
   );
   return { trap, read };
