@@ -62,6 +62,10 @@ describe('Turnstile tokens for a lead form', () => {
     await expect(taken).resolves.toBeUndefined();
     // Later requests do not wait for it either.
     await expect(first.take(soon(60_000))).resolves.toBeUndefined();
+    // The next form tries again.
+    expect(document.querySelector('script')).toBeNull();
+    turnstileTokens('site-key-1');
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
   it('gives no token when Cloudflare reports an error', async () => {

@@ -29,7 +29,11 @@ function loadTurnstile(): Promise<TurnstileApi> {
   loading ??= new Promise<TurnstileApi>((resolve, reject) => {
     const script = document.querySelector<HTMLScriptElement>(`script[src="${TURNSTILE_SCRIPT_URL}"]`) ?? document.createElement('script');
     script.addEventListener('load', () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile did not start'))));
-    script.addEventListener('error', () => reject(new Error('Turnstile could not be loaded')));
+    script.addEventListener('error', () => {
+      // Gone, so the next form's intent tries again with a script of its own.
+      script.remove();
+      reject(new Error('Turnstile could not be loaded'));
+    });
     if (!script.isConnected) {
       script.src = TURNSTILE_SCRIPT_URL;
       script.async = true;
