@@ -115,6 +115,8 @@ test('bad texts, an unknown lang and a very long brand: defaults shown, one warn
   const box = (await close.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(412);
   await close.click();
+  // Closed for good before it is opened again (an open() while it is still closing raced it).
+  await expect(dialog).toBeHidden();
   await page.evaluate(() => document.querySelector('demo-call-dialog')!.open());
   await expect(dialog).toBeVisible();
   expect(seen).toEqual([
