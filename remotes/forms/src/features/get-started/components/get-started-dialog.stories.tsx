@@ -96,7 +96,10 @@ export const Success: Story = {
     const removeTracker = addTracker({ id: 'story', track: (event) => events.push(event) });
     await fillIn(canvasElement);
     // With the form's invisible checks: a person leaves the hidden field empty.
-    await expect(args.submit).toHaveBeenCalledWith({ name: 'Priya Shah', email: 'priya@acme.in', phone_number: '98765 43210' }, { honeypot: '', fill_ms: expect.any(Number) });
+    await expect(args.submit).toHaveBeenCalledWith({ name: 'Priya Shah', email: 'priya@acme.in', phone_number: '98765 43210' }, {
+      check: { honeypot: '', fill_ms: expect.any(Number) },
+      turnstileToken: expect.any(Function),
+    });
     await expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(
       screen.getByText('Your request has been submitted successfully. Our team will contact you within 24 hours to discuss your requirements.'),

@@ -68,7 +68,11 @@ export const Submitted: Story = {
     const removeTracker = addTracker({ id: 'story', track: (event) => events.push(event) });
     const canvas = await submit(canvasElement, { email: 'ravi@acme-homes.in', country: 'AE', number: '501234567', name: 'Ravi' });
     // The possible-number check loads on this first submit, then the lead goes.
-    await waitFor(() => expect(args.send).toHaveBeenCalledWith({ name: 'Ravi', email: 'ravi@acme-homes.in', phone_number: '+971501234567' }, 'callback', { check: { honeypot: '', fill_ms: expect.any(Number) } }));
+    await waitFor(() => expect(args.send).toHaveBeenCalledWith({ name: 'Ravi', email: 'ravi@acme-homes.in', phone_number: '+971501234567' }, 'callback', {
+        check: { honeypot: '', fill_ms: expect.any(Number) },
+        turnstileToken: expect.any(Function),
+      }),
+    );
     await expect(await canvas.findByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Ready to Transform Your Sales?' })).toBeNull();
     await expect(canvas.queryByRole('form')).toBeNull();
