@@ -1,8 +1,8 @@
 // Issue 29: axe over every admin screen as the browser renders it, at the desktop and the phone
 // size. The screens come from the admin's own route table (ADMIN_LINKS, its path helpers, and the
 // preview address from @vaani/router/public-paths), so a new screen is checked without touching
-// this file; stories run axe per component, this runs it
-// over whole screens with their real data, the shell around them and the sign-in page.
+// this file. Stories run axe per component; this runs it over whole screens with their real data,
+// the shell around them and the sign-in page.
 import AxeBuilder from '@axe-core/playwright';
 import { caseStudyPreviewPath } from '@vaani/router/public-paths';
 import { ADMIN_LINKS, caseStudyEditPath } from '../../remotes/admin/src/features/admin-shell/admin-links.ts';
