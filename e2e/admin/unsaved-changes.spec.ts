@@ -37,6 +37,59 @@ test('leaving a screen, closing the tab or signing out with unsaved changes asks
   await expect(page).toHaveURL(/\/admin\/media$/);
 });
 
+/**
+ * The browser's Back or Forward button. A cancelled traversal never completes, so the wait for it is
+ * left behind (it ends with the page) and the test watches what the person sees instead.
+ */
+const press = (traverse: () => Promise<unknown>) => void traverse().catch(() => null);
+
+// Back and Forward: Chromium cancels the traversal through the Navigation API; the popstate
+// fallback (browsers without it) is run here too, by hiding the API before the page loads.
+for (const way of ['Navigation API', 'popstate fallback'] as const) {
+  test(`Back and Forward with unsaved changes ask first, and "Leave" goes (${way})`, async ({ page }) => {
+    await page.addInitScript((hideNavigationApi) => {
+      if (hideNavigationApi) Object.defineProperty(window, 'navigation', { value: undefined });
+      // Popstates the page sees (this listener is added before any other): none when the traversal
+      // was cancelled before it happened.
+      (window as Window & { popstates?: number }).popstates = 0;
+      window.addEventListener('popstate', () => ((window as Window & { popstates?: number }).popstates! += 1));
+    }, way === 'popstate fallback');
+    await signInAsLocalAdmin(page);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await nav.getByRole('link', { name: 'Site settings' }).click();
+    const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
+    await expect(primary).toBeVisible();
+    await nav.getByRole('link', { name: 'Media' }).click();
+    await expect(page).toHaveURL(/\/admin\/media$/);
+
+    // No changes: Back goes straight back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/site-settings$/);
+    await primary.fill('#7c3aed');
+    await page.evaluate(() => ((window as Window & { popstates?: number }).popstates = 0));
+
+    press(() => page.goBack());
+    await expect(leave).toBeVisible();
+    if (way === 'Navigation API') expect(await page.evaluate(() => (window as Window & { popstates?: number }).popstates)).toBe(0);
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/site-settings$/);
+    await expect(primary).toHaveValue('#7c3aed');
+
+    press(() => page.goForward());
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/site-settings$/);
+    await expect(primary).toHaveValue('#7c3aed');
+
+    press(() => page.goBack());
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+}
+
 test('a save that fails keeps what was typed', async ({ page }) => {
   await signInAsLocalAdmin(page, '/admin/key-features');
   await page.getByRole('list', { name: 'Features' }).getByRole('listitem').first().getByRole('button', { name: /^Edit / }).click();

@@ -19,3 +19,4 @@ export {
   useNavigate,
   useParams,
 } from 'react-router';
+export { guardTraversal, type TraversalGuard } from './traversal-guard.ts';

@@ -22,7 +22,10 @@ export const controlStyles = css`
   &:hover:not(:disabled) {
     border-color: #94a3b8;
   }
-  &:focus {
+  /* focus-within: a date field's calendar button takes focus inside the field, and the field must
+     still show where the focus is. */
+  &:focus,
+  &:focus-within {
     outline: none;
     border-color: ${({ theme }) => theme.colors.focus};
     box-shadow: 0 0 0 3px rgba(37, 99, 235, 0.25);
@@ -30,7 +33,8 @@ export const controlStyles = css`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
-  &[aria-invalid='true']:focus {
+  &[aria-invalid='true']:focus,
+  &[aria-invalid='true']:focus-within {
     box-shadow: 0 0 0 3px rgba(185, 28, 28, 0.2);
   }
   &:disabled {

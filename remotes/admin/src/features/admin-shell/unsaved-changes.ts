@@ -1,7 +1,8 @@
-// Which admin screens hold unsaved changes, so leaving (a link, signing out, closing the tab) asks
-// first. The host's router is a BrowserRouter (a data router, which react-router's useBlocker needs,
-// would add most of react-router to every public page's first load), so the shell guards the
-// admin's own ways out itself (leave-guard.tsx) and the browser guards the tab (beforeunload).
+// Which admin screens hold unsaved changes, so leaving (a link, Back or Forward, signing out, closing
+// the tab) asks first. The host's router is a BrowserRouter (a data router, which react-router's
+// useBlocker needs, would add most of react-router to every public page's first load), so the shell
+// guards the admin's own ways out itself (leave-guard.tsx, and @vaani/router's guardTraversal for
+// Back and Forward) and the browser guards the tab (beforeunload).
 import { useEffect } from 'react';
 
 const unsaved = new Set<symbol>();

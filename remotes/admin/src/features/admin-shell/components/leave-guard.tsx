@@ -1,5 +1,5 @@
-import { useNavigate } from '@vaani/router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { guardTraversal, useLocation, useNavigate } from '@vaani/router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { hasUnsavedChanges } from '../unsaved-changes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -28,14 +28,24 @@ export interface LeaveGuard {
 }
 
 /**
- * Asks before a link inside the admin (the sidebar, the drawer, a screen's own links) leaves a screen
- * with unsaved changes; `ask` guards the shell's other ways out (Sign out). The click is stopped in
- * the capture phase, before react-router's Link sees it, and replayed as a navigation if the person
- * agrees.
+ * Asks before a link inside the admin (the sidebar, the drawer, a screen's own links) or the
+ * browser's Back and Forward (guardTraversal) leave a screen with unsaved changes; `ask` guards the
+ * shell's other ways out (Sign out). The click is stopped in the capture phase, before react-router's
+ * Link sees it, and replayed as a navigation if the person agrees.
  */
 export function useLeaveGuard(onAsk?: () => void): LeaveGuard {
   const navigate = useNavigate();
   const [pending, setPending] = useState<(() => void) | null>(null);
+  const askNow = useCallback(
+    (action: () => void) => {
+      onAsk?.();
+      setPending(() => action);
+    },
+    [onAsk],
+  );
+  // Measured from the entry on screen, so the guard follows each navigation.
+  const { key } = useLocation();
+  useEffect(() => guardTraversal({ shouldAsk: hasUnsavedChanges, ask: askNow }), [key, askNow]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!hasUnsavedChanges()) return;
@@ -43,19 +53,15 @@ export function useLeaveGuard(onAsk?: () => void): LeaveGuard {
       if (to === null) return;
       event.preventDefault();
       event.stopPropagation();
-      onAsk?.();
-      setPending(() => () => navigate(to));
+      askNow(() => navigate(to));
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [navigate, onAsk]);
+  }, [navigate, askNow]);
 
   const ask = (action: () => void) => {
     if (!hasUnsavedChanges()) action();
-    else {
-      onAsk?.();
-      setPending(() => action);
-    }
+    else askNow(action);
   };
   const dialog = (
     <ConfirmDialog

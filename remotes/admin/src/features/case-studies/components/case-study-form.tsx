@@ -108,6 +108,7 @@ export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit,
         {renderImageField({ label: 'Featured image', value: values.featured_image, onChange: set('featured_image'), disabled: saving })}
         {renderImageField({ label: 'Company logo', value: values.company_logo, onChange: set('company_logo'), disabled: saving })}
         <SearchAndSharingFields
+          headingLevel={3}
           values={values}
           derived={{ title: searchTitleOf(values.title.trim() || 'Case Study'), description: values.summary, path: slug ? caseStudyPath(slug) : `${CASE_STUDIES_PATH}/…` }}
           disabled={saving}

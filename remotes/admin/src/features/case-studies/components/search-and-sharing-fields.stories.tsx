@@ -15,6 +15,7 @@ const meta = {
       path: '/case-studies/riverside-homes',
     },
     disabled: false,
+    headingLevel: 3,
     onChange: fn(),
     renderImageField: ({ label, value }) => (
       <Field label={label}>

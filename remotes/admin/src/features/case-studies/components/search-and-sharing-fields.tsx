@@ -20,6 +20,8 @@ export interface SearchAndSharingFieldsProps {
   disabled: boolean;
   onChange: (field: keyof SearchAndSharingValues, value: string) => void;
   renderImageField: (props: { label: string; value: string; onChange: (url: string) => void; disabled: boolean }) => ReactNode;
+  /** The level of the section's heading, one below the form's own (the screen's h1 when it has none). */
+  headingLevel: 2 | 3;
 }
 
 const Preview = styled.figure`
@@ -58,13 +60,14 @@ function countHint(length: number, limit: number, what: string): string {
  * legal pages'), each defaulting to what the page derives, with a search-result preview and
  * character counters.
  */
-export function SearchAndSharingFields({ values, derived, disabled, onChange, renderImageField }: SearchAndSharingFieldsProps) {
+export function SearchAndSharingFields({ values, derived, disabled, onChange, renderImageField, headingLevel }: SearchAndSharingFieldsProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = values.seo_title || derived.title;
   const description = values.seo_description || derived.description;
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Search and sharing</h3>
+      <Heading id={headingId}>Search and sharing</Heading>
       <Field label="Search title" hint={countHint(title.length, SEARCH_TITLE_LIMIT, 'title')}>
         <Input value={values.seo_title} placeholder={derived.title} onChange={(event) => onChange('seo_title', event.target.value)} disabled={disabled} />
       </Field>

@@ -1,11 +1,53 @@
 import { FORWARD_STATUSES, LEAD_FORMS, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
 import { Field, Input, Select } from '@vaani/ui';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { FieldGrid } from '../../admin-shell/components/admin-form.tsx';
 import { STATUS_LABELS } from '../lead-display.ts';
 
 export interface LeadsFiltersProps {
   filter: LeadFilter;
   onChange: (filter: LeadFilter) => void;
+}
+
+/** How long the search waits after the last keystroke before it filters (and rewrites the address). */
+export const SEARCH_PAUSE_MS = 250;
+
+/**
+ * The search field keeps what is typed itself and filters after a pause. Controlled by the address,
+ * it lost keystrokes: the router renders a new address in a transition, and each keystroke before
+ * that render was undone. The field still follows an address changed from elsewhere (Back, a link).
+ * Field labels it through the props it passes (`control`).
+ */
+function SearchField({ search, onSearch, ...control }: { search: string; onSearch: (search: string) => void } & ComponentProps<typeof Input>) {
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  const [sent, setSent] = useState(search);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (search !== shown) {
+    setShown(search);
+    if (search !== sent) setText(search);
+  }
+  return (
+    <Input
+      {...control}
+      type="search"
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          setSent(next);
+          latest.current(next);
+        }, SEARCH_PAUSE_MS);
+      }}
+    />
+  );
 }
 
 /** Status and form filters, and a search by email or phone. */
@@ -33,7 +75,7 @@ export function LeadsFilters({ filter, onChange }: LeadsFiltersProps) {
         </Select>
       </Field>
       <Field label="Search by email or phone">
-        <Input type="search" value={filter.search ?? ''} onChange={(event) => onChange({ ...filter, search: event.target.value || undefined })} />
+        <SearchField search={filter.search ?? ''} onSearch={(search) => onChange({ ...filter, search: search || undefined })} />
       </Field>
       <label>
         <input

@@ -56,6 +56,8 @@ export const Saving: Story = {
 export const SearchAndSharing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The form has no heading of its own: the section's sits right below the screen's h1.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Search and sharing' })).toBeVisible();
     const preview = within(canvas.getByRole('figure', { name: 'Search result preview' }));
     await expect(preview.getByText('Privacy Policy | Vaani AI')).toBeVisible();
     await expect(preview.getByText('/privacy-policy')).toBeVisible();

@@ -72,6 +72,7 @@ export function SitePageEditor({ initial, derived, saving, onSave, renderImageFi
             <Textarea rows={16} value={body} onChange={(event) => setBody(event.target.value)} disabled={saving} />
           </Field>
           <SearchAndSharingFields
+            headingLevel={2}
             values={search}
             derived={derived}
             disabled={saving}
