@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { shellHydrated, trackHydration } from '../support/hydration.ts';
+import { elementLive, shellHydrated, trackHydration } from '../support/hydration.ts';
 
 test.describe('header', () => {
   test('desktop links navigate and set the page title', async ({ page }) => {
@@ -69,6 +69,9 @@ test.describe('header', () => {
 
   test('the first Tab of a page reaches "Skip to main content", which jumps past the header', async ({ page }) => {
     await page.goto('/pricing');
+    // The page's own content must be there to hold the next stop: on a loaded machine the served
+    // render can time out, and the browser renders the page (a spinner first, nothing to tab to).
+    await elementLive(page.getByRole('main').getByRole('heading', { level: 1 }));
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
