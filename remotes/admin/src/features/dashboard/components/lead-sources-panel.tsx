@@ -55,7 +55,16 @@ function summaryOf(summary: LeadSourceSummary): string {
   return `${leadsIn(summary.total)} in the last 30 days. By source: ${parts.join(', ')}.`;
 }
 
-function ChartFigure({ caption, chart, table }: { caption: string; chart: ReactNode; table: ReactNode }) {
+/** A chart for the eye, and the same numbers as a table for screen readers. */
+interface ChartFigureProps {
+  caption: string;
+  chart: ReactNode;
+  tableCaption: string;
+  rowHeader: string;
+  rows: readonly (readonly [label: string, count: number])[];
+}
+
+function ChartFigure({ caption, chart, tableCaption, rowHeader, rows }: ChartFigureProps) {
   const captionId = useId();
   return (
     <Figure aria-labelledby={captionId}>
@@ -63,7 +72,25 @@ function ChartFigure({ caption, chart, table }: { caption: string; chart: ReactN
       <div aria-hidden="true">
         <Suspense fallback={<ChartSpace />}>{chart}</Suspense>
       </div>
-      <VisuallyHidden as="div">{table}</VisuallyHidden>
+      <VisuallyHidden as="div">
+        <table>
+          <caption>{tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              <th scope="col">Leads</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, count]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
     </Figure>
   );
 }
@@ -95,48 +122,16 @@ export function LeadSourcesPanel({ summary, loading, error, onRetry }: LeadSourc
             <ChartFigure
               caption="Leads per day, last 30 days"
               chart={<LeadsPerDayChart days={summary.days} />}
-              table={
-                <table>
-                  <caption>Leads per day</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col">Leads</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {summary.days.map((day) => (
-                      <tr key={day.day}>
-                        <th scope="row">{longDay(day.day)}</th>
-                        <td>{day.total}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              }
+              tableCaption="Leads per day"
+              rowHeader="Day"
+              rows={summary.days.map((day) => [longDay(day.day), day.total] as const)}
             />
             <ChartFigure
               caption="Leads by source, last 30 days"
               chart={<LeadsBySourceChart bySource={summary.bySource} />}
-              table={
-                <table>
-                  <caption>Leads by source</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Source</th>
-                      <th scope="col">Leads</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {SOURCE_KEYS.map((source) => (
-                      <tr key={source}>
-                        <th scope="row">{LEAD_SOURCES[source]}</th>
-                        <td>{summary.bySource[source]}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              }
+              tableCaption="Leads by source"
+              rowHeader="Source"
+              rows={SOURCE_KEYS.map((source) => [LEAD_SOURCES[source], summary.bySource[source]] as const)}
             />
           </Figures>
         </>
