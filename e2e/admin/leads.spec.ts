@@ -22,6 +22,9 @@ test.afterEach(async () => {
 test('a newsletter lead from the public site appears in the list within 5 s, forwarded', async ({ page }) => {
   await signInAsLocalAdmin(page, '/admin/leads');
   const email = uniqueEmail('listed');
+  // The inbox is open on the address before the lead exists, as sales would have it open all day.
+  await page.getByLabel('Search by email or phone').fill(email);
+  await expect(page.getByText('No leads match.')).toBeVisible();
   const visitor = await page.context().newPage();
   await visitor.goto('/pricing');
   await visitor.locator('footer').scrollIntoViewIfNeeded();
@@ -33,14 +36,7 @@ test('a newsletter lead from the public site appears in the list within 5 s, for
   await visitor.close();
 
   const row = rowOf(page, email);
-  // The newsletter says "Successfully subscribed!" before its lead is stored, and the list does not
-  // poll: load the list again until the lead is there, within the 5 s the admin is promised.
-  await expect(async () => {
-    await page.reload();
-    await page.getByLabel('Search by email or phone').fill(email);
-    await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 5000 });
-  expect(Date.now() - submitted).toBeLessThan(5000);
+  await expect(row).toBeVisible({ timeout: 5000 - (Date.now() - submitted) });
   await expect(row.getByRole('cell', { name: 'Newsletter' })).toBeVisible();
   await expect(row.getByText('Forwarded')).toBeVisible({ timeout: 10_000 });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { shellHydrated, trackHydration } from '../support/hydration.ts';
+import { elementLive, shellHydrated, trackHydration } from '../support/hydration.ts';
 import { renderedHtml } from '../support/rendered-page.ts';
-import { storedLeads, uniqueEmail } from '../forms/support/stored-leads.ts';
+import { storedColumns, storedLeads, uniqueEmail } from '../forms/support/stored-leads.ts';
 
 // A visitor on a slow phone sees the served page long before its JavaScript has run. A tap on a
 // button in that time must not be lost: it takes effect once the page is live. Each test holds
@@ -98,4 +98,37 @@ test('the callback form filled in and sent before its code has arrived sends the
   release();
   await expect(page.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
   await expect.poll(() => storedLeads('calling_leads', 'email', email)).toBe(1);
+});
+
+test('typing that goes on while the newsletter box comes alive keeps every key, and the lead is a person\'s, not spam', async ({ page }) => {
+  const email = uniqueEmail('typing-on');
+  const at = email.indexOf('@');
+  await trackHydration(page);
+  const release = await holdBack(page, (url) => url.port === '5175');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await shellHydrated(page);
+  const field = page.locator('footer').getByLabel('Email address');
+  // At a person's pace, while the box is still the server's HTML.
+  await field.pressSequentially(email.slice(0, at - 3), { delay: 80 });
+  // The next keys land the instant React takes the field over, before the early-tap script's next
+  // look at it (it polls): typed as a browser types, the value set and an input event sent.
+  await field.evaluate((input: HTMLInputElement, keys) => {
+    const region = input.closest('[data-hydrating]');
+    if (!region) throw new Error('the newsletter box is already live');
+    const observer = new MutationObserver(() => {
+      if (region.hasAttribute('data-hydrating')) return;
+      observer.disconnect();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input.value + keys);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    observer.observe(region, { attributeFilter: ['data-hydrating'] });
+  }, email.slice(at - 3, at));
+  release();
+  await elementLive(field);
+  await field.pressSequentially(email.slice(at));
+  await expect(field).toHaveValue(email);
+  await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('footer').getByText('Successfully subscribed!')).toBeVisible();
+  // The typing done before the box was live counts: the lead is not held as sent too fast.
+  expect(await storedColumns(email, 'spam_reason')).toEqual({ spam_reason: null });
 });

@@ -36,7 +36,7 @@ export type { RenderedMarkdown } from './components/markdown/markdown-html.tsx';
 export { VideoPlayer } from './components/video-player/video-player.tsx';
 export type { VideoPlayerProps } from './components/video-player/video-player.tsx';
 export { useServerMarkup } from './server/use-server-markup.ts';
-export { HYDRATING_ATTRIBUTE, HydrationMark, hydratingRegion } from './server/hydration-mark.tsx';
+export { HYDRATING_ATTRIBUTE, HydrationMark, TYPED_EARLY_PROPERTY, hydratingRegion } from './server/hydration-mark.tsx';
 export { observeNear, useNearViewport } from './viewport/observe-near.ts';
 export { useNearGate, WhenNear } from './server/when-near.tsx';
 export { NotFoundView } from './components/not-found/not-found-view.tsx';

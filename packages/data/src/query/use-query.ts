@@ -11,8 +11,19 @@ export interface QueryResult<T> extends QueryState<T> {
  * explicitly rather than through a provider: the host does not load the data layer on pages that
  * need none, and the custom elements render in React roots of their own.
  */
-export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, { enabled = true } = {}): QueryResult<T> {
-  const query = useTanstackQuery({ queryKey: key, queryFn: fetcher, enabled }, queryClient);
+export interface QueryOptions<T> {
+  enabled?: boolean;
+  /**
+   * Reads again every so many ms while the page is visible (never while hidden, and never over a
+   * read still in flight); a function decides from the data, false stops. For screens that follow
+   * what others change: the spec's cache policy is for content, which changes rarely.
+   */
+  refetchEvery?: number | false | ((data: T | undefined) => number | false);
+}
+
+export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, { enabled = true, refetchEvery = false }: QueryOptions<T> = {}): QueryResult<T> {
+  const refetchInterval = typeof refetchEvery === 'function' ? (query: { state: { data: T | undefined } }) => refetchEvery(query.state.data) : refetchEvery;
+  const query = useTanstackQuery({ queryKey: key, queryFn: fetcher, enabled, refetchInterval }, queryClient);
   const { refetch } = query;
   return {
     status: query.status,

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { LeadChecks } from '@vaani/validation';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TYPED_EARLY_PROPERTY } from '../../server/hydration-mark.tsx';
 import { TURNSTILE_WAIT_MS, useBotCheck } from './use-bot-check.tsx';
 
 /** A lead form that hands its checks to `onSend`. */
@@ -78,5 +81,35 @@ describe('useBotCheck with Turnstile', () => {
     fireEvent.pointerDown(screen.getByLabelText('Email'));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await expect(checks!.turnstileToken()).resolves.toBe('tok-1');
+  });
+});
+
+describe('useBotCheck’s fill time', () => {
+  const clockAt = (now: number) => vi.spyOn(performance, 'now').mockReturnValue(now);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('counts from when a form the browser renders appears', () => {
+    let checks: LeadChecks | undefined;
+    clockAt(4000);
+    render(<LeadForm siteKey="" onSend={(sent) => (checks = sent)} />);
+    clockAt(6500);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(checks!.check).toEqual({ honeypot: '', fill_ms: 2500 });
+  });
+
+  it('counts a served form from the first key typed into it before it came alive', async () => {
+    let checks: LeadChecks | undefined;
+    const form = <LeadForm siteKey="" onSend={(sent) => (checks = sent)} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    // What the host's early-tap script notes when a visitor types into the served form.
+    Object.assign(container.querySelector('form')!, { [TYPED_EARLY_PROPERTY]: 300 });
+    clockAt(5000);
+    const root = await act(async () => hydrateRoot(container, form));
+    clockAt(5200);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(checks!.check.fill_ms).toBe(4900);
+    act(() => root.unmount());
+    container.remove();
   });
 });

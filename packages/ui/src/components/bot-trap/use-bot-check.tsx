@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, type BotCheck, type LeadChecks } from '@vaani/validation';
 import { useCallback, useRef, type ReactElement } from 'react';
+import { TYPED_EARLY_PROPERTY } from '../../server/hydration-mark.tsx';
 import { TURNSTILE_SITE_KEY } from './turnstile-config.ts';
 import type { TurnstileTokens } from './turnstile-tokens.ts';
 
@@ -35,14 +36,17 @@ export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): { trap: ReactElement;
     return state.current.tokens;
   }, [siteKey]);
 
-  // The trap appearing starts the clock; the form it sits in is watched for intent until it goes
-  // (a dialog's form comes and goes with the dialog: a new form gets a new widget).
+  // The trap appearing starts the clock, or earlier the first key typed into the served form before
+  // React took it over (on a slow phone a person may have typed it all by then); the form it sits
+  // in is watched for intent until it goes (a dialog's form comes and goes with the dialog: a new
+  // form gets a new widget).
   const attach = useCallback(
     (trap: HTMLDivElement | null) => {
       if (!trap) return undefined;
       state.current.field = trap.querySelector('input');
-      state.current.shownAt ??= performance.now();
       const area = state.current.field?.form ?? trap.parentElement;
+      const typedEarly = (area as { [TYPED_EARLY_PROPERTY]?: number } | null)?.[TYPED_EARLY_PROPERTY];
+      state.current.shownAt ??= Math.min(performance.now(), typedEarly ?? Infinity);
       const onIntent = () => void startTurnstile();
       if (siteKey && area) {
         if (area.matches(':focus-within')) onIntent();

@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
-import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, type AdminLead, type ExportedLead } from './lead-admin-types.ts';
+import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, LEADS_LIVE_REFRESH_MS, type AdminLead, type ExportedLead } from './lead-admin-types.ts';
 import { EXPORT_COLUMNS } from './export-leads.ts';
 
 /** One attempt to forward a lead to the lead service, as save_lead or the sweep recorded it. */
@@ -51,6 +51,9 @@ export async function getLead(id: string): Promise<LeadDetail | null> {
   return { lead, attempts, others };
 }
 
+/** A pending lead is being forwarded (or was queued again): its page follows without a reload. */
 export function useLead(id: string) {
-  return useQuery([...LEADS_ADMIN_KEY, 'lead', id], () => getLead(id));
+  return useQuery([...LEADS_ADMIN_KEY, 'lead', id], () => getLead(id), {
+    refetchEvery: (found) => (found?.lead.forward_status === 'pending' ? LEADS_LIVE_REFRESH_MS : false),
+  });
 }

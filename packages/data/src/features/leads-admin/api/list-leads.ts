@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
-import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, LEADS_PAGE_SIZE, type AdminLead, type LeadFilter } from './lead-admin-types.ts';
+import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, LEADS_LIVE_REFRESH_MS, LEADS_PAGE_SIZE, type AdminLead, type LeadFilter } from './lead-admin-types.ts';
 
 export const LEAD_COLUMNS =
   'id,form,data,created_at,forward_status,forward_attempts,last_error,spam_reason,person_id,returning_of,utm_source,utm_campaign,referrer,request_origin';
@@ -47,9 +47,11 @@ export async function listLeads(filter: LeadFilter, page: number): Promise<{ row
   return { rows: (data ?? []) as unknown as AdminLead[], total: count ?? 0 };
 }
 
+/** The inbox is live: new leads and forwards show while it is open, as they are stored. */
 export function useLeads(filter: LeadFilter, page: number) {
   return useQuery(
     [...LEADS_ADMIN_KEY, 'list', filter.status ?? '', filter.form ?? '', filter.search ?? '', filter.person ?? '', filter.grouped ? 'people' : 'leads', page],
     () => listLeads(filter, page),
+    { refetchEvery: LEADS_LIVE_REFRESH_MS },
   );
 }

@@ -6,7 +6,6 @@ import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { leadsPath } from '../leads-path.ts';
-import { useRefetchWhilePending } from '../use-refetch-while-pending.ts';
 import { LeadView } from './lead-view.tsx';
 
 /** One lead's page (/admin/leads/:id): everything stored about it and what can be done with it. */
@@ -26,8 +25,6 @@ export function LeadPage() {
   // confirmation, as the leads list's erase form does), then the phone.
   const contacts = [lead?.data.email?.trim(), lead?.data.phone_number].filter((contact): contact is string => Boolean(contact));
   const who = contacts[0] ?? '';
-  // A pending lead is being forwarded (or was queued again): the page follows without a reload.
-  useRefetchWhilePending(lead?.forward_status === 'pending', query.refetch);
 
   const act = (run: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);

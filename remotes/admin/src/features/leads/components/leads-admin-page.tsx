@@ -7,7 +7,6 @@ import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { leadsCsv } from '../leads-csv.ts';
 import { leadsPath } from '../leads-path.ts';
-import { useRefetchWhilePending } from '../use-refetch-while-pending.ts';
 import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { ErasePersonForm } from './erase-person-form.tsx';
 import { LeadsFilters } from './leads-filters.tsx';
@@ -53,9 +52,6 @@ export function LeadsAdminPage() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
   const total = leads.data?.total ?? 0;
-  // A pending lead is being forwarded (or queued again): its row follows without a reload.
-  const hasPending = (leads.data?.rows ?? []).some((lead) => lead.forward_status === 'pending');
-  useRefetchWhilePending(hasPending, leads.refetch);
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
 
   const show = (next: LeadFilter, nextPage = 0) => {
