@@ -5,12 +5,14 @@ import { outboxSize, SAVE_LEAD, storedLeads, uniqueEmail } from './support/store
 /** The section as the home page shows it (the marketing remote renders the forms remote's slot). */
 async function section(page: Page) {
   await page.goto('/');
-  // The form loads as its section nears the viewport (on a phone it starts within the first screen).
+  // The form is served; its code loads once the visitor reaches for it (on a phone it starts
+  // within the first screen, so nearing the viewport would load it with the page).
   await page.locator('[data-home-section="RequestCallbackSection"]').scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: 'Ready to Transform Your Sales?' }).waitFor();
   const form = page.getByRole('form', { name: 'Request a callback' });
   // These tests are about the form's rules and its submission; typing before it is live is
   // e2e/ssr/early-clicks.spec.ts's subject.
+  await form.hover();
   await elementLive(form.getByLabel('First Name'));
   return form;
 }

@@ -89,6 +89,7 @@ test('each lead form sends form_submit and a lead; Get Started also completes a 
   const callback = page.getByRole('form', { name: 'Request a callback' });
   // The events of a live form are this test's subject (a tap before that is the early-clicks suite's).
   await callback.scrollIntoViewIfNeeded();
+  await callback.hover();
   await elementLive(callback);
   await callback.getByLabel('Business Email').fill(uniqueEmail('analytics-callback'));
   await callback.getByLabel('Contact Number').fill('9876543210');

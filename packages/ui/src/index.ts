@@ -38,6 +38,7 @@ export type { VideoPlayerProps } from './components/video-player/video-player.ts
 export { useServerMarkup } from './server/use-server-markup.ts';
 export { HYDRATING_ATTRIBUTE, HydrationMark, TYPED_EARLY_PROPERTY, hydratingRegion } from './server/hydration-mark.tsx';
 export { observeNear, useNearViewport } from './viewport/observe-near.ts';
+export { observeReach } from './viewport/observe-reach.ts';
 export { useNearGate, WhenNear } from './server/when-near.tsx';
 export { NotFoundView } from './components/not-found/not-found-view.tsx';
 export type { NotFoundViewProps } from './components/not-found/not-found-view.tsx';

@@ -26,20 +26,27 @@ function createGate(isOpen: boolean): NearGate {
 /**
  * The gate of the region `ref` points at (an element with a box of its own: it is what the
  * observer watches, whatever React puts inside); open from the start when `enabled` is false.
+ * `observe` says when it opens: as the region nears the viewport, or (observeReach) when the
+ * visitor reaches for a region that starts within the first screen.
  * `location` is the router's location key: a client navigation changes the router's context above
  * every region, and React must hydrate a region before it can take such a change, so a region
  * still waiting would hold the whole navigation back until it neared the viewport. The first
  * navigation therefore opens the gate, during that very render.
  */
-export function useNearGate(ref: RefObject<Element | null>, enabled = true, location?: string): NearGate {
+export function useNearGate(
+  ref: RefObject<Element | null>,
+  enabled = true,
+  location?: string,
+  observe: (element: Element, onNear: () => void) => () => void = observeNear,
+): NearGate {
   const [gate] = useState(() => createGate(!enabled));
   const [firstLocation] = useState(location);
   if (location !== firstLocation && !gate.isOpen) gate.open();
   useEffect(() => {
     const element = ref.current;
     if (gate.isOpen || !element) return;
-    return observeNear(element, gate.open);
-  }, [gate, ref]);
+    return observe(element, gate.open);
+  }, [gate, ref, observe]);
   return gate;
 }
 

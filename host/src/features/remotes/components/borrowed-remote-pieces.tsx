@@ -13,6 +13,7 @@ function RequestCallbackSection() {
       size="inline"
       loadingLabel="Loading callback form…"
       whenNear
+      whenReached
     />
   );
 }

@@ -1,4 +1,4 @@
-import { HydrationMark, hydratingRegion, Spinner, useNearGate, useNearViewport, useServerMarkup, WhenNear } from '@vaani/ui';
+import { HydrationMark, hydratingRegion, observeNear, observeReach, Spinner, useNearGate, useNearViewport, useServerMarkup, WhenNear } from '@vaani/ui';
 import { createElement, memo, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from '@vaani/router';
 import type { RemoteModule } from '../../../routes/route-table.ts';
@@ -17,6 +17,13 @@ interface Props {
    * remote loads when it nears the viewport, not with the page.
    */
   whenNear?: boolean;
+  /**
+   * With whenNear, a served piece that starts within a phone's first screen (the home page's
+   * callback form): its served HTML waits, its code not fetched, until the visitor reaches for it
+   * or first scrolls (observeReach), since nearing the viewport would load it with the page.
+   * What is typed or pressed meanwhile is held and replayed (see early-clicks.tsx).
+   */
+  whenReached?: boolean;
 }
 
 /**
@@ -32,9 +39,19 @@ const REGION_STYLE = { display: 'contents' } as const;
  * below the fold (`whenNear`) keeps its served HTML, its code not even fetched, until it nears
  * the viewport.
  */
-const ServedRemote = memo(function ServedRemote({ component, loadingLabel, whenNear }: { component: ComponentType; loadingLabel: string; whenNear: boolean }) {
+const ServedRemote = memo(function ServedRemote({
+  component,
+  loadingLabel,
+  whenNear,
+  whenReached,
+}: {
+  component: ComponentType;
+  loadingLabel: string;
+  whenNear: boolean;
+  whenReached: boolean;
+}) {
   const region = useRef<HTMLDivElement>(null);
-  const gate = useNearGate(region, whenNear, useLocation().key);
+  const gate = useNearGate(region, whenNear, useLocation().key, whenReached ? observeReach : observeNear);
   return (
     <div ref={region} style={whenNear ? undefined : REGION_STYLE} {...hydratingRegion}>
       <Suspense fallback={<Spinner label={loadingLabel} />}>
@@ -47,7 +64,8 @@ const ServedRemote = memo(function ServedRemote({ component, loadingLabel, whenN
   );
 });
 
-function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<Props, 'subject' | 'size'> & { attempt: number }) {
+/** Nothing served to show meanwhile: it loads as it nears the viewport, reached or not. */
+function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<Props, 'subject' | 'size' | 'whenReached'> & { attempt: number }) {
   const serverMarkup = useServerMarkup();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, whenNear);
@@ -65,7 +83,7 @@ function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<
 }
 
 /** Renders a remote's exposed component on demand, with a spinner and a retryable fallback. */
-export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear }: Props) {
+export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear, whenReached }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { remote, module } = source;
   const served = useContext(PreloadedRemotes).get(remoteKey(source));
@@ -75,7 +93,7 @@ export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear }: 
       fallback={() => <RemoteFallback subject={subject} size={size} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       {attempt === 0 && served ? (
-        <ServedRemote component={served} loadingLabel={loadingLabel} whenNear={whenNear ?? false} />
+        <ServedRemote component={served} loadingLabel={loadingLabel} whenNear={whenNear ?? false} whenReached={whenReached ?? false} />
       ) : (
         <LoadedRemote source={source} attempt={attempt} loadingLabel={loadingLabel} whenNear={whenNear} />
       )}

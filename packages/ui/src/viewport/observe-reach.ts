@@ -1,0 +1,29 @@
+/**
+ * What shows a visitor reaching for a served piece that starts within the first screen (the home
+ * page's callback form), where nearing the viewport says nothing: a pointer over it or pressing
+ * it, a focus or a key inside it, or the visitor's first scroll of the page.
+ */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+
+/**
+ * Calls `onReach` once, when the visitor first reaches for `element` (at once when focus is
+ * already inside it: a field focused before the page was live); returns the cleanup.
+ */
+export function observeReach(element: Element, onReach: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of REACH_EVENTS) element.removeEventListener(type, reach, options);
+    window.removeEventListener('scroll', reach, options);
+  };
+  function reach() {
+    stop();
+    onReach();
+  }
+  if (element.contains(document.activeElement)) {
+    onReach();
+    return () => undefined;
+  }
+  for (const type of REACH_EVENTS) element.addEventListener(type, reach, options);
+  window.addEventListener('scroll', reach, options);
+  return stop;
+}
