@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test.ts';
+import { ROUTE_HEADS } from '../../host/src/routes/route-heads.ts';
 import { ROUTES, SITE_NAME } from '../../host/src/routes/route-table.ts';
 import { publicRows } from '../ssr/support/served-html.ts';
 
@@ -56,7 +57,7 @@ for (const { route, path, canonical } of PUBLIC_PAGES) {
     const [row] = lookup?.head?.title
       ? await publicRows<Record<string, string>>(`${lookup.table}?select=${lookup.head.title}&${lookup.column}=eq.${value}`)
       : [];
-    const title = row && lookup?.head?.title ? `${row[lookup.head.title]} | ${SITE_NAME}` : route.title;
+    const title = row && lookup?.head?.title ? `${row[lookup.head.title]} | ${SITE_NAME}` : ROUTE_HEADS[route.id].title;
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(title.replace(/&/g, '&amp;'));
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(ORIGIN + canonical);
     expect(attr(html, /<meta name="robots" content="([^"]*)"/)).toBe('index, follow');

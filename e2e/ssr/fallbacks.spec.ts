@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from '../support/test.ts';
+import { ROUTE_HEADS } from '../../host/src/routes/route-heads.ts';
 import { ROUTES } from '../../host/src/routes/route-table.ts';
 import { served, supabase } from './support/served-html.ts';
 import { SSR_ENTRY, startSsrHost } from './support/ssr-host.ts';
@@ -37,7 +38,7 @@ async function expectBrowserRendered(base: string) {
     const page = await served(route.path, base);
     expect(Date.now() - started, route.path).toBeLessThan(2000);
     expect(page.status, route.path).toBe(200);
-    expect(page.html, route.path).toContain(`<title>${route.title}</title>`);
+    expect(page.html, route.path).toContain(`<title>${ROUTE_HEADS[route.id].title}</title>`);
     expect(page.html, route.path).toContain('<div id="root"></div>');
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from './find-route.ts';
+import { ROUTE_HEADS } from './route-heads.ts';
 import { ROUTES } from './route-table.ts';
 
 describe('route table', () => {
@@ -26,11 +27,11 @@ describe('route table', () => {
 
   it('gives every public page its own title and description and robots "index, follow"', () => {
     const pub = ROUTES.filter((r) => !r.path.startsWith('/admin') && r.path !== '/auth' && !r.signedIn);
-    expect(new Set(pub.map((r) => r.title)).size).toBe(pub.length);
+    expect(new Set(pub.map((r) => ROUTE_HEADS[r.id].title)).size).toBe(pub.length);
     for (const route of pub) {
       expect(route.robots).toBe('index, follow');
-      expect(route.description.length).toBeGreaterThan(40);
-      expect(route.keywords.length).toBeGreaterThan(0);
+      expect(ROUTE_HEADS[route.id].description.length).toBeGreaterThan(40);
+      expect(ROUTE_HEADS[route.id].keywords.length).toBeGreaterThan(0);
     }
   });
 

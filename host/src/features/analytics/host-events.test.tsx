@@ -1,7 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { addTracker, type AnalyticsEvent } from '@vaani/stores';
 import { createMemoryRouter, RouterProvider } from '@vaani/router/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useHeadTags } from '../head/use-head-tags.ts';
 import { trackEmbedEvents } from './track-embed-events.ts';
 import { usePageViewTracking } from './use-page-view-tracking.ts';
 
@@ -15,20 +16,20 @@ beforeEach(() => {
 afterEach(() => removeTracker());
 
 function PageViews() {
-  usePageViewTracking();
+  usePageViewTracking(useHeadTags());
   return null;
 }
 
 describe('events the host reports', () => {
-  it('one page view per route the visitor sees, the first load included', async () => {
-    document.title = 'Pricing | Vaani AI';
+  it('one page view per route the visitor sees, the first load included, each with its own title (its head loads after the navigation)', async () => {
     const router = createMemoryRouter([{ path: '*', element: <PageViews /> }], { initialEntries: ['/pricing'] });
     render(<RouterProvider router={router} />);
-    document.title = 'FAQ | Vaani AI';
+    await waitFor(() => expect(events).toHaveLength(1));
     await act(() => router.navigate('/faq'));
+    await waitFor(() => expect(events).toHaveLength(2));
     expect(events).toEqual([
       { name: 'page_view', path: '/pricing', title: 'Pricing | Vaani AI' },
-      { name: 'page_view', path: '/faq', title: 'FAQ | Vaani AI' },
+      { name: 'page_view', path: '/faq', title: 'Frequently Asked Questions | Vaani AI' },
     ]);
   });
 

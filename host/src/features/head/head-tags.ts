@@ -1,7 +1,8 @@
 // One description of a page's head tags, rendered to HTML at build time and applied to the live
 // document on navigation, so crawlers and browsers see the same tags.
 import { searchTitleOf } from '@vaani/stores/site-name';
-import { NOT_FOUND_HEAD, SITE_NAME, type RouteDefinition } from '../../routes/route-table.ts';
+import { NOT_FOUND_HEAD, ROUTE_HEADS } from '../../routes/route-heads.ts';
+import { SITE_NAME, type RouteDefinition } from '../../routes/route-table.ts';
 
 interface MetaTag {
   attribute: 'name' | 'property';
@@ -52,20 +53,21 @@ export function headTagsForRoute(
   page?: { title: string; description: string; searchTitle?: string; image?: string },
 ): HeadTags {
   const canonical = origin + canonicalPath(route, pathname);
+  const head = ROUTE_HEADS[route.id];
   // A page that reports no title of its own (an edited site page) keeps the route's.
-  const title = page?.searchTitle || (page?.title ? searchTitleOf(page.title) : route.title);
-  const description = page?.description || route.description;
+  const title = page?.searchTitle || (page?.title ? searchTitleOf(page.title) : head.title);
+  const description = page?.description || head.description;
   const image = page?.image ? new URL(page.image, origin).href : origin + OG_IMAGE_PATH;
   return {
     title,
     canonical,
     meta: [
       { attribute: 'name', key: 'description', content: description },
-      { attribute: 'name', key: 'keywords', content: route.keywords.join(', ') },
+      { attribute: 'name', key: 'keywords', content: head.keywords.join(', ') },
       { attribute: 'name', key: 'robots', content: route.robots },
       ...socialMeta(title, description, canonical, route.ogType, image),
     ],
-    jsonLd: route.jsonLd ?? [],
+    jsonLd: head.jsonLd ?? [],
   };
 }
 

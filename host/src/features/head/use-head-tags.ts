@@ -1,25 +1,50 @@
 import { usePageHeadStore } from '@vaani/stores';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from '@vaani/router';
-import { findRoute } from '../../routes/find-route.ts';
-import { SITE_ORIGIN } from '../../site-origin.ts';
-import { applyHeadTags } from './apply-head-tags.ts';
-import { headTagsForRoute, notFoundHeadTags } from './head-tags.ts';
+import { readServerState } from '../ssr/server-state.ts';
+
+/**
+ * The page whose head the served HTML holds, until the first client-side navigation, and whether
+ * that page's rows came with it (a page the server rendered; its fallback holds the route's
+ * defaults only). Undefined on the server, which writes the head itself.
+ */
+let served: { pathname: string; withRows: boolean } | undefined =
+  typeof window === 'undefined' ? undefined : { pathname: window.location.pathname, withRows: readServerState() !== undefined };
 
 /**
  * Keeps title, meta, canonical and JSON-LD in step with the current route. A page that knows more
  * than the route table (a case study from its row, or that its slug names no row) reports it to
- * the page-head store, and wins for its own path.
+ * the page-head store, and wins for its own path. The served page's head is already in the
+ * document, written by the server from the same rows the page reports at its first render: the
+ * head-tag code and every route's texts (show-head-tags.ts) load only once the visitor navigates,
+ * or once such a page reports anything else (its rows read again). Returns the path whose head the
+ * document shows (undefined until the first one's has loaded), for what reports the page with its
+ * title (the page view).
  */
-export function useHeadTags(): void {
+export function useHeadTags(): string | undefined {
   const { pathname } = useLocation();
   const reported = usePageHeadStore((state) => (state.pathname === pathname ? state.head : undefined));
+  const [shown, setShown] = useState(() => (served?.pathname === pathname ? pathname : undefined));
   useEffect(() => {
-    const route = findRoute(pathname);
-    if (!route || reported === 'not-found') {
-      applyHeadTags(notFoundHeadTags(SITE_ORIGIN));
+    if (served?.pathname === pathname && reported === undefined) return;
+    if (served?.pathname === pathname && served.withRows) {
+      served.withRows = false;
       return;
     }
-    applyHeadTags(headTagsForRoute(route, pathname, SITE_ORIGIN, reported));
+    served = undefined;
+    let current = true;
+    void import('./show-head-tags.ts')
+      .then(({ showHeadTags }) => {
+        if (current) showHeadTags(pathname, reported);
+      })
+      // Offline: the page still shows, under the previous page's head.
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setShown(pathname);
+      });
+    return () => {
+      current = false;
+    };
   }, [pathname, reported]);
+  return shown;
 }

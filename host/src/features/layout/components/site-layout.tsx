@@ -29,8 +29,7 @@ const Main = styled.main`
  * dialog, which takes the calendar the admin configured (the element loads nothing until opened).
  */
 export function SiteLayout() {
-  useHeadTags();
-  usePageViewTracking();
+  usePageViewTracking(useHeadTags());
   const config = useSiteConfig();
   useFavicon(siteImageOf(config, 'favicon')?.url);
   // Already under way unless the visit began in the admin (see main.tsx).
