@@ -1,8 +1,8 @@
 // One description of a page's head tags, rendered to HTML at build time and applied to the live
 // document on navigation, so crawlers and browsers see the same tags.
-import { searchTitleOf } from '@vaani/stores/site-name';
+import { searchTitleOf, SITE_NAME } from '@vaani/stores/site-name';
 import { NOT_FOUND_HEAD, ROUTE_HEADS } from '../../routes/route-heads.ts';
-import { SITE_NAME, type RouteDefinition } from '../../routes/route-table.ts';
+import type { RouteDefinition } from '../../routes/route-table.ts';
 
 interface MetaTag {
   attribute: 'name' | 'property';

@@ -1,6 +1,7 @@
 import { usePageHeadStore } from '@vaani/stores';
 import { useEffect, useState } from 'react';
 import { useLocation } from '@vaani/router';
+import { findRoute } from '../../routes/find-route.ts';
 import { readServerState } from '../ssr/server-state.ts';
 
 /**
@@ -35,7 +36,7 @@ export function useHeadTags(): string | undefined {
     let current = true;
     void import('./show-head-tags.ts')
       .then(({ showHeadTags }) => {
-        if (current) showHeadTags(pathname, reported);
+        if (current) showHeadTags(findRoute(pathname), pathname, reported);
       })
       // Offline: the page still shows, under the previous page's head.
       .catch(() => undefined)

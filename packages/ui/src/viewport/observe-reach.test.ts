@@ -8,7 +8,10 @@ function served() {
   return { region, field: region.querySelector('input') as HTMLInputElement };
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  window.scrollY = 0;
+});
 
 describe('observeReach', () => {
   it('waits while nothing happens, and answers once when the visitor presses inside the region', () => {
@@ -36,12 +39,18 @@ describe('observeReach', () => {
     expect(onScroll).toHaveBeenCalledTimes(1);
   });
 
-  it('answers at once when focus is already inside (a field focused before the page was live)', () => {
+  it('answers at once when the visitor reached before the page was live: focus inside, or the page scrolled', () => {
     const { region, field } = served();
     field.focus();
-    const onReach = vi.fn();
-    observeReach(region, onReach);
-    expect(onReach).toHaveBeenCalledTimes(1);
+    const onFocused = vi.fn();
+    observeReach(region, onFocused);
+    expect(onFocused).toHaveBeenCalledTimes(1);
+    field.blur();
+
+    window.scrollY = 300;
+    const onScrolled = vi.fn();
+    observeReach(region, onScrolled);
+    expect(onScrolled).toHaveBeenCalledTimes(1);
   });
 
   it('hears nothing more once cleaned up (the region left the page)', () => {

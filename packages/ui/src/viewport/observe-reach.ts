@@ -6,8 +6,14 @@
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
 /**
- * Calls `onReach` once, when the visitor first reaches for `element` (at once when focus is
- * already inside it: a field focused before the page was live); returns the cleanup.
+ * Whether the visitor reached for `element` before anyone listened (the page was not live yet):
+ * focus or the pointer is already inside it, or the page is already scrolled.
+ */
+const alreadyReached = (element: Element) => element.contains(document.activeElement) || element.matches(':hover') || window.scrollY > 0;
+
+/**
+ * Calls `onReach` once, when the visitor first reaches for `element` (at once when they already
+ * have); returns the cleanup.
  */
 export function observeReach(element: Element, onReach: () => void): () => void {
   const options = { capture: true, passive: true } as const;
@@ -19,7 +25,7 @@ export function observeReach(element: Element, onReach: () => void): () => void 
     stop();
     onReach();
   }
-  if (element.contains(document.activeElement)) {
+  if (alreadyReached(element)) {
     onReach();
     return () => undefined;
   }

@@ -2,6 +2,7 @@ import { HydrationMark, hydratingRegion, observeNear, observeReach, Spinner, use
 import { createElement, memo, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from '@vaani/router';
 import type { RemoteModule } from '../../../routes/route-table.ts';
+import { SHELL_LIVE_ATTRIBUTE } from '../../ssr/early-clicks.tsx';
 import { lazyRemote } from '../api/lazy-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback, type RemoteFallbackSize } from './remote-fallback.tsx';
@@ -21,7 +22,8 @@ interface Props {
    * With whenNear, a served piece that starts within a phone's first screen (the home page's
    * callback form): its served HTML waits, its code not fetched, until the visitor reaches for it
    * or first scrolls (observeReach), since nearing the viewport would load it with the page.
-   * What is typed or pressed meanwhile is held and replayed (see early-clicks.tsx).
+   * What is typed or pressed meanwhile is held and replayed (see early-clicks.tsx). Rendered in
+   * the browser instead of hydrated, it loads as it nears the viewport.
    */
   whenReached?: boolean;
 }
@@ -51,7 +53,12 @@ const ServedRemote = memo(function ServedRemote({
   whenReached: boolean;
 }) {
   const region = useRef<HTMLDivElement>(null);
-  const gate = useNearGate(region, whenNear, useLocation().key, whenReached ? observeReach : observeNear);
+  // Only the served HTML waits to be reached: rendered in the browser (the visitor came back to
+  // the page), the piece has nothing to show until it loads, so it loads as it nears the viewport.
+  // Read once, from the page rather than React (a hook that changes after hydration would update
+  // the boundary still hydrating, see above): the shell is live only after the first hydration.
+  const [hydrating] = useState(() => typeof document !== 'undefined' && !document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE));
+  const gate = useNearGate(region, whenNear, useLocation().key, whenReached && hydrating ? observeReach : observeNear);
   return (
     <div ref={region} style={whenNear ? undefined : REGION_STYLE} {...hydratingRegion}>
       <Suspense fallback={<Spinner label={loadingLabel} />}>
