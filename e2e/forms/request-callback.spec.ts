@@ -37,6 +37,23 @@ test('the demo form rules: 12 countries with IN first, digits only, the three me
   await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
 });
 
+test('on a phone the served form waits, its code unfetched, until the visitor reaches for it, then comes alive', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const formsCode: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === '5175') formsCode.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Request a callback' });
+  await expect(form.getByLabel('First Name')).toBeVisible();
+  expect(formsCode).toEqual([]);
+  await form.getByLabel('First Name').tap();
+  await elementLive(form.getByLabel('First Name'));
+  expect(formsCode.length).toBeGreaterThan(0);
+  await context.close();
+});
+
 test('a number that cannot exist for its country gets the phone message and sends nothing', async ({ page }) => {
   const email = uniqueEmail('callback-impossible');
   const form = await section(page);

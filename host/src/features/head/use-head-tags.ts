@@ -2,7 +2,7 @@ import { usePageHeadStore } from '@vaani/stores';
 import { useEffect, useState } from 'react';
 import { useLocation } from '@vaani/router';
 import { findRoute } from '../../routes/find-route.ts';
-import { readServerState } from '../ssr/server-state.ts';
+import { SERVER_STATE_ID } from '../ssr/server-state.ts';
 
 /**
  * The page whose head the served HTML holds, until the first client-side navigation, and whether
@@ -10,7 +10,7 @@ import { readServerState } from '../ssr/server-state.ts';
  * defaults only). Undefined on the server, which writes the head itself.
  */
 let served: { pathname: string; withRows: boolean } | undefined =
-  typeof window === 'undefined' ? undefined : { pathname: window.location.pathname, withRows: readServerState() !== undefined };
+  typeof window === 'undefined' ? undefined : { pathname: window.location.pathname, withRows: document.getElementById(SERVER_STATE_ID) !== null };
 
 /**
  * Keeps title, meta, canonical and JSON-LD in step with the current route. A page that knows more
