@@ -1,8 +1,7 @@
 import { HydrationMark, hydratingRegion, observeNear, observeReach, Spinner, useNearGate, useNearViewport, useServerMarkup, WhenNear } from '@vaani/ui';
-import { createElement, memo, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
+import { createElement, memo, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from '@vaani/router';
 import type { RemoteModule } from '../../../routes/route-table.ts';
-import { SHELL_LIVE_ATTRIBUTE } from '../../ssr/early-clicks.tsx';
 import { lazyRemote } from '../api/lazy-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback, type RemoteFallbackSize } from './remote-fallback.tsx';
@@ -34,6 +33,15 @@ interface Props {
  */
 const REGION_STYLE = { display: 'contents' } as const;
 
+/** The router's key of the address the page was loaded at. */
+const FIRST_LOCATION_KEY = 'default';
+
+/**
+ * Whether the visitor has navigated since the page loaded, as a served piece saw (the footer's is
+ * on every public page).
+ */
+let navigated = false;
+
 /**
  * What the server rendered: nothing here changes while it hydrates, since an update reaching a
  * boundary that is still hydrating makes React throw the served HTML away (a layout shift), hence
@@ -53,12 +61,16 @@ const ServedRemote = memo(function ServedRemote({
   whenReached: boolean;
 }) {
   const region = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
   // Only the served HTML waits to be reached: rendered in the browser (the visitor came back to
   // the page), the piece has nothing to show until it loads, so it loads as it nears the viewport.
-  // Read once, from the page rather than React (a hook that changes after hydration would update
-  // the boundary still hydrating, see above): the shell is live only after the first hydration.
-  const [hydrating] = useState(() => typeof document !== 'undefined' && !document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE));
-  const gate = useNearGate(region, whenNear, useLocation().key, whenReached && hydrating ? observeReach : observeNear);
+  // Hydrating means still at the page's first address (the router keys it 'default'; a piece
+  // inside the page's own remote first renders after the shell is live), never navigated since.
+  const [hydrating] = useState(key === FIRST_LOCATION_KEY && !navigated);
+  useEffect(() => {
+    if (key !== FIRST_LOCATION_KEY) navigated = true;
+  }, [key]);
+  const gate = useNearGate(region, whenNear, key, whenReached && hydrating ? observeReach : observeNear);
   return (
     <div ref={region} style={whenNear ? undefined : REGION_STYLE} {...hydratingRegion}>
       <Suspense fallback={<Spinner label={loadingLabel} />}>
