@@ -10,7 +10,16 @@ import { SERVER_STATE_ID } from '../ssr/server-state.ts';
  * defaults only). Undefined on the server, which writes the head itself.
  */
 let served: { pathname: string; withRows: boolean } | undefined =
-  typeof window === 'undefined' ? undefined : { pathname: window.location.pathname, withRows: document.getElementById(SERVER_STATE_ID) !== null };
+  typeof window === 'undefined' ? undefined : { pathname: documentPathname(), withRows: document.getElementById(SERVER_STATE_ID) !== null };
+
+/**
+ * The path the document was loaded at (its navigation entry), which the served head describes: a
+ * script may have changed the address before this module ran.
+ */
+function documentPathname(): string {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return new URL(entry?.name ?? window.location.href).pathname;
+}
 
 /**
  * Keeps title, meta, canonical and JSON-LD in step with the current route. A page that knows more
