@@ -17,6 +17,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federationPlugins } from '@vaani/build';
 import { WIDGET_REMOTE_BASE } from '@vaani/remotes';
+import { viewChunksPlugin } from './build/view-chunks-plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -46,6 +47,7 @@ function siteBuild(outDir: string, mode: string, alias: { find: string; replacem
         filename: 'remoteEntry.js',
         exposes: { './elements': path.join(here, 'src/embed/site-elements.ts') },
       }),
+      viewChunksPlugin(path.join(here, `src/embed/${VIEWS_ENTRY}.ts`)),
     ],
     build: {
       outDir: path.join(outDir, WIDGET_REMOTE_BASE.replace(/^\//, '')),

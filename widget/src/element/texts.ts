@@ -2,9 +2,7 @@
 // page downloads Hindi only), laid under what the page asked for with `lang`, `brand-name` and
 // `texts`. No React here: the views' entry preloads a catalog beside the element's code.
 
-/** Languages every element speaks completely. */
-const LANGS = ['en', 'hi'] as const;
-export type Lang = (typeof LANGS)[number];
+import { warnOnce, type Lang } from './lang.ts';
 
 /** Whose words the defaults are when the page names no brand: ours. */
 const DEFAULT_BRAND = 'Vaani AI';
@@ -28,30 +26,6 @@ export interface TextRequest {
   lang?: string | null | undefined;
   texts?: string | null | undefined;
   brandName?: string | null | undefined;
-}
-
-const warned = new Set<string>();
-
-/** A page's mistake is told to its developer once, not on every render. */
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`[vaani] ${message}`);
-}
-
-const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
-
-/**
- * The element's `lang`, else the page's `<html lang>`, else English; a region (`hi-IN`) counts as
- * its language. Only a `lang` the page set on the element itself is warned about: a page written
- * in a language we do not speak is no mistake.
- */
-export function resolveLang(attribute: string | null | undefined): Lang {
-  const page = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const wanted = (attribute || page || 'en').trim().toLowerCase().split('-')[0] ?? 'en';
-  if (isLang(wanted)) return wanted;
-  if (attribute) warnOnce(`lang="${attribute}" is not one of ${LANGS.join(', ')}: showing English.`);
-  return 'en';
 }
 
 /** The page's `brand-name`, trimmed and cut to 60 characters; null when it names none. */

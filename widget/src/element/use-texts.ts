@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ON_PARTNER_PAGE } from './on-partner-page.ts';
-import { resolveLang, resolveTexts, type TextCatalogs, type TextRequest } from './texts.ts';
+import { resolveLang } from './lang.ts';
+import { resolveTexts, type TextCatalogs, type TextRequest } from './texts.ts';
 
 /**
  * The words a view shows for its element's `lang`, `texts` and `brand-name`; undefined only while

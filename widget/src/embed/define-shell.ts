@@ -7,8 +7,11 @@ import { followVisualViewport } from './visual-viewport.ts';
 
 type ViewMethod = 'open' | 'close' | 'toggle' | 'start' | 'end';
 
-/** Imports the module that mounts views: standalone chunks (embed.js) or federated ones (our site). */
-export type LoadViews = () => Promise<typeof Views>;
+/**
+ * Imports the module that mounts views: standalone chunks (embed.js) or federated ones (our site),
+ * told which element's view (in which `lang`) is wanted so it may fetch that view's chunks too.
+ */
+export type LoadViews = (tag: EmbedTag, lang: string | null) => Promise<typeof Views>;
 type View = HTMLElement & Partial<Record<ViewMethod, () => void>>;
 
 /**
@@ -73,7 +76,7 @@ class EmbedShell extends HTMLElement {
   }
 
   protected load(): Promise<View> {
-    this.view ??= this.loadViews().then(async ({ mountView }) => {
+    this.view ??= this.loadViews(this.tag, this.getAttribute('lang')).then(async ({ mountView }) => {
       const view = await mountView(this.tag, this.getAttribute('lang'));
       // Connected before any attribute is set: r2wc renders on every attribute change, and a
       // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.

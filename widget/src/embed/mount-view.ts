@@ -2,7 +2,8 @@
 // voice widget never downloads the demo-call form's Supabase client, and the reverse; its words
 // come in a chunk of their own per language, fetched beside it, so a page gets one language only.
 import { viewTagFor } from '../embed-contract.ts';
-import { resolveLang, type TextCatalogs } from '../element/texts.ts';
+import { resolveLang } from '../element/lang.ts';
+import type { TextCatalogs } from '../element/texts.ts';
 import { BOOK_DEMO_TEXTS } from '../features/book-demo/api/book-demo-texts.ts';
 import { DEMO_CALL_TEXTS } from '../features/demo-call/api/demo-call-texts.ts';
 import { VOICE_WIDGET_TEXTS } from '../features/voice-widget/api/voice-widget-texts.ts';
