@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { FIRST_LANDING_SCRIPT, noteOpener, recordVisit } from '@vaani/stores';
+import { noteOpener } from '@vaani/stores';
+import { FIRST_LANDING_SCRIPT } from '@vaani/stores/first-landing-script';
+import { recordVisit } from '@vaani/stores/visit-record';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attributionFor } from './lead-attribution.ts';
 
