@@ -45,7 +45,8 @@ const isCheckSource = (file) => CHECK_SOURCES.some((source) => file === source |
 
 const { VISIT_STORAGE_KEY } = await tsImport('../../packages/stores/src/attribution/visit-record.ts', import.meta.url);
 const { OPENERS_STORAGE_KEY } = await tsImport('../../packages/stores/src/attribution/lead-openers.ts', import.meta.url);
-const { TURNSTILE_ORIGIN } = await tsImport('../../packages/ui/src/components/bot-trap/turnstile-config.ts', import.meta.url);
+// Read from its source: the module reads the build's environment (import.meta.env) as it loads.
+const TURNSTILE_ORIGIN = /TURNSTILE_ORIGIN = '([^']+)'/.exec(readFileSync('packages/ui/src/components/bot-trap/turnstile-config.ts', 'utf8'))?.[1];
 const MARKERS = [VISIT_STORAGE_KEY, OPENERS_STORAGE_KEY, TURNSTILE_ORIGIN];
 
 const gzip = (text) => gzipSync(text).length;
