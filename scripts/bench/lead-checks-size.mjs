@@ -8,8 +8,7 @@
 // 2. The builds those scripts come from (host, remotes) are built again with hidden source maps
 //    into a temporary folder: the same configuration, so the same files byte for byte (checked;
 //    a running site that is not this checkout's build is refused). Each script's source map tells
-//    which of its bytes were generated from which source file (a mapping owns the text up to the
-//    next one; the chunk's closing export list is the bundler's, no module's); the bytes from the
+//    which of its bytes were generated from which source file (see addedByChecks); the bytes from the
 //    attribution and spam-check sources (CHECK_SOURCES) are cut out, and what they add is how much
 //    larger the script's gzip is with them than without: their cost in that very file, as sent.
 // 3. The page's inline script that records the first landing (it holds the visit's storage key)
@@ -133,22 +132,52 @@ function workspaceOf(url) {
   return `remotes/${remote[0]}`;
 }
 
-/** What the check sources add to `code` (gzip bytes), by the source map of its rebuilt `file`. */
+/**
+ * For each position of one line of minified code, the nesting depth of its brackets (strings and
+ * template literals skipped): depth 0 is the chunk's top level, where its statements end.
+ */
+function depths(text) {
+  const depth = new Int32Array(text.length);
+  let level = 0;
+  let quote = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if ('([{'.includes(char)) level += 1;
+    else if (')]}'.includes(char)) level -= 1;
+    depth[index] = level;
+  }
+  return depth;
+}
+
+/**
+ * What the check sources add to `code` (gzip bytes), by the source map of its rebuilt `file`. A
+ * mapping owns the text up to the next mapping, but never past the end of its top-level statement
+ * (a `;` or `,` at depth 0, or a block closing to it): what follows without a mapping is the
+ * bundler's own code (the federation runtime, the chunk's export list), no module's.
+ */
 function addedByChecks(file, code) {
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const sources = map.sources.map((source) => path.resolve(path.dirname(file), map.sourceRoot ?? '', source));
   const segmentsOf = decodeMappings(map.mappings);
   const kept = code.split('\n').map((text, line) => {
-    const exportList = text.search(/export\s*\{[^}]*\};?\s*$/);
-    const ends = [...(segmentsOf[line] ?? []).map(([column]) => column), ...(exportList > 0 ? [exportList] : []), text.length];
+    const segments = segmentsOf[line] ?? [];
+    const depth = depths(text);
     let out = '';
     let from = 0;
-    for (const [column, source] of segmentsOf[line] ?? []) {
-      if (source === undefined || !isCheckSource(sources[source])) continue;
+    segments.forEach(([column, source], index) => {
+      if (source === undefined || !isCheckSource(sources[source])) return;
+      let end = column;
+      const next = segments[index + 1]?.[0] ?? text.length;
+      while (end < next && !(depth[end] === 0 && (';,'.includes(text[end]) || (text[end] === '}' && end > column)))) end += 1;
+      if (end < next && text[end] === '}') end += 1;
       out += text.slice(from, column);
-      from = Math.min(...ends.filter((end) => end > column));
-    }
-    return out + text.slice(Math.max(from, 0));
+      from = end;
+    });
+    return out + text.slice(from);
   });
   return gzip(code) - gzip(kept.join('\n'));
 }
