@@ -1,4 +1,3 @@
-import { recordUnservedVisit } from './features/attribution/record-unserved-visit.ts';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 import { startLeadOutbox } from './features/leads/start-lead-outbox.ts';
@@ -9,9 +8,6 @@ import { startClient } from './features/ssr/start-client.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-// Before the router can change the address: the landing page and its campaign parameters (on a
-// page the server did not render; a served one recorded them in its head).
-recordUnservedVisit();
 startClient(container);
 
 // Trackers (if the build names any) load their scripts once the page is idle.

@@ -35,7 +35,6 @@ const CHECK_SOURCES = [
   'packages/stores/src/attribution/',
   'packages/data/src/features/lead-service/api/visit-record.ts',
   'packages/data/src/features/lead-service/api/lead-attribution.ts',
-  'host/src/features/attribution/',
   'packages/ui/src/components/bot-trap/',
   'packages/validation/src/attribution.ts',
   'packages/validation/src/bot-check.ts',
