@@ -134,7 +134,9 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       const location = await movedTo(route, params);
       if (location) return { status: 301, location, html: '', cache: 'none' };
       if (rendered) return rendered;
-      const html = readFileSync(path.join(base, route.file), 'utf8').split(routeTable.pathToken).join(escapeHtml(pathname));
+      const file = readFileSync(path.join(base, route.file), 'utf8').split(routeTable.pathToken).join(escapeHtml(pathname));
+      // The browser renders this one alone; it records the visit's landing first, as a rendered page does.
+      const html = entry?.FIRST_LANDING_SCRIPT ? file.replace('<head>', () => `<head><script>${entry.FIRST_LANDING_SCRIPT}</script>`) : file;
       const found = !route.rowLookup || (await rowExists(route.rowLookup, params));
       // Unrendered, the page's own HTML either way: the browser renders the not-found view with its head tags.
       return { status: found ? 200 : 404, html, cache: 'none' };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPageServer } from './page-server.mjs';
 import { MAX_PATH_LENGTH } from './request-path.mjs';
 import { scriptHash } from './security-headers.mjs';
-import { build, CONTENT_VERSION_GLOBAL, EARLY_SCRIPT, SUPABASE } from './testing/fake-build.ts';
+import { build, CONTENT_VERSION_GLOBAL, EARLY_SCRIPT, LANDING_SCRIPT, SUPABASE } from './testing/fake-build.ts';
 
 let base: string;
 let lines: string[] = [];
@@ -63,7 +63,11 @@ describe('pages', () => {
   it('serves the route HTML when rendering fails: 200 when the row exists, 404 when not, 200 when the database fails', async () => {
     const known = await fetch(`${base}/case-studies/known`);
     expect(known.status).toBe(200);
-    expect(await known.text()).toContain('href="/case-studies/known"');
+    const html = await known.text();
+    expect(html).toContain('href="/case-studies/known"');
+    // The browser renders it alone, but the visit's landing is recorded before any of its scripts, as allowed.
+    expect(html).toContain(`<head><script>${LANDING_SCRIPT}</script>`);
+    expect(known.headers.get('content-security-policy')).toContain(scriptHash(LANDING_SCRIPT));
     expect((await fetch(`${base}/case-studies/unknown`)).status).toBe(404);
     expect((await fetch(`${base}/case-studies/broken`)).status).toBe(200);
   });

@@ -4,7 +4,7 @@ export { findMovedRow, lookupRow, type PageHead } from './features/ssr/lookup-ro
 /** The inline scripts a served page may run; the page server allows exactly these by hash. */
 export { EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks.tsx';
 /** The visit's first landing, recorded before any link can be followed. */
-export { FIRST_LANDING_SCRIPT } from '@vaani/stores';
+export { FIRST_LANDING_SCRIPT } from '@vaani/stores/first-landing-script';
 /** The third-party origins this build's pages load scripts and frames from (Turnstile, when built with a site key). */
 export { CHALLENGE_ORIGINS } from './features/ssr/challenge-origins.ts';
 /** The published booking calendar's origin, which the page server's policy lets pages frame. */

@@ -1,4 +1,3 @@
-import { recordVisit } from '@vaani/stores';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 import { startLeadOutbox } from './features/leads/start-lead-outbox.ts';
@@ -9,8 +8,6 @@ import { startClient } from './features/ssr/start-client.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-// Before the router can change the address: the landing page and its campaign parameters.
-recordVisit();
 startClient(container);
 
 // Trackers (if the build names any) load their scripts once the page is idle.

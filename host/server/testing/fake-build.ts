@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const EARLY_SCRIPT = 'document.documentElement.dataset.early="1"';
+export const LANDING_SCRIPT = 'sessionStorage.setItem("landed","1")';
 export const SUPABASE = 'http://127.0.0.1:54321';
 /** The global the fake entry reads as the database's content version (a publish moves it). */
 export const CONTENT_VERSION_GLOBAL = '__fakeContentVersion';
 
 const SERVER_ENTRY = `
 export const EARLY_CLICKS_SCRIPT = ${JSON.stringify(EARLY_SCRIPT)};
+export const FIRST_LANDING_SCRIPT = ${JSON.stringify(LANDING_SCRIPT)};
 export async function renderPage({ pathname }) {
   if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (pathname === '/' || pathname === '/slow') return { status: 200, html: '<title>Rendered</title><script>' + EARLY_CLICKS_SCRIPT + '</script><p>content ' + contentVersion() + '</p>' };
@@ -41,7 +43,7 @@ export function build(): string {
   writeFileSync(path.join(dist, '../dist-server/entry-server.mjs'), SERVER_ENTRY);
   writeFileSync(path.join(dist, 'index.html'), '<title>Home</title>');
   writeFileSync(path.join(dist, 'ssr-template.html'), '<div id="root"></div>');
-  writeFileSync(path.join(dist, 'case-studies/_slug/index.html'), '<link rel="canonical" href="%P%">');
+  writeFileSync(path.join(dist, 'case-studies/_slug/index.html'), '<head><link rel="canonical" href="%P%"></head>');
   writeFileSync(path.join(dist, '404.html'), '<title>Page Not Found</title>');
   writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ marketing: 'http://localhost:5174/assets/remoteEntry.js', ssr: {} }));
   writeFileSync(path.join(dist, 'assets/app-AbCdEfGh12.js'), 'console.log("hashed");'.repeat(50));

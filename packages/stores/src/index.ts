@@ -55,5 +55,5 @@ export type { AnalyticsEvent, Tracker } from './analytics/analytics-events.ts';
 export { addTracker, track } from './analytics/track.ts';
 export { usePageHeadStore, setPageHead } from './page-head/page-head-store.ts';
 export { searchTitleOf } from './page-head/site-name.ts';
-export { FIRST_LANDING_SCRIPT, noteOpener, OPENERS_STORAGE_KEY, pageOf, recordVisit, VISIT_STORAGE_KEY } from './attribution/visit-attribution.ts';
-export type { OpenedForm } from './attribution/visit-attribution.ts';
+export { noteOpener, OPENERS_STORAGE_KEY } from './attribution/lead-openers.ts';
+export type { OpenedForm } from './attribution/lead-openers.ts';

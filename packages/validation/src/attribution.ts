@@ -7,8 +7,8 @@ export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm
  * that opened the form. The partner site's origin is not here: the function reads it from the
  * request, never from what the page claims.
  */
-const ATTRIBUTION_FIELDS = ['landing_page', 'referrer', 'page', 'opener', ...CAMPAIGN_PARAMS] as const;
-type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+const VISIT_FIELDS = ['landing_page', 'referrer', 'page', 'opener'] as const;
+type AttributionField = (typeof VISIT_FIELDS)[number] | (typeof CAMPAIGN_PARAMS)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 
 export const MAX_ATTRIBUTION_LENGTH = 512;
@@ -31,7 +31,9 @@ export function cleanAttribution(value: unknown): Attribution {
   const attribution: Attribution = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return attribution;
   const record = value as Record<string, unknown>;
-  for (const field of ATTRIBUTION_FIELDS) {
+  // The list is made here, not where the module loads: a page that takes only the constants
+  // (the lead openers, in every first load) then carries none of it.
+  for (const field of [...VISIT_FIELDS, ...CAMPAIGN_PARAMS]) {
     const clean = cleanAttributionValue(record[field]);
     if (clean !== null) attribution[field] = clean;
   }

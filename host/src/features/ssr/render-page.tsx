@@ -4,7 +4,8 @@
 // from. It knows nothing of HTTP, files or caching: the Node server (host/server) does that.
 import { fetchPublishedSettings, PUBLISHED_SETTINGS_KEY } from '@vaani/data/site-settings';
 import { serverRender } from '@vaani/data/hydration';
-import { FIRST_LANDING_SCRIPT, mergeSiteConfig, siteImageOf } from '@vaani/stores';
+import { mergeSiteConfig, siteImageOf } from '@vaani/stores';
+import { FIRST_LANDING_SCRIPT } from '@vaani/stores/first-landing-script';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath } from '@vaani/router';

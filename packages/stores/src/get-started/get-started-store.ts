@@ -2,7 +2,7 @@
 // banner and the host's get-started links open it. They meet in this singleton store: openers
 // call openGetStarted(); the host mounts the forms remote's dialog, which reads `open`.
 import { create } from 'zustand';
-import { noteOpener } from '../attribution/visit-attribution.ts';
+import { noteOpener } from '../attribution/lead-openers.ts';
 
 interface GetStartedState {
   open: boolean;

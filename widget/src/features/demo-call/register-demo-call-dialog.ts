@@ -1,5 +1,5 @@
 import { watchLeadOutbox } from '@vaani/data/leads';
-import { recordVisit } from '@vaani/stores';
+import { recordVisit } from '@vaani/stores/visit-record';
 import { emitVaaniEvent } from '../../embed-contract.ts';
 import { createOpenStore } from '../../element/open-store.ts';
 import { registerView } from '../../element/register-view.ts';

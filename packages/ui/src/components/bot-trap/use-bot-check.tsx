@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, type BotCheck, type LeadChecks } from '@vaani/validation';
+import { HONEYPOT_FIELD, type LeadChecks } from '@vaani/validation';
 import { useCallback, useRef, type ReactElement } from 'react';
 import { TYPED_EARLY_PROPERTY } from '../../server/hydration-mark.tsx';
 import { TURNSTILE_SITE_KEY } from './turnstile-config.ts';
@@ -23,18 +23,13 @@ const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
  * TURNSTILE_WAIT_MS (`siteKey` is the build's, given for stories and tests).
  */
 export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): { trap: ReactElement; read: () => LeadChecks } {
-  const state = useRef<{ field: HTMLInputElement | null; shownAt: number | null; tokens: Promise<TurnstileTokens> | null }>({
-    field: null,
-    shownAt: null,
-    tokens: null,
-  });
+  const state = useRef<{ field: HTMLInputElement | null; shownAt?: number; tokens?: Promise<TurnstileTokens> }>({ field: null });
 
-  const startTurnstile = useCallback((): Promise<TurnstileTokens> | null => {
-    const { tokens } = state.current;
-    if (tokens || !siteKey) return tokens;
-    state.current.tokens = import('./turnstile-tokens.ts').then(({ turnstileTokens }) => turnstileTokens(siteKey));
-    return state.current.tokens;
-  }, [siteKey]);
+  /** The form's Turnstile tokens, started by the first call (none without a site key). */
+  const startTurnstile = useCallback(
+    () => (siteKey ? (state.current.tokens ??= import('./turnstile-tokens.ts').then(({ turnstileTokens }) => turnstileTokens(siteKey))) : undefined),
+    [siteKey],
+  );
 
   // The trap appearing starts the clock, or earlier the first key typed into the served form before
   // React took it over (on a slow phone a person may have typed it all by then); the form it sits
@@ -43,46 +38,38 @@ export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): { trap: ReactElement;
   const attach = useCallback(
     (trap: HTMLDivElement | null) => {
       if (!trap) return undefined;
-      state.current.field = trap.querySelector('input');
-      const area = state.current.field?.form ?? trap.parentElement;
+      const current = state.current;
+      current.field = trap.querySelector('input');
+      const area = current.field?.form ?? trap.parentElement;
       const typedEarly = (area as { [TYPED_EARLY_PROPERTY]?: number } | null)?.[TYPED_EARLY_PROPERTY];
-      state.current.shownAt ??= Math.min(performance.now(), typedEarly ?? Infinity);
-      const onIntent = () => void startTurnstile();
+      current.shownAt ??= Math.min(performance.now(), typedEarly ?? Infinity);
       if (siteKey && area) {
-        if (area.matches(':focus-within')) onIntent();
-        for (const name of INTENT_EVENTS) area.addEventListener(name, onIntent, { once: true, passive: true });
+        if (area.matches(':focus-within')) void startTurnstile();
+        for (const name of INTENT_EVENTS) area.addEventListener(name, startTurnstile, { once: true, passive: true });
       }
       return () => {
-        for (const name of INTENT_EVENTS) area?.removeEventListener(name, onIntent);
-        void state.current.tokens?.then((tokens) => tokens.dispose());
-        Object.assign(state.current, { field: null, tokens: null });
+        for (const name of INTENT_EVENTS) area?.removeEventListener(name, startTurnstile);
+        void current.tokens?.then((tokens) => tokens.dispose());
+        current.field = null;
+        current.tokens = undefined;
       };
     },
     [siteKey, startTurnstile],
   );
 
-  const turnstileToken = useCallback(async (): Promise<string | undefined> => {
+  // A sent lead's token: the ready one, or none once TURNSTILE_WAIT_MS have passed (loading included).
+  const turnstileToken = (): Promise<string | undefined> => {
     const tokens = startTurnstile();
-    if (!tokens) return undefined;
+    if (!tokens) return Promise.resolve(undefined);
     const deadline = performance.now() + TURNSTILE_WAIT_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const giveUp = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), TURNSTILE_WAIT_MS);
-    });
-    try {
-      return await Promise.race([tokens.then((ready) => ready.take(deadline)), giveUp]);
-    } catch {
-      return undefined;
-    } finally {
-      clearTimeout(timer);
-    }
-  }, [startTurnstile]);
+    const giveUp = new Promise<undefined>((resolve) => setTimeout(resolve, TURNSTILE_WAIT_MS));
+    return Promise.race([tokens.then((ready) => ready.take(deadline)), giveUp]).catch(() => undefined);
+  };
 
-  const read = useCallback((): LeadChecks => {
-    const { field, shownAt } = state.current;
-    const check: BotCheck = { honeypot: field?.value ?? '', fill_ms: Math.round(performance.now() - (shownAt ?? performance.now())) };
-    return { check, turnstileToken };
-  }, [turnstileToken]);
+  const read = (): LeadChecks => {
+    const { field, shownAt = performance.now() } = state.current;
+    return { check: { honeypot: field?.value ?? '', fill_ms: Math.round(performance.now() - shownAt) }, turnstileToken };
+  };
 
   const trap = (
     <div ref={attach} aria-hidden="true" style={OFF_SCREEN}>

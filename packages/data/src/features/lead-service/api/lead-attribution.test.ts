@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { FIRST_LANDING_SCRIPT, noteOpener, recordVisit } from '@vaani/stores';
+import { noteOpener } from '@vaani/stores';
+import { FIRST_LANDING_SCRIPT } from '@vaani/stores/first-landing-script';
+import { recordVisit } from '@vaani/stores/visit-record';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attributionFor } from './lead-attribution.ts';
 
@@ -50,6 +52,7 @@ describe('visit attribution', () => {
 
   it('records no referrer for a visit that came from the same site or from nowhere', () => {
     land('/', 'http://localhost:3000/faq');
+    recordVisit();
     expect(attributionFor('newsletter')).toEqual({ landing_page: 'http://localhost:3000/', page: 'http://localhost:3000/' });
   });
 
@@ -75,6 +78,12 @@ describe('visit attribution', () => {
     land('/');
     sessionStorage.setItem('vaani:visit', '{oops');
     sessionStorage.setItem('vaani:lead-openers', '"hero"');
-    expect(attributionFor('demo-call')).toEqual({ page: 'http://localhost:3000/' });
+    expect(attributionFor('demo-call')).toEqual({ landing_page: 'http://localhost:3000/', page: 'http://localhost:3000/' });
+  });
+
+  it('takes the page a lead is sent from as the landing page of a visit nothing could record', () => {
+    land('/pricing?utm_source=google');
+    expect(attributionFor('callback')).toEqual({ landing_page: 'http://localhost:3000/pricing', page: 'http://localhost:3000/pricing' });
+    expect(sessionStorage.getItem('vaani:visit')).toBeNull();
   });
 });

@@ -1,0 +1,232 @@
+// What issue 26's attribution and spam checks add to what a visitor downloads (budget: <= 1 KB gzip
+// on the home page's first load, nothing in `embed.js` before intent), measured on the real build:
+// 1. The home page as `npm start` serves it (the running one, else started here), in headless
+//    Chromium on a phone-sized viewport, without scrolling or any other act, until the network is
+//    idle: its HTML and every script it downloads (the first load, as site-js.mjs counts it). Then
+//    the visitor scrolls to the end (the callback and newsletter forms load): the scripts that
+//    adds are measured too, for information (outside the budget).
+// 2. The builds those scripts come from (host, remotes) are built again with hidden source maps
+//    into a temporary folder: the same configuration, so the same files byte for byte (checked;
+//    a running site that is not this checkout's build is refused). Each script's source map tells
+//    which of its bytes were generated from which source file (see addedByChecks); the bytes from the
+//    attribution and spam-check sources (CHECK_SOURCES) are cut out, and what they add is how much
+//    larger the script's gzip is with them than without: their cost in that very file, as sent.
+// 3. The page's inline script that records the first landing (it holds the visit's storage key)
+//    counts the same way: the HTML's gzip with it, less without.
+// 4. The widget's scripts have no source maps (its builds are nested in its Vite config): each
+//    script of the widget build the home page loads, and `embed.js`, must hold none of the strings
+//    the checks cannot do without (their storage keys, Turnstile's origin); one found is a miss.
+// 1 KB = 1000 bytes, as site-js.mjs prints the first load.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { REMOTE_DEFAULTS } from '@vaani/remotes';
+import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
+import { ensureStack, SITE, WIDGET_DIST } from './support/site.mjs';
+
+const BUDGET_BYTES = 1000;
+const ROOT = process.cwd();
+/** The attribution and spam-check code of the browser, and the constants they import. */
+const CHECK_SOURCES = [
+  'packages/stores/src/attribution/',
+  'packages/data/src/features/lead-service/api/visit-record.ts',
+  'packages/data/src/features/lead-service/api/lead-attribution.ts',
+  'packages/ui/src/components/bot-trap/',
+  'packages/validation/src/attribution.ts',
+  'packages/validation/src/bot-check.ts',
+].map((source) => path.join(ROOT, source));
+const isCheckSource = (file) => CHECK_SOURCES.some((source) => file === source || (source.endsWith('/') && file.startsWith(source)));
+
+const { VISIT_STORAGE_KEY } = await tsImport('../../packages/stores/src/attribution/visit-record.ts', import.meta.url);
+const { OPENERS_STORAGE_KEY } = await tsImport('../../packages/stores/src/attribution/lead-openers.ts', import.meta.url);
+// Read from its source: the module reads the build's environment (import.meta.env) as it loads.
+const TURNSTILE_ORIGIN = /TURNSTILE_ORIGIN = '([^']+)'/.exec(readFileSync('packages/ui/src/components/bot-trap/turnstile-config.ts', 'utf8'))?.[1];
+const MARKERS = [VISIT_STORAGE_KEY, OPENERS_STORAGE_KEY, TURNSTILE_ORIGIN];
+
+const gzip = (text) => gzipSync(text).length;
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/**
+ * A source map's mappings, a list of segments per generated line: [generated column, source
+ * index] (the other fields are not needed here; the source index is kept relative-decoded).
+ */
+function decodeMappings(mappings) {
+  let source = 0;
+  return mappings.split(';').map((line) => {
+    let column = 0;
+    return line
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const fields = [];
+        let value = 0;
+        let shift = 0;
+        for (const char of segment) {
+          const digit = BASE64.indexOf(char);
+          value += (digit & 31) << shift;
+          shift += 5;
+          if (digit & 32) continue;
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+        column += fields[0];
+        if (fields.length === 1) return [column];
+        source += fields[1];
+        return [column, source];
+      });
+  });
+}
+const kb = (bytes) => (bytes / 1000).toFixed(2);
+
+if (!existsSync('host/dist/index.html') || !existsSync(path.join(WIDGET_DIST, 'embed.js'))) {
+  execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+}
+
+// 1. What the home page downloads, before any act and then as the visitor scrolls to its end.
+const servers = await ensureStack();
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+let html;
+let firstLoad;
+let scrolled;
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const responses = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      responses.push(response.body().then((body) => ({ url: new URL(response.url()), code: body.toString('utf8') })));
+    }
+  });
+  const landing = await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  html = (await landing.text()) ?? '';
+  firstLoad = await Promise.all(responses);
+  const seen = responses.length;
+  // A viewport at a time, as a reader scrolls, until the page ends and no script came for a second.
+  for (let idle = 0; idle < 5; ) {
+    const before = responses.length;
+    // Runs in the page, whose globals are globalThis's there.
+    const atEnd = await page.evaluate(() => {
+      globalThis.scrollBy(0, globalThis.innerHeight);
+      return globalThis.scrollY + globalThis.innerHeight >= globalThis.document.documentElement.scrollHeight;
+    });
+    await page.waitForTimeout(200);
+    idle = atEnd && responses.length === before ? idle + 1 : 0;
+  }
+  scrolled = (await Promise.all(responses)).slice(seen);
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((server) => server.close()));
+}
+
+/** The workspace whose build serves `url` (null: the widget's, which has no source maps). */
+function workspaceOf(url) {
+  if (url.origin === SITE) return url.pathname === '/embed.js' || url.pathname.startsWith('/embed-assets/') ? null : 'host';
+  const remote = Object.entries(REMOTE_DEFAULTS).find(([, { port }]) => url.port === String(port));
+  if (!remote) throw new Error(`${url}: no build of this checkout serves it`);
+  return `remotes/${remote[0]}`;
+}
+
+/**
+ * For each position of one line of minified code, the nesting depth of its brackets (strings and
+ * template literals skipped): depth 0 is the chunk's top level, where its statements end.
+ */
+function depths(text) {
+  const depth = new Int32Array(text.length);
+  let level = 0;
+  let quote = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if ('([{'.includes(char)) level += 1;
+    else if (')]}'.includes(char)) level -= 1;
+    depth[index] = level;
+  }
+  return depth;
+}
+
+/**
+ * What the check sources add to `code` (gzip bytes), by the source map of its rebuilt `file`. A
+ * mapping owns the text up to the next mapping, but never past the end of its top-level statement
+ * (a `;` or `,` at depth 0, or a block closing to it): what follows without a mapping is the
+ * bundler's own code (the federation runtime, the chunk's export list), no module's.
+ */
+function addedByChecks(file, code) {
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  const sources = map.sources.map((source) => path.resolve(path.dirname(file), map.sourceRoot ?? '', source));
+  const segmentsOf = decodeMappings(map.mappings);
+  const kept = code.split('\n').map((text, line) => {
+    const segments = segmentsOf[line] ?? [];
+    const depth = depths(text);
+    let out = '';
+    let from = 0;
+    segments.forEach(([column, source], index) => {
+      if (source === undefined || !isCheckSource(sources[source])) return;
+      let end = column;
+      const next = segments[index + 1]?.[0] ?? text.length;
+      while (end < next && !(depth[end] === 0 && (';,'.includes(text[end]) || (text[end] === '}' && end > column)))) end += 1;
+      if (end < next && text[end] === '}') end += 1;
+      out += text.slice(from, column);
+      from = end;
+    });
+    return out + text.slice(from);
+  });
+  return gzip(code) - gzip(kept.join('\n'));
+}
+
+// 2. The same builds with source maps.
+const scripts = [...firstLoad, ...scrolled];
+const mapped = scripts.filter(({ url }) => workspaceOf(url));
+const outDir = mkdtempSync(path.join(tmpdir(), 'vaani-bench-maps-'));
+const added = new Map();
+try {
+  for (const workspace of new Set(mapped.map(({ url }) => workspaceOf(url)))) {
+    const args = ['vite', 'build', '--logLevel', 'error', '--sourcemap', 'hidden', '--emptyOutDir', '--outDir', path.join(outDir, workspace)];
+    execFileSync('npx', args, { cwd: workspace, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  for (const { url, code } of mapped) {
+    const file = path.join(outDir, workspaceOf(url), url.pathname);
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== code) {
+      throw new Error(`${url} is not what this checkout builds: build it (node scripts/build.mjs) and start the site again`);
+    }
+    added.set(url.href, addedByChecks(file, code));
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+/** The lines of the scripts the checks add to, and their sum. */
+function sizes(loaded) {
+  const lines = loaded.filter(({ url }) => added.get(url.href)).map(({ url }) => `  ${kb(added.get(url.href)).padStart(5)} KB  ${url.pathname}`);
+  return { lines, total: loaded.reduce((sum, { url }) => sum + (added.get(url.href) ?? 0), 0) };
+}
+
+// 3. The inline script of the page's head.
+const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].filter(([, code]) => code.includes(JSON.stringify(VISIT_STORAGE_KEY)));
+const inlineBytes = gzip(html) - gzip(inline.reduce((page, [element]) => page.replace(element, ''), html));
+
+// 4. The widget's scripts, by the strings the checks cannot do without.
+const holders = (code) => MARKERS.filter((marker) => code.includes(marker));
+const widgetScripts = firstLoad.filter(({ url }) => !workspaceOf(url));
+const widgetMisses = widgetScripts.filter(({ code }) => holders(code).length);
+const embedMarkers = holders(readFileSync(path.join(WIDGET_DIST, 'embed.js'), 'utf8'));
+
+const first = sizes(firstLoad);
+const total = first.total + inlineBytes;
+console.log(`attribution + spam checks on the home first load: ${kb(total)} KB gzip ${total <= BUDGET_BYTES ? '✔' : '✖'} (budget <= ${BUDGET_BYTES / 1000} KB)`);
+for (const line of first.lines) console.log(line);
+console.log(`  ${kb(inlineBytes).padStart(5)} KB  the page's inline first-landing script (${inline.length} found)`);
+for (const { url, code } of widgetMisses) console.log(`  ✖ ${url.pathname} (widget build) holds ${holders(code).join(', ')}`);
+console.log(`embed.js before intent: ${embedMarkers.length ? `✖ holds ${embedMarkers.join(', ')}` : '+0 B ✔'}`);
+console.log(`  (${widgetScripts.length} widget scripts on the home first load hold none of ${MARKERS.join(', ')}: ${widgetMisses.length ? '✖' : '✔'})`);
+const later = sizes(scrolled);
+console.log(`and as the visitor scrolls to the end (${scrolled.length} more scripts, the forms' spam checks): +${kb(later.total)} KB gzip (no budget)`);
+for (const line of later.lines) console.log(line);
+console.log('1 KB = 1000 bytes');
+if (total > BUDGET_BYTES || widgetMisses.length || embedMarkers.length) process.exit(1);
