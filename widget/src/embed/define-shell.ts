@@ -76,8 +76,9 @@ class EmbedShell extends HTMLElement {
   }
 
   protected load(): Promise<View> {
-    this.view ??= this.loadViews(this.tag, this.getAttribute('lang')).then(async ({ mountView }) => {
-      const view = await mountView(this.tag, this.getAttribute('lang'));
+    const lang = this.getAttribute('lang');
+    this.view ??= this.loadViews(this.tag, lang).then(async ({ mountView }) => {
+      const view = await mountView(this.tag, lang);
       // Connected before any attribute is set: r2wc renders on every attribute change, and a
       // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.
       this.root.append(view);

@@ -10,9 +10,10 @@ export const VISIT_STORAGE_KEY = 'vaani:visit';
 
 /**
  * Records the visit's first landing page once per session, with its campaign parameters (each
- * capped) and the origin that referred it. Later pages of the visit change nothing. It uses nothing but its arguments and the page's globals, since its
- * source is also the inline script of the served pages (see first-landing-script.ts): a visitor who
- * follows a link before the app has loaded keeps the page and the campaign they landed with.
+ * capped) and the origin that referred it. Later pages of the visit change nothing. It uses
+ * nothing but its arguments and the page's globals, since its source is also the inline script of
+ * the served pages (see first-landing-script.ts): a visitor who follows a link before the app has
+ * loaded keeps the page and the campaign they landed with.
  */
 export function recordFirstLanding(key: string, params: readonly string[], max: number): void {
   try {
