@@ -43,12 +43,16 @@ export function startStackProcess(dataDir: string, ports: StackPorts): Promise<S
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
+  // The output is read to its end (a pipe left unread would stall the stack), but the stack is
+  // taken as started once: a later line must not read pid files a test may have killed since.
+  let started = false;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`supabase-local did not start within 60 s:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (!ready) return;
+      if (started || !ready) return;
+      started = true;
       clearTimeout(timer);
       const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string; serviceKey: string };
       const pidOf = (file: string) => Number(readFileSync(path.join(dataDir, file), 'utf8').split('\n')[0]);
