@@ -3,7 +3,11 @@
 // its words, then their imports, then theirs. Fetched as the browser discovers them, each level is
 // one more round trip between a tap and the dialog (four on a phone, where the partner bundle's
 // module preload needs one). This step writes down, per element, every chunk its view needs and,
-// per language, every chunk of its words, so the shell can ask for all of them at once.
+// per language, every chunk of its words, so the shell can ask for all of them at once. It also
+// writes down the shared modules (react, the stores, the lead outbox…) each view imports: those
+// come from the host's build, not this one, so no chunk of ours names them. The lead outbox, one
+// the home page has not loaded, was fetched only once the dialog's own chunks had run, one more
+// round trip after them; the shell now asks the page for it with the chunks.
 import type { RenderedChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { EMBED_TAGS } from '../src/embed-contract.ts';
@@ -16,12 +20,20 @@ const RESOLVED_ID = `\0${VIEW_CHUNKS_ID}`;
 /** Stands in the rendered code for the table until every chunk has its file name. */
 const MARKER = '__VAANI_VIEW_CHUNKS__';
 
+/**
+ * How the federation plugin (1.4.x) rewrites the import of a shared module, in the code our
+ * `transform` sees after it: `await importShared('react')`.
+ */
+const SHARED_IMPORT = /\bimportShared\((['"])([^'"]+)\1\)/g;
+
 /** `features/<feature>/register-<tag>.ts`: one element's code, imported by mount-view. */
 const REGISTER_MODULE = /\/features\/([^/]+)\/register-([a-z-]+)\.ts$/;
 /** `features/<feature>/texts/<lang>.ts`: one element's words in one language, imported by mount-view. */
 const TEXTS_MODULE = /\/features\/([^/]+)\/texts\/([a-z]+)\.ts$/;
 
 type Chunks = Record<string, RenderedChunk>;
+/** Per module id, the shared modules it imports. */
+type SharedImports = Map<string, string[]>;
 
 /** A chunk and every chunk it imports statically, transitively: what loads with it. */
 function withImports(chunks: Chunks, fileName: string, into = new Set<string>()): Set<string> {
@@ -43,7 +55,7 @@ function chunkOf(chunks: Chunks, moduleId: string): string {
  * `base`; without what had loaded before the table's own code could run (the chunks loaded with
  * every entry that holds `holder`).
  */
-function viewChunkTable(chunks: Chunks, holder: string, views: string, base: string): ViewChunkTable {
+function viewChunkTable(chunks: Chunks, sharedImports: SharedImports, holder: string, views: string, base: string): ViewChunkTable {
   const loaded = new Set<string>();
   for (const chunk of Object.values(chunks)) {
     const entryLoad = withImports(chunks, chunk.fileName);
@@ -51,6 +63,8 @@ function viewChunkTable(chunks: Chunks, holder: string, views: string, base: str
   }
   withImports(chunks, holder).forEach((file) => loaded.add(file));
   const urls = (files: Set<string>) => [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`);
+  const sharedOf = (files: Iterable<string>) =>
+    new Set([...files].flatMap((file) => chunks[file]?.moduleIds ?? []).flatMap((id) => sharedImports.get(id) ?? []));
 
   const viewsChunk = chunkOf(chunks, views);
   const lazy = (chunks[viewsChunk]?.dynamicImports ?? []).flatMap((file) => chunks[file]?.moduleIds ?? []);
@@ -66,7 +80,9 @@ function viewChunkTable(chunks: Chunks, holder: string, views: string, base: str
       const wordsChunks = [...withImports(chunks, chunkOf(chunks, words))].filter((file) => !code.has(file));
       texts[lang] = urls(new Set(wordsChunks));
     }
-    table[tag as EmbedTag] = { code: urls(code), texts };
+    // Which of them the page has loaded already is the host's to know: importShared answers those at once.
+    const shared = [...sharedOf(code)].sort();
+    table[tag as EmbedTag] = { code: urls(code), texts, shared };
   }
   const missing = EMBED_TAGS.filter((tag) => !table[tag]);
   if (missing.length) throw new Error(`view-chunks: ${views} imports no register module for ${missing.join(', ')}`);
@@ -74,24 +90,38 @@ function viewChunkTable(chunks: Chunks, holder: string, views: string, base: str
 }
 
 /**
- * Serves `virtual:vaani-view-chunks` (its default export: the table) and writes the table into
+ * Serves `virtual:vaani-view-chunks` (its default export: the table; and this build's import of a
+ * shared module by name, which takes the page's copy) and writes the table into
  * the chunk that holds it once every chunk is rendered. The file names it writes still carry
  * Rollup's hash placeholders, which Rollup fills in and counts in that chunk's own hash.
  * @param views the views' entry (mount-view.ts), which imports each element's register module and words
  */
 export function viewChunksPlugin(views: string): Plugin {
   let base = '/';
+  const sharedImports: SharedImports = new Map();
   return {
     name: 'vaani:view-chunks',
     configResolved(config) {
       base = config.base;
     },
     resolveId: (id) => (id === VIEW_CHUNKS_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? `export default ${MARKER};` : undefined),
+    load: (id) =>
+      id === RESOLVED_ID
+        ? `import { importShared } from '\0virtual:__federation_fn_import';\nexport default ${MARKER};\nexport { importShared };`
+        : undefined,
+    transform: {
+      // After the federation plugin's own transform (it is a `post` plugin), which writes them in.
+      order: 'post',
+      handler(code, id) {
+        const names = [...code.matchAll(SHARED_IMPORT)].map((match) => match[2] as string);
+        if (names.length) sharedImports.set(id, [...new Set(names)]);
+        return null;
+      },
+    },
     renderChunk(code, chunk, _options, { chunks }) {
       if (!chunk.moduleIds.includes(RESOLVED_ID)) return null;
       if (!code.includes(MARKER)) throw new Error(`view-chunks: ${chunk.fileName} holds the table but not its marker`);
-      return { code: code.replace(MARKER, JSON.stringify(viewChunkTable(chunks, chunk.fileName, views, base))), map: null };
+      return { code: code.replace(MARKER, JSON.stringify(viewChunkTable(chunks, sharedImports, chunk.fileName, views, base))), map: null };
     },
   };
 }

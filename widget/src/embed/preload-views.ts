@@ -1,18 +1,27 @@
 // On our own site an element's view is a graph of chunks, and fetched as the browser discovers
 // them each level of imports costs one more round trip after the tap. The site build writes down
 // every chunk each view and its words need (build/view-chunks-plugin.ts); asking for all of them
-// at once, as module preloads, turns those levels into one.
+// at once, as module preloads, turns those levels into one. The shared modules a view imports
+// come from the page (the host's build) and are asked for at the same time.
 import type { Lang } from '../element/lang.ts';
 import type { EmbedTag } from '../types.d.ts';
 
-/** Per element, the URLs of its view's chunks and, per language, of its words'. */
-export type ViewChunkTable = Record<EmbedTag, { code: string[]; texts: Partial<Record<Lang, string[]>> }>;
+/**
+ * Per element, the URLs of its view's chunks and, per language, of its words'; and the shared
+ * modules its view imports.
+ */
+export type ViewChunkTable = Record<EmbedTag, { code: string[]; texts: Partial<Record<Lang, string[]>>; shared: string[] }>;
 
 const asked = new Set<string>();
 
-/** Starts fetching every chunk the view of `tag` in `lang` needs; each chunk once per page. */
-export function preloadViews(table: ViewChunkTable, tag: EmbedTag, lang: Lang): void {
-  const { code, texts } = table[tag];
+/**
+ * Starts fetching every chunk the view of `tag` in `lang` needs, each chunk once per page, and
+ * importing its shared modules through `importShared` (which keeps each once per page itself). A
+ * failed import is the view's to report: it imports the module again when it runs.
+ */
+export function preloadViews(table: ViewChunkTable, tag: EmbedTag, lang: Lang, importShared: (name: string) => Promise<unknown>): void {
+  const { code, texts, shared } = table[tag];
+  for (const name of shared) importShared(name).catch(() => undefined);
   for (const href of [...code, ...(texts[lang] ?? [])]) {
     if (asked.has(href)) continue;
     asked.add(href);

@@ -5,4 +5,6 @@ declare module 'virtual:vaani-view-chunks' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   const table: import('./preload-views.ts').ViewChunkTable;
   export default table;
+  /** This build's import of a shared module: the page's copy (the host's), once per page. */
+  export function importShared(name: string): Promise<unknown>;
 }

@@ -23,8 +23,12 @@ export async function warmEmbed(tag: EmbedTag): Promise<void> {
   (await definedEmbed(tag)).warm();
 }
 
-/** Props for a control that opens `tag`: hovering or focusing it warms the element. */
-export function warmsOnIntent(tag: EmbedTag): { onMouseEnter: () => void; onFocus: () => void } {
+/**
+ * Props for a control that opens `tag`: a pointer over it or focus on it warms the element. A
+ * pointer, not a mouse: a finger's tap enters the control at once, where the mouse events a tap
+ * makes come only with its click, 60-90 ms later on a mid-range phone.
+ */
+export function warmsOnIntent(tag: EmbedTag): { onPointerEnter: () => void; onFocus: () => void } {
   const warm = () => void warmEmbed(tag);
-  return { onMouseEnter: warm, onFocus: warm };
+  return { onPointerEnter: warm, onFocus: warm };
 }

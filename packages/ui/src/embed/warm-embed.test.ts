@@ -33,8 +33,8 @@ describe('warmEmbed', () => {
     customElements.define('demo-call-dialog', class extends FakeEmbed {});
     const existing = document.createElement('demo-call-dialog');
     document.body.append(existing);
-    const { onMouseEnter, onFocus } = warmsOnIntent('demo-call-dialog');
-    onMouseEnter();
+    const { onPointerEnter, onFocus } = warmsOnIntent('demo-call-dialog');
+    onPointerEnter();
     onFocus();
     await customElements.whenDefined('demo-call-dialog');
     await vi.waitFor(() => expect(warmed).toHaveBeenCalledTimes(2));

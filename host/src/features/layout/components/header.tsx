@@ -92,7 +92,7 @@ export function Header({ logo }: { logo?: ImageSetting }) {
           </NavList>
         </DesktopNav>
         <DesktopActions>
-          <Button variant="outline" onClick={() => openTryNow('header')}>
+          <Button variant="outline" {...warmsOnIntent('demo-call-dialog')} onClick={() => openTryNow('header')}>
             Try Now
           </Button>
           <Button variant="primary" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('header')}>

@@ -113,7 +113,7 @@ export function MobileMenu({ open, onOpenChange }: Props) {
           ))}
         </List>
         <Actions>
-          <Button variant="outline" fullWidth onClick={() => openAndClose(openTryNow)}>
+          <Button variant="outline" fullWidth {...warmsOnIntent('demo-call-dialog')} onClick={() => openAndClose(openTryNow)}>
             Try Now
           </Button>
           <Button variant="primary" fullWidth {...warmsOnIntent('book-demo-dialog')} onClick={() => openAndClose(openBookDemo)}>

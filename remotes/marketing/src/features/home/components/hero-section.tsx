@@ -64,7 +64,7 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
           <Title>{title}</Title>
           <Subtitle>{subtitle}</Subtitle>
           <Actions>
-            <Button size="lg" onClick={() => openTryNow('hero', primaryButtonText)}>
+            <Button size="lg" {...warmsOnIntent('demo-call-dialog')} onClick={() => openTryNow('hero', primaryButtonText)}>
               {primaryButtonText}
             </Button>
             <Button size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('hero', secondaryButtonText)}>

@@ -45,6 +45,7 @@ export function CallToActionBand({ title, text, location }: Props) {
         <Button
           variant="secondary"
           size="lg"
+          {...warmsOnIntent('demo-call-dialog')}
           onClick={() => openTryNow(location)}
         >
           Try Now
