@@ -54,6 +54,24 @@ test('on a phone the served form waits, its code unfetched, until the visitor re
   await context.close();
 });
 
+test('a visit that went on to the sign-in page and came Back gets the form without reaching for it: nothing served is left to wait on', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // A client-side navigation into the admin's frame, as its links make (the router follows popstate).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/auth');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.goBack();
+  const form = page.getByRole('form', { name: 'Request a callback' });
+  // Rendered in the browser this time: it loads as it nears the viewport, with no touch or scroll.
+  await elementLive(form.getByLabel('First Name'));
+  await expect(page.getByText('Loading callback form…')).toHaveCount(0);
+  await context.close();
+});
+
 test('a number that cannot exist for its country gets the phone message and sends nothing', async ({ page }) => {
   const email = uniqueEmail('callback-impossible');
   const form = await section(page);

@@ -2,24 +2,7 @@ import { usePageHeadStore } from '@vaani/stores';
 import { useEffect, useState } from 'react';
 import { useLocation } from '@vaani/router';
 import { findRoute } from '../../routes/find-route.ts';
-import { SERVER_STATE_ID } from '../ssr/server-state.ts';
-
-/**
- * The page whose head the served HTML holds, until the first client-side navigation, and whether
- * that page's rows came with it (a page the server rendered; its fallback holds the route's
- * defaults only). Undefined on the server, which writes the head itself.
- */
-let served: { pathname: string; withRows: boolean } | undefined =
-  typeof window === 'undefined' ? undefined : { pathname: documentPathname(), withRows: document.getElementById(SERVER_STATE_ID) !== null };
-
-/**
- * The path the document was loaded at (its navigation entry), which the served head describes: a
- * script may have changed the address before this module ran.
- */
-function documentPathname(): string {
-  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  return new URL(entry?.name ?? window.location.href).pathname;
-}
+import { leaveServedPage, servedPage } from '../ssr/served-page.ts';
 
 /**
  * Keeps title, meta, canonical and JSON-LD in step with the current route. A page that knows more
@@ -34,14 +17,15 @@ function documentPathname(): string {
 export function useHeadTags(): string | undefined {
   const { pathname } = useLocation();
   const reported = usePageHeadStore((state) => (state.pathname === pathname ? state.head : undefined));
-  const [shown, setShown] = useState(() => (served?.pathname === pathname ? pathname : undefined));
+  const [shown, setShown] = useState(() => (servedPage()?.pathname === pathname ? pathname : undefined));
   useEffect(() => {
+    const served = servedPage();
     if (served?.pathname === pathname && reported === undefined) return;
     if (served?.pathname === pathname && served.withRows) {
       served.withRows = false;
       return;
     }
-    served = undefined;
+    leaveServedPage();
     let current = true;
     void import('./show-head-tags.ts')
       .then(({ showHeadTags }) => {

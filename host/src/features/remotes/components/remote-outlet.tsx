@@ -1,7 +1,8 @@
 import { HydrationMark, hydratingRegion, observeNear, observeReach, Spinner, useNearGate, useNearViewport, useServerMarkup, WhenNear } from '@vaani/ui';
-import { createElement, memo, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, memo, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from '@vaani/router';
 import type { RemoteModule } from '../../../routes/route-table.ts';
+import { servedPage } from '../../ssr/served-page.ts';
 import { lazyRemote } from '../api/lazy-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback, type RemoteFallbackSize } from './remote-fallback.tsx';
@@ -37,12 +38,6 @@ const REGION_STYLE = { display: 'contents' } as const;
 const FIRST_LOCATION_KEY = 'default';
 
 /**
- * Whether the visitor has navigated since the page loaded, as a served piece saw (the footer's is
- * on every public page).
- */
-let navigated = false;
-
-/**
  * What the server rendered: nothing here changes while it hydrates, since an update reaching a
  * boundary that is still hydrating makes React throw the served HTML away (a layout shift), hence
  * memo. The region is marked until the remote's piece has hydrated (see HydrationMark); a piece
@@ -66,10 +61,7 @@ const ServedRemote = memo(function ServedRemote({
   // the page), the piece has nothing to show until it loads, so it loads as it nears the viewport.
   // Hydrating means still at the page's first address (the router keys it 'default'; a piece
   // inside the page's own remote first renders after the shell is live), never navigated since.
-  const [hydrating] = useState(key === FIRST_LOCATION_KEY && !navigated);
-  useEffect(() => {
-    if (key !== FIRST_LOCATION_KEY) navigated = true;
-  }, [key]);
+  const [hydrating] = useState(key === FIRST_LOCATION_KEY && servedPage() !== undefined);
   const gate = useNearGate(region, whenNear, key, whenReached && hydrating ? observeReach : observeNear);
   return (
     <div ref={region} style={whenNear ? undefined : REGION_STYLE} {...hydratingRegion}>
