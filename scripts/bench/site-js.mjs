@@ -5,7 +5,8 @@
 // so the first load must stay within it. It builds and serves nothing: it loads the already
 // running site (`npm start`) in headless Chromium on a phone-sized viewport and records every
 // script response until the network is idle, without scrolling. Each figure is printed with its
-// budget (issue 30: every public route, and the home page by size and by number of files).
+// budget (issue 30: every public route, and the home page by size and by number of files), and
+// how many copies of the federation import helper the page holds (issue 30: one, the host's).
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,13 @@ const ROUTE_BUDGET_KB = 165;
 /** Issue 30: the home page's, with every section in place, in size and in script files. */
 const HOME_BUDGET_KB = 160;
 const HOME_BUDGET_FILES = 30;
+/**
+ * Issue 30: one copy of the federation import helper per page. Each copy holds a module map that
+ * the federation plugin writes as `name: { get: () => () => import(chunk URL) }`, which nothing
+ * else on a page has; none found means this check no longer recognises the helper.
+ */
+const IMPORT_HELPER = 'get:()=>()=>';
+const IMPORT_HELPER_BUDGET = 1;
 
 async function reachable(url) {
   try {
@@ -54,7 +62,9 @@ async function firstLoad(browser, url) {
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
-      scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+      scripts.push(
+        response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length, importHelper: body.toString().includes(IMPORT_HELPER) })),
+      );
     }
   });
   await page.goto(`${SITE}${url}`, { waitUntil: 'networkidle' });
@@ -69,14 +79,18 @@ try {
   for (const route of routes) {
     const loaded = await firstLoad(browser, route.url);
     const total = loaded.reduce((sum, { gzip }) => sum + gzip, 0);
+    const helpers = loaded.filter(({ importHelper }) => importHelper).length;
+    overBudget ||= helpers !== IMPORT_HELPER_BUDGET;
+    const helperLine = `import helper copies: ${helpers} ${helpers === IMPORT_HELPER_BUDGET ? '✔' : '✖'} (= ${IMPORT_HELPER_BUDGET})`;
     if (route.id === 'home') {
       console.log(`home first-load JS: ${against(kb(total), HOME_BUDGET_KB, 'KB gzip', total <= HOME_BUDGET_KB * 1000)}`);
       console.log(`  ${against(loaded.length, HOME_BUDGET_FILES, 'script files', loaded.length <= HOME_BUDGET_FILES)}`);
       const byOrigin = new Map();
       for (const { url, gzip } of loaded) byOrigin.set(new URL(url).origin, (byOrigin.get(new URL(url).origin) ?? 0) + gzip);
       for (const [origin, bytes] of byOrigin) console.log(`  ${origin}: ${kb(bytes)} KB gzip`);
+      console.log(`  ${helperLine}`);
     } else {
-      console.log(`${route.url} first-load JS: ${against(kb(total), ROUTE_BUDGET_KB, 'KB gzip', total <= ROUTE_BUDGET_KB * 1000)}, ${loaded.length} files`);
+      console.log(`${route.url} first-load JS: ${against(kb(total), ROUTE_BUDGET_KB, 'KB gzip', total <= ROUTE_BUDGET_KB * 1000)}, ${loaded.length} files, ${helperLine}`);
     }
     if (LIST_FILES) for (const { url, gzip } of loaded.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(gzip).padStart(6)}  ${url}`);
   }

@@ -48,25 +48,48 @@ const FEDERATION_SHARED = {
 /** The shared module a host loads only on some pages (the whole data layer); the others load on every page. */
 const LATE_SHARED = new Set(['@vaani/data']);
 
-/** The federation plugin's module that imports shared modules, which every federated build holds. */
+/**
+ * The federation plugin's module that imports shared modules: the host's build holds it (the
+ * page's one copy), a remote's build fetches it only when no host is on the page.
+ */
 const SHARED_IMPORT_ID = '\0virtual:__federation_fn_import';
 const SHARED_IMPORT_RUNTIME = readFileSync(new URL('./shared-import-runtime.js', import.meta.url), 'utf8');
+/** What a remote's modules import in its place: the page's copy (page-import-shared.js). */
+const PAGE_IMPORT_ID = '\0virtual:vaani-page-import-shared';
+const PAGE_IMPORT_RUNTIME = readFileSync(new URL('./page-import-shared.js', import.meta.url), 'utf8');
+/** How page-import-shared.js imports the remote's own copy. */
+const OWN_IMPORT = 'virtual:vaani-own-import-shared';
 
 /**
  * The federation plugin of a build (host, remote or the widget's site build) sharing
  * FEDERATION_SHARED, with our import of shared modules (shared-import-runtime.js) loaded in place
- * of the plugin's, which still writes the build's own module map into it.
+ * of the plugin's, which still writes the build's own module map into it. One copy of it per page:
+ * the host's, which its first load installs for the page; a remote's modules import
+ * page-import-shared.js instead, which calls the page's copy, or without a host the remote's own.
  * @param {{ name: string, filename?: string, exposes?: Record<string, string>, remotes?: Record<string, unknown> }} options
  * @returns {import('vite').PluginOption[]}
  */
 export function federationPlugins(options) {
+  const isHost = !options.exposes;
   /** @type {import('vite').Plugin} */
   const sharedImport = {
     name: 'vaani:shared-import',
     enforce: 'pre',
-    load: (id) => (id === SHARED_IMPORT_ID ? SHARED_IMPORT_RUNTIME : undefined),
+    resolveId(source) {
+      if (isHost) return undefined;
+      // The plugin's rewrite of a shared module's import (`import {importShared} from '\0virtual:…'`).
+      if (source === SHARED_IMPORT_ID) return PAGE_IMPORT_ID;
+      // The plugin's marker is written into the module of that id only, so the own copy keeps it.
+      if (source === OWN_IMPORT) return SHARED_IMPORT_ID;
+      return undefined;
+    },
+    load(id) {
+      if (id === SHARED_IMPORT_ID) return SHARED_IMPORT_RUNTIME.replace('__vaani_page_copy__', String(isHost));
+      return id === PAGE_IMPORT_ID ? PAGE_IMPORT_RUNTIME : undefined;
+    },
   };
-  const chunks = firstLoadChunks(!options.exposes, Object.keys(FEDERATION_SHARED), LATE_SHARED);
+  const helper = isHost ? SHARED_IMPORT_ID : PAGE_IMPORT_ID;
+  const chunks = firstLoadChunks(isHost, Object.keys(FEDERATION_SHARED), LATE_SHARED, helper);
   return [sharedImport, chunks, federation({ ...options, shared: FEDERATION_SHARED })];
 }
 

@@ -19,12 +19,6 @@
 /** Vite's wrapper of dynamic imports; where a build preloads nothing it only calls the import. */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 const RUNTIME_CHUNK = 'runtime';
-/**
- * The helpers every federated module imports (shared modules, dynamic imports): in the runtime
- * chunk whatever imports them. The import helper is an entry of a remote's build; its own file is
- * then a mere re-export nobody loads.
- */
-const FEDERATION_HELPERS = new Set(['\0virtual:__federation_fn_import', PRELOAD_HELPER_ID]);
 /** How the federation plugin rewrites a shared module's import. */
 const SHARED_AWAIT = '= await importShared(';
 /**
@@ -83,9 +77,16 @@ const isBarrel = (info) =>
  * @param {boolean} isHost
  * @param {string[]} sharedNames the build's shared modules
  * @param {Set<string>} lateShared those a host does not load on every page
+ * @param {string} importHelper the module the build's modules import shared modules from
  * @returns {import('vite').Plugin}
  */
-export function firstLoadChunks(isHost, sharedNames, lateShared) {
+export function firstLoadChunks(isHost, sharedNames, lateShared, importHelper) {
+  /**
+   * The helpers every federated module imports (shared modules, dynamic imports): in the runtime
+   * chunk whatever imports them. A remote's own import helper, which the federation plugin makes
+   * an entry of its build, stays out: it loads only when no host is on the page.
+   */
+  const helpers = new Set([importHelper, PRELOAD_HELPER_ID]);
   let preloads = true;
   /** The shared modules whose chunks are not a first load of this build (see the file's comment). */
   const notFirstLoad = new Set();
@@ -112,7 +113,7 @@ export function firstLoadChunks(isHost, sharedNames, lateShared) {
         ...output,
         manualChunks(id, meta) {
           firstLoad ??= firstLoadModules(meta, isHost, notFirstLoad);
-          return joinsRuntime(id, meta, firstLoad, decided) ? RUNTIME_CHUNK : undefined;
+          return joinsRuntime(id, meta, firstLoad, helpers, decided) ? RUNTIME_CHUNK : undefined;
         },
       };
     },
@@ -124,20 +125,20 @@ export function firstLoadChunks(isHost, sharedNames, lateShared) {
  * entry, awaits no shared module (the federation plugin rewrites a shared module's import as
  * `await importShared(…)`), and all it imports goes there too (so the chunk never pulls another).
  * @param {string} id @param {import('rollup').ManualChunkMeta} meta @param {Set<string>} firstLoad
- * @param {Map<string, boolean>} known
+ * @param {Set<string>} helpers @param {Map<string, boolean>} known
  * @returns {boolean}
  */
-function joinsRuntime(id, meta, firstLoad, known) {
+function joinsRuntime(id, meta, firstLoad, helpers, known) {
   const cached = known.get(id);
   if (cached !== undefined) return cached;
   known.set(id, true);
   const info = meta.getModuleInfo(id);
   const result =
     !!info &&
-    (FEDERATION_HELPERS.has(id) || (!info.isEntry && firstLoad.has(id))) &&
+    (helpers.has(id) || (!info.isEntry && firstLoad.has(id))) &&
     (info.code?.length ?? 0) <= (id.includes('/node_modules/') ? SMALL_LIBRARY_MODULE_CHARS : SMALL_MODULE_CHARS) &&
     !info.code?.includes(SHARED_AWAIT) &&
-    info.importedIds.every((dep) => joinsRuntime(dep, meta, firstLoad, known));
+    info.importedIds.every((dep) => joinsRuntime(dep, meta, firstLoad, helpers, known));
   known.set(id, result);
   return result;
 }

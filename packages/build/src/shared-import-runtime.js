@@ -2,9 +2,14 @@
 // singleton, in place of the federation plugin's own helper. That one carries a semver range
 // checker (2.2 KB gzip), a copy per build on a page, to pick among versions of a package that
 // several providers offer. Here there is one provider, the host, and one list of singletons from
-// one lock file (FEDERATION_SHARED): a singleton exists once per page whatever its version, so a
-// build takes the page's copy when there is one, and its own copy (from the map below) only when
-// no host provides one, e.g. the host itself before any remote has started.
+// one lock file (FEDERATION_SHARED): a singleton exists once per page whatever its version, so it
+// comes from the share scope when the host has filled it, else from this build's own copies (the
+// map below), e.g. the host itself before any remote has started.
+//
+// One copy of this helper per page: the host's build runs it on every page's first load and
+// installs it in the share scope; a remote (and the widget's site build) calls the page's copy
+// through page-import-shared.js and loads its own, this module with its own map, only when no host
+// is on the page.
 // The federation plugin writes this build's own copies in place of the marker.
 // eslint-disable-next-line no-undef
 const moduleMap = __rf_var__moduleMap;
@@ -44,5 +49,12 @@ async function importShared(name, shareScope = 'default') {
   }
   return loading[name];
 }
+
+// The host's copy becomes the page's (vaani:shared-import writes true in the host's build only).
+// It goes in the share scope, the page's one registry of what the host provides, which the plugin
+// creates only when the host starts its first remote: created here, before any remote can load;
+// under a Symbol, which no share scope's name can take and no loop over the scopes meets.
+// eslint-disable-next-line no-undef
+if (__vaani_page_copy__) (globalThis.__federation_shared__ ??= {})[Symbol.for('vaani.federation.importShared')] = importShared;
 
 export { importShared };

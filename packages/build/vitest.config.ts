@@ -1,0 +1,3 @@
+import { unitProject } from '../../vitest.shared.ts';
+
+export default unitProject('build', 'node');
