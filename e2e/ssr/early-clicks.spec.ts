@@ -83,10 +83,12 @@ test('the header dropdowns open on hover and on keyboard focus before any script
   release();
 });
 
-test('the callback form filled in and sent before its code has arrived sends the lead once it is live', async ({ page }) => {
-  const email = uniqueEmail('callback-early');
+/**
+ * The home page's callback form filled in with `email` while it is still the server's HTML: the
+ * forms remote (its own origin) answers only once `release` is called.
+ */
+async function fillServedCallbackForm(page: Page, email: string) {
   await trackHydration(page);
-  // The forms remote (its own origin) answers only once the visitor has sent the form.
   const release = await holdBack(page, (url) => url.port === '5175');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await shellHydrated(page);
@@ -94,7 +96,33 @@ test('the callback form filled in and sent before its code has arrived sends the
   await form.getByLabel('Business Email').fill(email);
   await form.getByLabel('Contact Number').fill('9876543210');
   await form.getByLabel('First Name').fill('Ravi');
+  return { form, release };
+}
+
+test('the callback form filled in and sent before its code has arrived sends the lead once it is live', async ({ page }) => {
+  const email = uniqueEmail('callback-early');
+  const { form, release } = await fillServedCallbackForm(page, email);
   await form.getByRole('button', { name: 'Request Callback' }).click();
+  release();
+  await expect(page.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
+  await expect.poll(() => storedLeads('calling_leads', 'email', email)).toBe(1);
+});
+
+test('a press of Request Callback the instant the form comes alive, while what was typed before is still being handed over, sends the typed lead', async ({ page }) => {
+  const email = uniqueEmail('callback-instant');
+  const { form, release } = await fillServedCallbackForm(page, email);
+  // The press comes the instant React takes the form over, before the early-tap script's next look
+  // (it polls) has handed React what was typed: React would see an empty form.
+  await form.getByRole('button', { name: 'Request Callback' }).evaluate((button: HTMLButtonElement) => {
+    const region = button.closest('[data-hydrating]');
+    if (!region) throw new Error('the callback form is already live');
+    const observer = new MutationObserver(() => {
+      if (region.hasAttribute('data-hydrating')) return;
+      observer.disconnect();
+      button.click();
+    });
+    observer.observe(region, { attributeFilter: ['data-hydrating'] });
+  });
   release();
   await expect(page.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
   await expect.poll(() => storedLeads('calling_leads', 'email', email)).toBe(1);
