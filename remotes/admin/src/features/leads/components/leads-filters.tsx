@@ -1,6 +1,6 @@
 import { FORWARD_STATUSES, LEAD_FORMS, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
 import { Field, Input, Select } from '@vaani/ui';
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef, useState, type ComponentProps } from 'react';
 import { FieldGrid } from '../../admin-shell/components/admin-form.tsx';
 import { STATUS_LABELS } from '../lead-display.ts';
 
@@ -50,12 +50,24 @@ function SearchField({ search, onSearch, ...control }: { search: string; onSearc
   );
 }
 
-/** Status and form filters, and a search by email or phone. */
+/**
+ * Status and form filters, a search by email or phone, and grouping by person. The filter lives in
+ * the address, which the router renders in a transition: each control shows its new value at once
+ * (optimistically, until that render), where a control bound to the address alone went back to
+ * its old value in between (a checkbox ticked, unticked, then ticked again; a second quick click
+ * lost).
+ */
 export function LeadsFilters({ filter, onChange }: LeadsFiltersProps) {
+  const [shown, show] = useOptimistic(filter);
+  const change = (next: LeadFilter) =>
+    startTransition(() => {
+      show(next);
+      onChange(next);
+    });
   return (
     <FieldGrid role="search" aria-label="Filter leads">
       <Field label="Forward status">
-        <Select value={filter.status ?? ''} onChange={(event) => onChange({ ...filter, status: (event.target.value || undefined) as ForwardStatus | undefined })}>
+        <Select value={shown.status ?? ''} onChange={(event) => change({ ...shown, status: (event.target.value || undefined) as ForwardStatus | undefined })}>
           <option value="">All statuses</option>
           {FORWARD_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -65,7 +77,7 @@ export function LeadsFilters({ filter, onChange }: LeadsFiltersProps) {
         </Select>
       </Field>
       <Field label="Form">
-        <Select value={filter.form ?? ''} onChange={(event) => onChange({ ...filter, form: (event.target.value || undefined) as LeadForm | undefined })}>
+        <Select value={shown.form ?? ''} onChange={(event) => change({ ...shown, form: (event.target.value || undefined) as LeadForm | undefined })}>
           <option value="">All forms</option>
           {(Object.entries(LEAD_FORMS) as [LeadForm, string][]).map(([form, label]) => (
             <option key={form} value={form}>
@@ -75,13 +87,13 @@ export function LeadsFilters({ filter, onChange }: LeadsFiltersProps) {
         </Select>
       </Field>
       <Field label="Search by email or phone">
-        <SearchField search={filter.search ?? ''} onSearch={(search) => onChange({ ...filter, search: search || undefined })} />
+        <SearchField search={shown.search ?? ''} onSearch={(search) => change({ ...shown, search: search || undefined })} />
       </Field>
       <label>
         <input
           type="checkbox"
-          checked={filter.grouped ?? false}
-          onChange={(event) => onChange({ ...filter, person: undefined, grouped: event.target.checked || undefined })}
+          checked={shown.grouped ?? false}
+          onChange={(event) => change({ ...shown, person: undefined, grouped: event.target.checked || undefined })}
         />{' '}
         Group by person
       </label>
