@@ -1,3 +1,5 @@
+import { whenIdle } from '@vaani/ui';
+
 /** Adds a third-party script once the page is idle, so it never competes with the first paint. */
 export function loadScriptWhenIdle(src: string): void {
   const add = () => {
@@ -7,6 +9,5 @@ export function loadScriptWhenIdle(src: string): void {
     script.src = src;
     document.head.append(script);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(add, { timeout: 5000 });
-  else setTimeout(add, 2000);
+  whenIdle(add, { timeout: 5000, fallbackDelay: 2000 });
 }

@@ -2,7 +2,7 @@ import { usePageHeadStore } from '@vaani/stores';
 import { useEffect, useState } from 'react';
 import { useLocation } from '@vaani/router';
 import { findRoute } from '../../routes/find-route.ts';
-import { leaveServedPage, servedPage } from '../ssr/served-page.ts';
+import { leaveServedPage, servedHeadReported, servedPage } from '../ssr/served-page.ts';
 
 /**
  * Keeps title, meta, canonical and JSON-LD in step with the current route. A page that knows more
@@ -21,10 +21,7 @@ export function useHeadTags(): string | undefined {
   useEffect(() => {
     const served = servedPage();
     if (served?.pathname === pathname && reported === undefined) return;
-    if (served?.pathname === pathname && served.withRows) {
-      served.withRows = false;
-      return;
-    }
+    if (served?.pathname === pathname && servedHeadReported()) return;
     leaveServedPage();
     let current = true;
     void import('./show-head-tags.ts')

@@ -8,8 +8,8 @@ import { SERVER_STATE_ID } from './server-state.ts';
 
 /** The served page: its path, and whether its rows came with it (the server's fallback has none). */
 export interface ServedPage {
-  pathname: string;
-  withRows: boolean;
+  readonly pathname: string;
+  readonly withRows: boolean;
 }
 
 /**
@@ -33,4 +33,15 @@ export function servedPage(): ServedPage | undefined {
 /** The visitor has moved on: the document is no longer the page it was served as. */
 export function leaveServedPage(): void {
   served = undefined;
+}
+
+/**
+ * Whether a head the served page reports is the one the server already wrote: true for its first
+ * report when its rows came with it (the page renders from those same rows), false after that,
+ * when a report means the rows were read again.
+ */
+export function servedHeadReported(): boolean {
+  if (!served?.withRows) return false;
+  served = { ...served, withRows: false };
+  return true;
 }

@@ -1,13 +1,20 @@
 import { addTracker, type AnalyticsEvent } from '@vaani/stores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openBookDemo, openTryNow } from './open-tracked-embed.ts';
+import { openEmbed } from './open-embed.ts';
+import { bookDemoControl, openBookDemo, openTryNow, tryNowControl } from './open-tracked-embed.ts';
 
-vi.mock('./open-embed.ts', () => ({ openEmbed: vi.fn(async () => undefined) }));
+const warmed: string[] = [];
+vi.mock('./open-embed.ts', () => ({
+  openEmbed: vi.fn(async () => undefined),
+  warmsOnIntent: (tag: string) => ({ onPointerEnter: () => warmed.push(tag), onFocus: () => warmed.push(tag) }),
+}));
 
 const events: AnalyticsEvent[] = [];
-const remove = addTracker({ id: 'test', track: (event) => events.push(event) });
+addTracker({ id: 'test', track: (event) => events.push(event) });
 afterEach(() => {
   events.length = 0;
+  warmed.length = 0;
+  vi.mocked(openEmbed).mockClear();
 });
 
 describe("the site's Try Now and Book Demo", () => {
@@ -20,6 +27,24 @@ describe("the site's Try Now and Book Demo", () => {
       { name: 'button_click', label: 'Book Demo', location: 'hero' },
       { name: 'demo_request', location: 'hero' },
     ]);
-    remove();
+  });
+
+  it("as a control's props, warm their dialog on intent and open it, tracked, on a click", () => {
+    const tryNow = tryNowControl('header');
+    const bookDemo = bookDemoControl('hero', 'See it live');
+    tryNow.onPointerEnter();
+    bookDemo.onFocus();
+    expect(warmed).toEqual(['demo-call-dialog', 'book-demo-dialog']);
+    expect(openEmbed).not.toHaveBeenCalled();
+
+    tryNow.onClick();
+    bookDemo.onClick();
+    expect(vi.mocked(openEmbed).mock.calls).toEqual([['demo-call-dialog'], ['book-demo-dialog']]);
+    expect(events).toEqual([
+      { name: 'button_click', label: 'Try Now', location: 'header' },
+      { name: 'try_now_click', location: 'header' },
+      { name: 'button_click', label: 'See it live', location: 'hero' },
+      { name: 'demo_request', location: 'hero' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { noteOpener, track } from '@vaani/stores';
-import { openEmbed } from './open-embed.ts';
+import { openEmbed, warmsOnIntent } from './open-embed.ts';
 
 // The site's own Try Now and Book Demo controls (header, hero, use cases, calls to action,
 // footer): each reports the click (site spec §7.10) and opens its element. Partner pages use the
@@ -19,4 +19,14 @@ export function openBookDemo(location: string, label = 'Book Demo'): void {
   track({ name: 'button_click', label, location });
   track({ name: 'demo_request', location });
   void openEmbed('book-demo-dialog');
+}
+
+/** Props for a Try Now control at `location`: intent warms the demo-call dialog, a click opens it. */
+export function tryNowControl(location: string, label?: string) {
+  return { ...warmsOnIntent('demo-call-dialog'), onClick: () => openTryNow(location, label) };
+}
+
+/** Props for a Book Demo control at `location`: intent warms the booking dialog, a click opens it. */
+export function bookDemoControl(location: string, label?: string) {
+  return { ...warmsOnIntent('book-demo-dialog'), onClick: () => openBookDemo(location, label) };
 }

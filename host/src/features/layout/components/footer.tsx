@@ -1,5 +1,5 @@
 import { siteLinkOf, SOCIAL_LINK_IDS, type ImageSetting, type LinkSetting } from '@vaani/stores';
-import { Button, openBookDemo, warmsOnIntent } from '@vaani/ui';
+import { bookDemoControl, Button } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
@@ -209,7 +209,7 @@ export function Footer({ newsletter, links, logo }: Props) {
             <h2 id="footer-demo-title">See Vaani AI on your own leads</h2>
             <p>Book a live demo and watch an AI voice agent qualify a real-estate enquiry in minutes.</p>
           </div>
-          <Button variant="secondary" size="lg" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('footer')}>
+          <Button variant="secondary" size="lg" {...bookDemoControl('footer')}>
             Book a Demo
           </Button>
         </Banner>

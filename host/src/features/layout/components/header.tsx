@@ -1,4 +1,4 @@
-import { Button, openBookDemo, openTryNow, warmsOnIntent } from '@vaani/ui';
+import { bookDemoControl, Button, tryNowControl } from '@vaani/ui';
 import { useState } from 'react';
 import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
@@ -92,10 +92,10 @@ export function Header({ logo }: { logo?: ImageSetting }) {
           </NavList>
         </DesktopNav>
         <DesktopActions>
-          <Button variant="outline" {...warmsOnIntent('demo-call-dialog')} onClick={() => openTryNow('header')}>
+          <Button variant="outline" {...tryNowControl('header')}>
             Try Now
           </Button>
-          <Button variant="primary" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('header')}>
+          <Button variant="primary" {...bookDemoControl('header')}>
             Book Demo
           </Button>
         </DesktopActions>

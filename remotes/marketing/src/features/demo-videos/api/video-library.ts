@@ -1,4 +1,5 @@
 import { DEFAULT_DEMO_VIDEO_PATH, DEMO_VIDEO_USE_CASE, getNewestPublicMedia, readEnv } from '@vaani/data/public-content';
+import { whenIdle } from '@vaani/ui';
 import { isValidVideoUrl } from '@vaani/validation';
 import { ALL_USE_CASE_IDS } from '../../use-cases/api/use-case-ids.ts';
 
@@ -8,15 +9,6 @@ const USE_CASE_VIDEO_PREFETCH_DELAY_MS = 2000;
 // One lookup per use case for the whole visit: switching tabs or pages never asks twice.
 const cache = new Map<string, Promise<string | null>>();
 let prefetchScheduled = false;
-
-/**
- * Each lookup in a task of its own when the page is idle: eleven at once made one long task (70 ms
- * on a mid-range phone) that a tap at that moment, on Try Now say, had to wait for.
- */
-function whenIdle(work: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 0);
-}
 
 function storageHost(): string {
   try {
@@ -47,7 +39,10 @@ export async function loadDemoVideo(): Promise<string> {
   const uploaded = await loadUseCaseVideo(DEMO_VIDEO_USE_CASE);
   if (!prefetchScheduled) {
     prefetchScheduled = true;
-    setTimeout(() => ALL_USE_CASE_IDS.forEach((id) => whenIdle(() => void loadUseCaseVideo(id))), USE_CASE_VIDEO_PREFETCH_DELAY_MS);
+    // Each lookup in a task of its own when the page is idle: eleven at once made one long task
+    // (70 ms on a mid-range phone) that a tap at that moment, on Try Now say, had to wait for.
+    const lookUp = (id: string) => whenIdle(() => void loadUseCaseVideo(id), { timeout: 2000, fallbackDelay: 0 });
+    setTimeout(() => ALL_USE_CASE_IDS.forEach(lookUp), USE_CASE_VIDEO_PREFETCH_DELAY_MS);
   }
   return uploaded ?? DEFAULT_DEMO_VIDEO_PATH;
 }

@@ -1,5 +1,5 @@
 import { openGetStarted, track } from '@vaani/stores';
-import { Button, openBookDemo, warmsOnIntent } from '@vaani/ui';
+import { bookDemoControl, Button } from '@vaani/ui';
 import styled from 'styled-components';
 import { useSiteText } from '../api/use-site-content.ts';
 
@@ -56,7 +56,7 @@ export default function CallToActionSection() {
         <Button size="lg" variant="secondary" onClick={openGetStartedTracked}>
           {getStarted}
         </Button>
-        <OnDarkButton size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('call-to-action')}>
+        <OnDarkButton size="lg" variant="outline" {...bookDemoControl('call-to-action')}>
           {useSiteText('calltoaction', 'secondaryButtonText')}
         </OnDarkButton>
       </Actions>

@@ -1,4 +1,4 @@
-import { Button, openBookDemo, openTryNow, VideoPlayer, warmsOnIntent } from '@vaani/ui';
+import { bookDemoControl, Button, tryNowControl, VideoPlayer } from '@vaani/ui';
 import styled from 'styled-components';
 import { useDemoVideo } from '../../demo-videos/api/use-video-url.ts';
 import { backgroundLayers, useSiteImage, useSiteText, type BackgroundLayer } from '../api/use-site-content.ts';
@@ -64,10 +64,10 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
           <Title>{title}</Title>
           <Subtitle>{subtitle}</Subtitle>
           <Actions>
-            <Button size="lg" {...warmsOnIntent('demo-call-dialog')} onClick={() => openTryNow('hero', primaryButtonText)}>
+            <Button size="lg" {...tryNowControl('hero', primaryButtonText)}>
               {primaryButtonText}
             </Button>
-            <Button size="lg" variant="outline" {...warmsOnIntent('book-demo-dialog')} onClick={() => openBookDemo('hero', secondaryButtonText)}>
+            <Button size="lg" variant="outline" {...bookDemoControl('hero', secondaryButtonText)}>
               {secondaryButtonText}
             </Button>
           </Actions>

@@ -1,4 +1,4 @@
-import { Button, openBookDemo, openTryNow, warmsOnIntent } from '@vaani/ui';
+import { bookDemoControl, Button, tryNowControl } from '@vaani/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -45,8 +45,7 @@ export function CallToActionBand({ title, text, location }: Props) {
         <Button
           variant="secondary"
           size="lg"
-          {...warmsOnIntent('demo-call-dialog')}
-          onClick={() => openTryNow(location)}
+          {...tryNowControl(location)}
         >
           Try Now
         </Button>
@@ -54,8 +53,7 @@ export function CallToActionBand({ title, text, location }: Props) {
           variant="outline"
           size="lg"
           style={{ color: '#fff', borderColor: '#fff' }}
-          {...warmsOnIntent('book-demo-dialog')}
-          onClick={() => openBookDemo(location)}
+          {...bookDemoControl(location)}
         >
           Book Demo
         </Button>

@@ -1,4 +1,4 @@
-import { Button, openTryNow, VideoPlayer, warmsOnIntent } from '@vaani/ui';
+import { Button, tryNowControl, VideoPlayer } from '@vaani/ui';
 import styled from 'styled-components';
 import { useUseCaseVideo } from '../../demo-videos/api/use-video-url.ts';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
@@ -74,7 +74,7 @@ export function UseCaseDetailView({ useCase, video, still }: Props) {
             </li>
           ))}
         </Benefits>
-        <Button {...warmsOnIntent('demo-call-dialog')} onClick={() => openTryNow(`use-case:${useCase.id}`, useCase.cta)} title={useCase.cta}>
+        <Button {...tryNowControl(`use-case:${useCase.id}`, useCase.cta)} title={useCase.cta}>
           Try Now
         </Button>
       </div>
