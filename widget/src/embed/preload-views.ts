@@ -22,12 +22,16 @@ const asked = new Set<string>();
 export function preloadViews(table: ViewChunkTable, tag: EmbedTag, lang: Lang, importShared: (name: string) => Promise<unknown>): void {
   const { code, texts, shared } = table[tag];
   for (const name of shared) importShared(name).catch(() => undefined);
+  // Into the document at once: each insertion on its own cost 1-3 ms of a phone's main thread, in
+  // the very task of the tap.
+  const links = document.createDocumentFragment();
   for (const href of [...code, ...(texts[lang] ?? [])]) {
     if (asked.has(href)) continue;
     asked.add(href);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
