@@ -16,7 +16,7 @@ export default defineConfig({
     globalSetup: [fileURLToPath(import.meta.resolve('@vaani/supabase-local/test-cluster'))],
     projects: [
       '{packages/*,remotes/*,host,widget,supabase}/vitest.config.ts',
-      { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts', 'host/server/**/*.test.ts'] } },
+      { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts', 'host/server/**/*.test.ts', 'widget/build/**/*.test.ts'] } },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

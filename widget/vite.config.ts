@@ -15,8 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { federationPlugins } from '@vaani/build';
+import { federationPlugins, separateFederation } from '@vaani/build';
 import { WIDGET_REMOTE_BASE } from '@vaani/remotes';
+import { viewChunkGroups } from './build/view-chunk-groups.ts';
 import { viewChunksPlugin } from './build/view-chunks-plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,16 +26,27 @@ const ASSETS_DIR = 'embed-assets';
 const VIEWS_ENTRY = 'mount-view';
 export const E2E_OUT_DIR = 'node_modules/.cache/dist-e2e';
 const STORES_SRC = path.join(repoRoot, 'packages/stores/src/');
+const VIEWS_MODULE = path.join(here, `src/embed/${VIEWS_ENTRY}.ts`);
+const SITE_ELEMENTS = path.join(here, 'src/embed/site-elements.ts');
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
-/** The federated build of the elements for our own site; its chunks live under embed-assets/site/. */
-function siteBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]) {
-  return build({
-    configFile: false,
+/**
+ * The federated build of the elements for our own site, as one configuration: written with
+ * `manualChunks`, or not written (a first pass, read by view-chunk-groups.ts).
+ */
+function siteConfig(
+  outDir: string,
+  mode: string,
+  alias: { find: string; replacement: string }[],
+  federation?: Parameters<typeof federationPlugins>[1],
+  groups?: Map<string, string>,
+) {
+  return {
+    configFile: false as const,
     mode,
     root: here,
     envDir: repoRoot,
-    logLevel: 'warn',
+    logLevel: 'warn' as const,
     // The federation plugin puts chunks under base + assets/, so base is the absolute path the
     // host serves this build from (a relative base would double the assets/ segment).
     base: WIDGET_REMOTE_BASE,
@@ -42,21 +54,30 @@ function siteBuild(outDir: string, mode: string, alias: { find: string; replacem
     resolve: { alias },
     plugins: [
       react(),
-      federationPlugins({
-        name: 'widget',
-        filename: 'remoteEntry.js',
-        exposes: { './elements': path.join(here, 'src/embed/site-elements.ts') },
-      }),
-      viewChunksPlugin(path.join(here, `src/embed/${VIEWS_ENTRY}.ts`)),
+      federationPlugins({ name: 'widget', filename: 'remoteEntry.js', exposes: { './elements': SITE_ELEMENTS } }, federation),
+      viewChunksPlugin(VIEWS_MODULE),
     ],
     build: {
       outDir: path.join(outDir, WIDGET_REMOTE_BASE.replace(/^\//, '')),
       emptyOutDir: true,
       target: 'esnext',
       modulePreload: false,
-      rollupOptions: { input: [] },
+      write: groups !== undefined,
+      rollupOptions: {
+        input: [],
+        // The second pass names the chunks of the first load and of the views; the rest are cut as
+        // Rollup would. The first pass leaves manualChunks to the first-load plugin (@vaani/build).
+        output: groups ? { manualChunks: (id: string) => groups.get(id), onlyExplicitManualChunks: true } : {},
+      },
     },
-  });
+  };
+}
+
+/** The site build, in two passes: the first shows which chunks each view loads, the second groups them. */
+async function siteBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]) {
+  const first = await build(siteConfig(outDir, mode, alias, await separateFederation()));
+  const chunks = [first].flat().flatMap((result) => ('output' in result ? result.output : [])).filter((file) => file.type === 'chunk');
+  await build(siteConfig(outDir, mode, alias, undefined, viewChunkGroups(chunks, VIEWS_MODULE, SITE_ELEMENTS)));
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
 import { EMBED_TAGS } from '../src/embed-contract.ts';
 import type { ViewChunkTable } from '../src/embed/preload-views.ts';
 import type { EmbedTag } from '../src/types.d.ts';
+import { REGISTER_MODULE, TEXTS_MODULE, withImports } from './view-bundle.ts';
 
 /** The module the site's elements import the table from. */
 const VIEW_CHUNKS_ID = 'virtual:vaani-view-chunks';
@@ -26,22 +27,11 @@ const MARKER = '__VAANI_VIEW_CHUNKS__';
  */
 const SHARED_IMPORT = /\bimportShared\((['"])([^'"]+)\1\)/g;
 
-/** `features/<feature>/register-<tag>.ts`: one element's code, imported by mount-view. */
-const REGISTER_MODULE = /\/features\/([^/]+)\/register-([a-z-]+)\.ts$/;
-/** `features/<feature>/texts/<lang>.ts`: one element's words in one language, imported by mount-view. */
-const TEXTS_MODULE = /\/features\/([^/]+)\/texts\/([a-z]+)\.ts$/;
 
 type Chunks = Record<string, RenderedChunk>;
 /** Per module id, the shared modules it imports. */
 type SharedImports = Map<string, string[]>;
 
-/** A chunk and every chunk it imports statically, transitively: what loads with it. */
-function withImports(chunks: Chunks, fileName: string, into = new Set<string>()): Set<string> {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
-  for (const imported of chunks[fileName]?.imports ?? []) withImports(chunks, imported, into);
-  return into;
-}
 
 /** The chunk that holds a module (whether or not the module is what the chunk was cut for). */
 function chunkOf(chunks: Chunks, moduleId: string): string {
@@ -52,16 +42,15 @@ function chunkOf(chunks: Chunks, moduleId: string): string {
 
 /**
  * Per element: the chunks of its view and, per language, those of its words, as URLs under
- * `base`; without what had loaded before the table's own code could run (the chunks loaded with
- * every entry that holds `holder`).
+ * `base`; without what had loaded before the table's own code could run: `holder`, the chunk of
+ * the exposed module the page imports, and what it imports. (Not every entry whose chunks reach
+ * `holder`: the build's own copies of the shared modules are entries too, which import modules of
+ * the views, and load only on a page with no host.)
  */
 function viewChunkTable(chunks: Chunks, sharedImports: SharedImports, holder: string, views: string, base: string): ViewChunkTable {
-  const loaded = new Set<string>();
-  for (const chunk of Object.values(chunks)) {
-    const entryLoad = withImports(chunks, chunk.fileName);
-    if (chunk.isEntry && entryLoad.has(holder)) entryLoad.forEach((file) => loaded.add(file));
-  }
-  withImports(chunks, holder).forEach((file) => loaded.add(file));
+  const importsOf = (file: string) => chunks[file]?.imports;
+  if (!chunks[holder]?.isEntry) throw new Error(`view-chunks: the table is in ${holder}, not in the exposed module's chunk`);
+  const loaded = withImports(importsOf, holder);
   const urls = (files: Set<string>) => [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`);
   const sharedOf = (files: Iterable<string>) =>
     new Set([...files].flatMap((file) => chunks[file]?.moduleIds ?? []).flatMap((id) => sharedImports.get(id) ?? []));
@@ -72,12 +61,12 @@ function viewChunkTable(chunks: Chunks, sharedImports: SharedImports, holder: st
   for (const register of lazy) {
     const [, feature, tag] = REGISTER_MODULE.exec(register) ?? [];
     if (!feature || !EMBED_TAGS.includes(tag as EmbedTag)) continue;
-    const code = withImports(chunks, chunkOf(chunks, register), withImports(chunks, viewsChunk));
+    const code = withImports(importsOf, chunkOf(chunks, register), withImports(importsOf, viewsChunk));
     const texts: Record<string, string[]> = {};
     for (const words of lazy) {
       const [, wordsFeature, lang] = TEXTS_MODULE.exec(words) ?? [];
       if (wordsFeature !== feature || !lang) continue;
-      const wordsChunks = [...withImports(chunks, chunkOf(chunks, words))].filter((file) => !code.has(file));
+      const wordsChunks = [...withImports(importsOf, chunkOf(chunks, words))].filter((file) => !code.has(file));
       texts[lang] = urls(new Set(wordsChunks));
     }
     // Which of them the page has loaded already is the host's to know: importShared answers those at once.

@@ -67,9 +67,11 @@ const OWN_IMPORT = 'virtual:vaani-own-import-shared';
  * the host's, which its first load installs for the page; a remote's modules import
  * page-import-shared.js instead, which calls the page's copy, or without a host the remote's own.
  * @param {{ name: string, filename?: string, exposes?: Record<string, string>, remotes?: Record<string, unknown> }} options
+ * @param {typeof federation} plugin the federation plugin's factory: its module's, or an instance's
+ *   of its own (separateFederation) for a second build in the same process
  * @returns {import('vite').PluginOption[]}
  */
-export function federationPlugins(options) {
+export function federationPlugins(options, plugin = federation) {
   const isHost = !options.exposes;
   /** @type {import('vite').Plugin} */
   const sharedImport = {
@@ -90,7 +92,24 @@ export function federationPlugins(options) {
   };
   const helper = isHost ? SHARED_IMPORT_ID : PAGE_IMPORT_ID;
   const chunks = firstLoadChunks(isHost, Object.keys(FEDERATION_SHARED), LATE_SHARED, helper);
-  return [sharedImport, chunks, federation({ ...options, shared: FEDERATION_SHARED })];
+  // A copy per build: the plugin writes the chunk it emits for each shared module into its entry,
+  // and a second build in the same process (the widget's site build runs two) would find it set.
+  const shared = Object.fromEntries(Object.entries(FEDERATION_SHARED).map(([name, entry]) => [name, { ...entry }]));
+  return [sharedImport, chunks, plugin({ ...options, shared })];
+}
+
+let instances = 0;
+
+/**
+ * The federation plugin's factory from an instance of its module of its own. The plugin keeps what
+ * it parsed (the exposed modules, and the chunk it emitted for each) in module state, which a
+ * second build in the same process would take for its own (the widget's site build runs a first
+ * pass); a module loaded again under another URL starts afresh.
+ * @returns {Promise<typeof federation>}
+ */
+export async function separateFederation() {
+  instances += 1;
+  return (await import(`${import.meta.resolve('@originjs/vite-plugin-federation')}?instance=${instances}`)).default;
 }
 
 /**

@@ -1,0 +1,58 @@
+// Build step of the widget's site build (our own site's elements; see siteBuild in vite.config.ts):
+// which chunk each module of the elements' views goes in. Left to Rollup, the demo-call dialog's
+// code came in 12 chunks, most of a few hundred bytes: this build also holds its own copies of the
+// shared packages (for a page with no host), and every small module they share with a view was
+// cut into a chunk of its own. Each is one more preload, request and compile between a tap and
+// the dialog (a few ms of a phone's main thread each). Grouped by the set of elements whose views
+// load them, a dialog's code comes in three chunks; its words stay a chunk per language.
+//
+// Which chunks a view loads is read from a first build's output: only Rollup knows which imports
+// survive tree-shaking (a view imports modules whose other exports pull in libphonenumber, which
+// it never loads), so no walk over the module graph from `manualChunks` can tell.
+import type { OutputChunk } from 'rollup';
+import { REGISTER_MODULE, withImports } from './view-bundle.ts';
+
+type Chunks = Map<string, OutputChunk>;
+
+function chunkHolding(chunks: Chunks, moduleId: string): OutputChunk {
+  const found = [...chunks.values()].find((chunk) => Object.hasOwn(chunk.modules, moduleId));
+  if (!found) throw new Error(`view-chunk-groups: no chunk holds ${moduleId}`);
+  return found;
+}
+
+/**
+ * From a first build's chunks: per module id, the chunk it goes in, named for the elements whose
+ * views load it (`view-demo-call-dialog`, `view-book-demo-dialog-and-demo-call-dialog`, …); the
+ * chunks the page loads first, with `firstLoad` (the exposed site-elements module), keep their
+ * modules. Not grouped: the federation plugin's chunks, and each element's words.
+ * @param views the views' entry (mount-view.ts), which imports each element's register module
+ */
+export function viewChunkGroups(output: OutputChunk[], views: string, firstLoad: string): Map<string, string> {
+  const chunks: Chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const importsOf = (file: string) => chunks.get(file)?.imports;
+  const loadedFirst = withImports(importsOf, chunkHolding(chunks, firstLoad).fileName);
+  const viewsChunk = chunkHolding(chunks, views);
+  const users = new Map<string, string[]>();
+  for (const lazy of viewsChunk.dynamicImports) {
+    const tag = Object.keys(chunks.get(lazy)?.modules ?? {})
+      .map((id) => REGISTER_MODULE.exec(id)?.[2])
+      .find(Boolean);
+    if (!tag) continue;
+    for (const file of withImports(importsOf, lazy, withImports(importsOf, viewsChunk.fileName))) {
+      if (loadedFirst.has(file) || chunks.get(file)?.name.startsWith('__federation')) continue;
+      users.set(file, [...(users.get(file) ?? []), tag]);
+    }
+  }
+  // The first load's chunks (as the first-load plugin of @vaani/build cut them) are named too, to
+  // stay as they are: left to Rollup, the modules a view imports as well would be cut into chunks
+  // of their own, more files on every page.
+  const groups = new Map<string, string>();
+  for (const file of loadedFirst) {
+    const chunk = chunks.get(file);
+    for (const id of Object.keys(chunk?.modules ?? {})) groups.set(id, chunk?.name ?? file);
+  }
+  for (const [file, tags] of users) {
+    for (const id of Object.keys(chunks.get(file)?.modules ?? {})) groups.set(id, `view-${tags.sort().join('-and-')}`);
+  }
+  return groups;
+}
