@@ -27,11 +27,9 @@ const MARKER = '__VAANI_VIEW_CHUNKS__';
  */
 const SHARED_IMPORT = /\bimportShared\((['"])([^'"]+)\1\)/g;
 
-
 type Chunks = Record<string, RenderedChunk>;
 /** Per module id, the shared modules it imports. */
 type SharedImports = Map<string, string[]>;
-
 
 /** The chunk that holds a module (whether or not the module is what the chunk was cut for). */
 function chunkOf(chunks: Chunks, moduleId: string): string {
