@@ -31,16 +31,16 @@ const SITE_ELEMENTS = path.join(here, 'src/embed/site-elements.ts');
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
 /**
- * The federated build of the elements for our own site, as one configuration: written with
- * `manualChunks`, or not written (a first pass, read by view-chunk-groups.ts).
+ * The federated build of the elements for our own site, in either pass: the first, not written (read
+ * by view-chunk-groups.ts), on a federation plugin of its own; the second, written, with `groups`.
  */
 function siteConfig(
   outDir: string,
   mode: string,
   alias: { find: string; replacement: string }[],
-  federation?: Parameters<typeof federationPlugins>[1],
-  groups?: Map<string, string>,
+  pass: { federation: Parameters<typeof federationPlugins>[1] } | { groups: Map<string, string> },
 ) {
+  const groups = 'groups' in pass ? pass.groups : undefined;
   return {
     configFile: false as const,
     mode,
@@ -54,7 +54,7 @@ function siteConfig(
     resolve: { alias },
     plugins: [
       react(),
-      federationPlugins({ name: 'widget', filename: 'remoteEntry.js', exposes: { './elements': SITE_ELEMENTS } }, federation),
+      federationPlugins({ name: 'widget', filename: 'remoteEntry.js', exposes: { './elements': SITE_ELEMENTS } }, 'federation' in pass ? pass.federation : undefined),
       viewChunksPlugin(VIEWS_MODULE),
     ],
     build: {
@@ -75,9 +75,9 @@ function siteConfig(
 
 /** The site build, in two passes: the first shows which chunks each view loads, the second groups them. */
 async function siteBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]) {
-  const first = await build(siteConfig(outDir, mode, alias, await separateFederation()));
+  const first = await build(siteConfig(outDir, mode, alias, { federation: await separateFederation() }));
   const chunks = [first].flat().flatMap((result) => ('output' in result ? result.output : [])).filter((file) => file.type === 'chunk');
-  await build(siteConfig(outDir, mode, alias, undefined, viewChunkGroups(chunks, VIEWS_MODULE, SITE_ELEMENTS)));
+  await build(siteConfig(outDir, mode, alias, { groups: viewChunkGroups(chunks, VIEWS_MODULE, SITE_ELEMENTS) }));
 }
 
 /**

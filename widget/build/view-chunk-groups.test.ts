@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { viewChunkGroups } from './view-chunk-groups.ts';
 
 const chunk = (fileName: string, name: string, modules: string[], imports: string[] = [], dynamicImports: string[] = []) =>
-  ({ type: 'chunk', fileName, name, modules: Object.fromEntries(modules.map((id) => [id, {}])), imports, dynamicImports }) as unknown as OutputChunk;
+  ({ type: 'chunk', fileName, name, moduleIds: modules, imports, dynamicImports }) as unknown as OutputChunk;
 
 const VIEWS = '/w/src/embed/mount-view.ts';
 const SITE_ELEMENTS = '/w/src/embed/site-elements.ts';

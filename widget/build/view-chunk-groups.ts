@@ -10,15 +10,7 @@
 // survive tree-shaking (a view imports modules whose other exports pull in libphonenumber, which
 // it never loads), so no walk over the module graph from `manualChunks` can tell.
 import type { OutputChunk } from 'rollup';
-import { REGISTER_MODULE, withImports } from './view-bundle.ts';
-
-type Chunks = Map<string, OutputChunk>;
-
-function chunkHolding(chunks: Chunks, moduleId: string): OutputChunk {
-  const found = [...chunks.values()].find((chunk) => Object.hasOwn(chunk.modules, moduleId));
-  if (!found) throw new Error(`view-chunk-groups: no chunk holds ${moduleId}`);
-  return found;
-}
+import { chunkHolding, REGISTER_MODULE, withImports } from './view-bundle.ts';
 
 /**
  * From a first build's chunks: per module id, the chunk it goes in, named for the elements whose
@@ -28,14 +20,15 @@ function chunkHolding(chunks: Chunks, moduleId: string): OutputChunk {
  * @param views the views' entry (mount-view.ts), which imports each element's register module
  */
 export function viewChunkGroups(output: OutputChunk[], views: string, firstLoad: string): Map<string, string> {
-  const chunks: Chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
   const importsOf = (file: string) => chunks.get(file)?.imports;
-  const loadedFirst = withImports(importsOf, chunkHolding(chunks, firstLoad).fileName);
-  const viewsChunk = chunkHolding(chunks, views);
+  const loadedFirst = withImports(importsOf, chunkHolding(output, firstLoad).fileName);
+  const viewsChunk = chunkHolding(output, views);
   const users = new Map<string, string[]>();
   for (const lazy of viewsChunk.dynamicImports) {
-    const tag = Object.keys(chunks.get(lazy)?.modules ?? {})
-      .map((id) => REGISTER_MODULE.exec(id)?.[2])
+    const tag = chunks
+      .get(lazy)
+      ?.moduleIds.map((id) => REGISTER_MODULE.exec(id)?.[2])
       .find(Boolean);
     if (!tag) continue;
     for (const file of withImports(importsOf, lazy, withImports(importsOf, viewsChunk.fileName))) {
@@ -49,10 +42,10 @@ export function viewChunkGroups(output: OutputChunk[], views: string, firstLoad:
   const groups = new Map<string, string>();
   for (const file of loadedFirst) {
     const chunk = chunks.get(file);
-    for (const id of Object.keys(chunk?.modules ?? {})) groups.set(id, chunk?.name ?? file);
+    for (const id of chunk?.moduleIds ?? []) groups.set(id, chunk?.name ?? file);
   }
   for (const [file, tags] of users) {
-    for (const id of Object.keys(chunks.get(file)?.modules ?? {})) groups.set(id, `view-${tags.sort().join('-and-')}`);
+    for (const id of chunks.get(file)?.moduleIds ?? []) groups.set(id, `view-${tags.sort().join('-and-')}`);
   }
   return groups;
 }

@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { EMBED_TAGS } from '../src/embed-contract.ts';
 import type { ViewChunkTable } from '../src/embed/preload-views.ts';
 import type { EmbedTag } from '../src/types.d.ts';
-import { REGISTER_MODULE, TEXTS_MODULE, withImports } from './view-bundle.ts';
+import { chunkHolding, REGISTER_MODULE, TEXTS_MODULE, withImports } from './view-bundle.ts';
 
 /** The module the site's elements import the table from. */
 const VIEW_CHUNKS_ID = 'virtual:vaani-view-chunks';
@@ -31,12 +31,8 @@ type Chunks = Record<string, RenderedChunk>;
 /** Per module id, the shared modules it imports. */
 type SharedImports = Map<string, string[]>;
 
-/** The chunk that holds a module (whether or not the module is what the chunk was cut for). */
-function chunkOf(chunks: Chunks, moduleId: string): string {
-  const found = Object.values(chunks).find((chunk) => chunk.moduleIds.includes(moduleId));
-  if (!found) throw new Error(`view-chunks: no chunk holds ${moduleId}`);
-  return found.fileName;
-}
+/** The file of the chunk that holds a module. */
+const chunkOf = (chunks: Chunks, moduleId: string) => chunkHolding(Object.values(chunks), moduleId).fileName;
 
 /**
  * Per element: the chunks of its view and, per language, those of its words, as URLs under
