@@ -1,6 +1,6 @@
 // What hosted Supabase runs from pg_cron, the local server runs on timers, through the same
 // endpoints with the service-role key, so nothing waits for a visitor's request:
-// - the lead sweep (the lead-sweep function; README, "A hosted Supabase project", step 4);
+// - the lead sweep (the lead-sweep function; docs/hosted-supabase.md, step 4);
 // - publishing scheduled case studies (the SQL function publish_due_case_studies(), which
 //   migration 20261126000500_case_study_drafts.sql schedules with pg_cron where it exists).
 
