@@ -2,19 +2,11 @@
 // stack, its first page (50, newest first) answers p95 ≤ 100 ms and a filtered one (by person, by
 // kind, by a range of days) p95 ≤ 150 ms, as the admin's browser asks for them (signed in,
 // row-level security deciding). The changes are real ones: the database's triggers write them.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { call as callAt, percentile, signedInStaff } from './support/rest.mjs';
+import { withBenchStack } from './support/stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
-const PORT = 54396;
-const BASE = `http://127.0.0.1:${PORT}`;
 const CHANGES = 50_000;
 const BATCH = 1000;
 const REQUESTS = 50;
@@ -23,28 +15,10 @@ const FILTERED_BUDGET_MS = 150;
 // The columns the activity list asks for, from the list itself.
 const { SUMMARY_COLUMNS: COLUMNS } = await tsImport('../../packages/data/src/features/change-log/api/list-change-log.ts', import.meta.url);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-activity-'));
-const child = spawn(process.execPath, [BIN, 'start'], {
-  env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_DB_PORT: '54397', DATABASE_URL: '' },
-  stdio: 'ignore',
-});
-
-async function healthy() {
-  for (let tries = 0; tries < 1200; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if ((await fetch(`${BASE}/health`).catch(() => null))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const call = (pathname, options) => callAt(BASE, pathname, options);
-
-try {
-  await healthy();
-  const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
-  const admin = await signedInStaff(BASE, keys, 'bench-admin@vaani.local', 'admin');
-  const editor = await signedInStaff(BASE, keys, 'bench-editor@vaani.local', 'editor');
+await withBenchStack('activity', async (stack) => {
+  const call = (pathname, options) => callAt(stack.url, pathname, options);
+  const admin = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
+  const editor = await signedInStaff(stack.url, stack, 'bench-editor@vaani.local', 'editor');
   // Nine changes in ten by the editor (testimonials), one in ten by the admin (key features).
   for (let batch = 0; batch < CHANGES / BATCH; batch += 1) {
     const byAdmin = batch % 10 === 0;
@@ -77,8 +51,4 @@ try {
   });
   console.log(`Admin activity list, ${CHANGES} recorded changes, ${REQUESTS} requests each, signed in as an admin\n${lines.join('\n')}`);
   if (failed) process.exitCode = 1;
-} finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

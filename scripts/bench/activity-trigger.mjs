@@ -5,25 +5,16 @@
 // schedule trigger on case_studies), to <= 1.3x of the save with neither the revision nor the
 // schedule trigger: the save as it was before both issues (row-level security cannot be switched
 // off per policy, so the read policy counts on both sides).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { stackPorts, startStackProcess } from '../../packages/supabase-local/src/stack-process.test-support.ts';
 import { call as callAt, signedInStaff } from './support/rest.mjs';
+import { withBenchStack } from './support/stack.mjs';
 
 const SAVES = 200;
 const BUDGET_RATIO = 1.2;
 const BUDGET_RATIO_WITH_DRAFTS = 1.3;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-activity-trigger-'));
-const ports = await stackPorts();
-const stack = await startStackProcess(dataDir, ports);
-const { dbPassword } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
-const db = new pg.Client({ host: '127.0.0.1', port: ports.db, user: 'postgres', password: dbPassword, database: 'postgres' });
-try {
-  await db.connect();
+await withBenchStack('activity-trigger', async (stack) => {
+  const db = await stack.db();
   const call = (pathname, options) => callAt(stack.url, pathname, options);
   const { as: asAdmin } = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
   const [study] = await (
@@ -62,9 +53,5 @@ try {
   with them (every save recorded, drafts)        ${w.toFixed(1)} ms
   ${ratio <= BUDGET_RATIO ? '✔' : '✖'} ratio ${ratio.toFixed(2)}x (budget <= ${BUDGET_RATIO}x, issue 27; <= ${BUDGET_RATIO_WITH_DRAFTS}x, issue 28)`);
   if (ratio > BUDGET_RATIO) process.exitCode = 1;
-} finally {
-  await db.end().catch(() => undefined);
-  stack.child.kill('SIGTERM');
-  await stack.exited;
-  rmSync(dataDir, { recursive: true, force: true });
-}
+  await db.end();
+});

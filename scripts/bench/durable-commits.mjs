@@ -3,13 +3,7 @@
 // dir's setting), against the same stack with synchronous_commit off (what the served data dir ran
 // before), in the same run. Budget: durable p50 <= 1.5x the other.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { performance } from 'node:perf_hooks';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { stackPorts, startStackProcess } from '../../packages/supabase-local/src/stack-process.test-support.ts';
+import { saveLeadFrom, withBenchStack } from './support/stack.mjs';
 
 const CONCURRENCY = 10;
 const PER_ROUND = 400;
@@ -17,25 +11,10 @@ const BUDGET_RATIO = 1.5;
 /** The function allows 60 leads per address in 10 minutes: each round sends from addresses of its own. */
 const addressesFor = (round) => Array.from({ length: 10 }, (_, i) => `127.0.${20 + round}.${i + 1}`);
 
-function saveLead(stack, localAddress) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${stack.url}/functions/v1/save_lead`,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, 'Idempotency-Key': randomUUID() },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 201 ? resolve(performance.now() - started) : reject(new Error(`save_lead answered ${res.statusCode}`))));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ sheet_name: 'email_subscription', data: { email: `bench-${randomUUID().slice(0, 12)}@example.in` } }));
-  });
+async function saveLead(stack, localAddress) {
+  const { status, ms } = await saveLeadFrom(stack, localAddress, { sheet_name: 'email_subscription', data: { email: `bench-${randomUUID().slice(0, 12)}@example.in` } });
+  if (status !== 201) throw new Error(`save_lead answered ${status}`);
+  return ms;
 }
 
 async function p50(stack, round) {
@@ -54,10 +33,8 @@ async function p50(stack, round) {
   return times[Math.floor(times.length / 2)];
 }
 
-async function setSynchronousCommit(dataDir, dbPort, value) {
-  const { dbPassword } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
-  const client = new pg.Client({ host: '127.0.0.1', port: dbPort, user: 'postgres', password: dbPassword, database: 'postgres' });
-  await client.connect();
+async function setSynchronousCommit(stack, value) {
+  const client = await stack.db();
   try {
     await client.query(`alter system set synchronous_commit = ${value}`);
     await client.query('select pg_reload_conf()');
@@ -66,19 +43,16 @@ async function setSynchronousCommit(dataDir, dbPort, value) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-durable-'));
-const ports = await stackPorts();
-const stack = await startStackProcess(dataDir, ports);
-try {
+await withBenchStack('durable', async (stack) => {
   await p50(stack, 0); // warm-up: the functions' first requests compile and connect
   const durable = [];
   const relaxed = [];
   // Alternating rounds, so neither setting gets the machine's quieter moments.
   for (let round = 1; round <= 6; round += 2) {
     durable.push(await p50(stack, round));
-    await setSynchronousCommit(dataDir, ports.db, 'off');
+    await setSynchronousCommit(stack, 'off');
     relaxed.push(await p50(stack, round + 1));
-    await setSynchronousCommit(dataDir, ports.db, 'on');
+    await setSynchronousCommit(stack, 'on');
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const [d, r] = [median(durable), median(relaxed)];
@@ -88,8 +62,4 @@ try {
   durable commits (now)             ${d.toFixed(1)} ms
   ${ratio <= BUDGET_RATIO ? '✔' : '✖'} ratio ${ratio.toFixed(2)}x (budget <= ${BUDGET_RATIO}x)`);
   if (ratio > BUDGET_RATIO) process.exitCode = 1;
-} finally {
-  stack.child.kill('SIGTERM');
-  await stack.exited;
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

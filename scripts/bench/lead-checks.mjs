@@ -4,16 +4,11 @@
 // (budget: with <= 1.2x without); (2) the leads list grouped by person, first page p95 as the
 // admin's browser asks for it (budget <= 100 ms, the list's own); (3) a lead's page, its one read
 // as the admin's browser makes it (budget: p95 <= 50 ms).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { call as callAt, percentile, signedInStaff } from './support/rest.mjs';
+import { saveLeadFrom, withBenchStack } from './support/stack.mjs';
 
 const LEADS = 10_000;
 const SENDS = 150;
@@ -21,44 +16,16 @@ const BUDGET_RATIO = 1.2;
 const LIST_BUDGET_MS = 100;
 const LEAD_PAGE_BUDGET_MS = 50;
 const REQUESTS = 50;
-const PORT = 54396;
-const DB_PORT = 54397;
-const BASE = `http://127.0.0.1:${PORT}`;
-const BIN = new URL('../../packages/supabase-local/bin/supabase-local.mjs', import.meta.url).pathname;
 const { LEAD_COLUMNS } = await tsImport('../../packages/data/src/features/leads-admin/api/list-leads.ts', import.meta.url);
 const { EXPORT_COLUMNS } = await tsImport('../../packages/data/src/features/leads-admin/api/export-leads.ts', import.meta.url);
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-lead-checks-'));
-const child = spawn(process.execPath, [BIN, 'start'], {
-  env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_DB_PORT: String(DB_PORT), DATABASE_URL: '', LEAD_SWEEP_INTERVAL_MS: '0' },
-  stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
-});
-const exited = new Promise((resolve) => child.once('exit', resolve));
 
 // Each lead from its own loopback address, as from its own visitor: the per-address limit (60 in
 // ten minutes) would otherwise refuse the bench.
 let sent = 0;
-function saveLead(anonKey, body) {
+async function saveLead(stack, body) {
   sent += 1;
-  const address = `127.0.${1 + Math.floor(sent / 250)}.${1 + (sent % 250)}`;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${BASE}/functions/v1/save_lead`,
-      {
-        method: 'POST',
-        localAddress: address,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Idempotency-Key': randomUUID() },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => (res.statusCode === 201 ? resolve() : reject(new Error(`save_lead answered ${res.statusCode}: ${text}`))));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
+  const { status, body: text } = await saveLeadFrom(stack, `127.0.${1 + Math.floor(sent / 250)}.${1 + (sent % 250)}`, body);
+  if (status !== 201) throw new Error(`save_lead answered ${status}: ${text}`);
 }
 
 // A returning visitor half the time, so the link finds an earlier lead as often as not.
@@ -72,20 +39,15 @@ const withChecks = (n) => ({
 });
 const plain = (n) => ({ sheet_name: 'calling_leads', data: person(n) });
 
-try {
-  for (let tries = 0; !(await fetch(`${BASE}/health`).catch(() => null))?.ok; tries += 1) {
-    if (child.exitCode !== null || tries > 1200) throw new Error('the local stack did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
-  const call = (pathname, options) => callAt(BASE, pathname, options);
+await withBenchStack('lead-checks', async (stack) => {
+  const call = (pathname, options) => callAt(stack.url, pathname, options);
   const started = Date.now();
   for (let batch = 0; batch < LEADS / 1000; batch += 1) {
     const rows = Array.from({ length: 1000 }, (_, i) => {
       const n = batch * 1000 + i;
       return { sheet_name: 'calling_leads', form: 'callback', data: person(n), idempotency_key: randomUUID(), created_at: new Date(started - n * 60_000).toISOString() };
     });
-    await call('/rest/v1/leads', { method: 'POST', key: keys.serviceKey, body: rows, headers: { Prefer: 'return=minimal' } });
+    await call('/rest/v1/leads', { method: 'POST', key: stack.serviceKey, body: rows, headers: { Prefer: 'return=minimal' } });
   }
 
   let n = 0;
@@ -94,7 +56,7 @@ try {
     for (let i = 0; i < SENDS; i += 1) {
       n += 1;
       const at = performance.now();
-      await saveLead(keys.anonKey, body(n));
+      await saveLead(stack, body(n));
       times.push(performance.now() - at);
     }
     return percentile(times, 50);
@@ -102,8 +64,7 @@ try {
   // The table as it was before the link: no trigger, and so no person to require (the leads stored
   // meanwhile become their own person when the link is back). A connection only while switching.
   const link = async (on) => {
-    const db = new pg.Client({ host: '127.0.0.1', port: DB_PORT, user: 'postgres', password: keys.dbPassword, database: 'postgres' });
-    await db.connect();
+    const db = await stack.db();
     await db.query(
       on
         ? 'update public.leads set person_id = id where person_id is null; alter table public.leads alter column person_id set not null; alter table public.leads enable trigger link_returning_lead'
@@ -129,7 +90,7 @@ try {
   ${ratio <= BUDGET_RATIO ? '✔' : '✖'} ratio ${ratio.toFixed(2)}x (budget <= ${BUDGET_RATIO}x)`);
   if (ratio > BUDGET_RATIO) process.exitCode = 1;
 
-  const { as: asAdmin } = await signedInStaff(BASE, keys, 'bench-admin@vaani.local', 'admin');
+  const { as: asAdmin } = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
   const times = [];
   for (let i = 0; i < REQUESTS; i += 1) {
     const at = performance.now();
@@ -163,8 +124,4 @@ try {
   console.log(`a lead's page: the lead, its forward attempts, the person's other leads (${REQUESTS} loads as an admin)
   ${pageP95 <= LEAD_PAGE_BUDGET_MS ? '✔' : '✖'} p95 ${pageP95.toFixed(1)} ms (budget <= ${LEAD_PAGE_BUDGET_MS} ms)`);
   if (pageP95 > LEAD_PAGE_BUDGET_MS) process.exitCode = 1;
-} finally {
-  child.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
