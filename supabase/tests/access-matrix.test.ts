@@ -1,6 +1,7 @@
 // Who may read, insert, update and delete what: visitor, signed-in user, editor, sales and admin
 // against every table and both buckets. Postgres decides (RLS and grants); these tests only observe.
 import { randomUUID } from 'node:crypto';
+import { can, type Action } from '@vaani/data/permissions';
 import { describe, expect, it } from 'vitest';
 import { backendForThisFile, databaseForThisFile, ROLES, uniqueSlug, type Role } from './support/backend.ts';
 
@@ -18,13 +19,16 @@ interface TableCase {
   write: Record<Role, boolean>;
 }
 
-/** Content: admins and editors write it. */
-const EDITORS = { anon: false, user: false, editor: true, sales: false, admin: true };
+/** Whether a caller may do `action` by the one table of who may do what (a visitor or a user without a staff role may do nothing). */
+const allowed = (role: Role, action: Action) => role !== 'anon' && role !== 'user' && can(role, action);
+const everyRole = <T>(value: (role: Role) => T) => Object.fromEntries(ROLES.map((role) => [role, value(role)])) as Record<Role, T>;
+/** Content: those who may edit content write it. */
+const EDITORS = everyRole((role) => allowed(role, 'editContent'));
 const NOBODY = { anon: false, user: false, editor: false, sales: false, admin: false };
 const EVERYONE_READS: Record<Role, Visibility> = { anon: 'all', user: 'all', editor: 'all', sales: 'all', admin: 'all' };
 const ACTIVE_FOR_PUBLIC: Record<Role, Visibility> = { anon: 'active', user: 'active', editor: 'all', sales: 'active', admin: 'all' };
 /** Roles that write content (storage objects included). */
-const writesContent = (role: Role) => role === 'admin' || role === 'editor';
+const writesContent = (role: Role) => allowed(role, 'editContent');
 
 const CASES: TableCase[] = [
   {
@@ -95,7 +99,7 @@ const CASES: TableCase[] = [
     fixture: () => ({ sheet_name: 'calling_leads', data: { name: 'Asha', email: 'asha@example.in', phone_number: '+919876543210' } }),
     hasActiveFlag: false,
     patch: { last_error: 'changed' },
-    read: { anon: 'none', user: 'none', editor: 'none', sales: 'all', admin: 'all' },
+    read: everyRole((role) => (allowed(role, 'handleLeads') ? 'all' : 'none')),
     write: NOBODY,
   },
   {
@@ -165,9 +169,9 @@ describe.each(CASES)('$table', (spec) => {
 
 /** Singleton tables: the seeded rows are the fixtures; a second insert tells RLS (42501) from uniqueness (23505). */
 const SINGLETONS: { table: string; key: string; id: string; patch: Record<string, unknown>; duplicate: Record<string, unknown>; writers: Role[] }[] = [
-  { table: 'site_pages', key: 'slug', id: 'privacy-policy', patch: { title: 'Privacy Policy (edited)' }, duplicate: { slug: 'privacy-policy', title: 'x' }, writers: ['editor', 'admin'] },
+  { table: 'site_pages', key: 'slug', id: 'privacy-policy', patch: { title: 'Privacy Policy (edited)' }, duplicate: { slug: 'privacy-policy', title: 'x' }, writers: ROLES.filter((role) => allowed(role, 'editContent')) },
   // Site settings and the home layout (kept in them) are for admins alone.
-  { table: 'site_settings', key: 'id', id: 'true', patch: { config: { edited: true } }, duplicate: { id: true }, writers: ['admin'] },
+  { table: 'site_settings', key: 'id', id: 'true', patch: { config: { edited: true } }, duplicate: { id: true }, writers: ROLES.filter((role) => allowed(role, 'editSite')) },
 ];
 
 describe.each(SINGLETONS)('$table', ({ table, key, id, patch, duplicate, writers }) => {

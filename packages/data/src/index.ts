@@ -16,6 +16,7 @@ export { AUTH_MESSAGES, signInWithPassword } from './features/auth/api/sign-in-w
 export { signOut } from './features/auth/api/sign-out.ts';
 export { requestPasswordReset, setPassword } from './features/auth/api/email-link-actions.ts';
 export { getStaffRole, STAFF_ROLES, useStaffRole, type StaffRole } from './features/auth/api/get-staff-role.ts';
+export { can, type Action } from './features/auth/permissions.ts';
 
 export {
   CASE_STUDIES_KEY,

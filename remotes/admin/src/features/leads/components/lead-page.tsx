@@ -1,4 +1,4 @@
-import { LEAD_ADMIN_MESSAGES, useErasePersonLeads, useForwardLeadsAgain, useLead, useMarkLeadSpam } from '@vaani/data';
+import { can, LEAD_ADMIN_MESSAGES, useErasePersonLeads, useForwardLeadsAgain, useLead, useMarkLeadSpam } from '@vaani/data';
 import { useNavigate, useParams } from '@vaani/router';
 import { toast } from '@vaani/stores';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export function LeadPage() {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Erasing a person is for admins alone (the database refuses sales).
-  const mayErase = useCurrentRole() === 'admin';
+  const mayErase = can(useCurrentRole(), 'erasePeople');
   const lead = query.data?.lead;
   // The person is erased by every contact the lead gave: the email first (it names them in the
   // confirmation, as the leads list's erase form does), then the phone.

@@ -1,4 +1,4 @@
-import { exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useErasePersonLeads, useForwardLeadsAgain, useLeads, useMarkLeadSpam, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
+import { can, exportLeads, FORWARD_STATUSES, LEAD_FORMS, LEADS_PAGE_SIZE, useErasePersonLeads, useForwardLeadsAgain, useLeads, useMarkLeadSpam, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
 import { useLocation, useNavigate } from '@vaani/router';
 import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
@@ -44,7 +44,7 @@ export function LeadsAdminPage() {
   const { filter, page } = readQuery(location.search);
   const leads = useLeads(filter, page);
   // Erasing a person is for admins alone (the database refuses sales).
-  const mayErase = useCurrentRole() === 'admin';
+  const mayErase = can(useCurrentRole(), 'erasePeople');
   const forward = useForwardLeadsAgain();
   const erasePerson = useErasePersonLeads();
   const judge = useMarkLeadSpam();

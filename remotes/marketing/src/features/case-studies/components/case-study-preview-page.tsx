@@ -1,4 +1,4 @@
-import { useCaseStudy, useSession, useStaffRole, type CaseStudyWithStatus } from '@vaani/data';
+import { can, useCaseStudy, useSession, useStaffRole, type CaseStudyWithStatus } from '@vaani/data';
 import { setPageHead } from '@vaani/stores';
 import { Spinner } from '@vaani/ui';
 import { useEffect } from 'react';
@@ -42,7 +42,7 @@ export default function CaseStudyPreviewPage() {
   const { pathname } = useLocation();
   const { session, loading } = useSession();
   const { role, loading: roleLoading } = useStaffRole(session?.user.id);
-  const staff = role === 'admin' || role === 'editor';
+  const staff = can(role, 'editContent');
   const query = useCaseStudy(staff ? id : undefined);
   const study = query.status === 'success' ? query.data : undefined;
 
