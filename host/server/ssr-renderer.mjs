@@ -36,7 +36,7 @@ const WARM_UP_DEADLINE_MS = 10_000;
 const SSR_TEMPLATE = 'ssr-template.html';
 
 /**
- * @param {{ entry: string, root: string, remotes: ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, cacheMs?: number, log?: (message: string) => void }} options
+ * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'serverEntryNames' | 'loadServerEntry'>, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
  *   remotes: where the remotes' server entries come from; cacheMs: how long a rendered page is kept
  *   (0: never, as the benchmark measures renders that miss the cache).
