@@ -30,14 +30,9 @@ export function inlineScriptPlugin(): Plugin {
   return {
     name: 'vaani:inline-script',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!source.endsWith(SUFFIX) || !importer) return null;
-      return path.resolve(path.dirname(importer), source);
-    },
     async load(id) {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -SUFFIX.length);
-      this.addWatchFile(file);
       return `export default ${JSON.stringify(await bundle(file))};`;
     },
   };

@@ -55,115 +55,29 @@ export interface RouteDefinition {
 export { SITE_NAME } from '@vaani/stores/site-name';
 
 const PUBLIC = { robots: 'index, follow', ogType: 'website' } as const;
-const marketing = (module: string): RemoteModule => ({ remote: 'marketing', module });
+const NOT_INDEXED = { robots: 'noindex, nofollow' } as const;
+/** A page of the marketing remote: the module it exposes is named after the route. */
+const marketing = (id: RouteId, path: string): RouteDefinition => ({ id, path, page: { remote: 'marketing', module: `./${id}` }, ...PUBLIC });
+const admin = (id: RouteId, path: string, module: string): RouteDefinition => ({ id, path, page: { remote: 'admin', module }, ...PUBLIC, ...NOT_INDEXED, frame: 'admin' });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  {
-    id: 'home',
-    path: '/',
-    page: marketing('./home'),
-    ...PUBLIC,
-  },
-  {
-    id: 'real-estate',
-    path: '/solutions/real-estate',
-    page: marketing('./real-estate'),
-    ...PUBLIC,
-  },
-  {
-    id: 'solutions',
-    path: '/solutions',
-    page: marketing('./solutions'),
-    ...PUBLIC,
-  },
-  {
-    id: 'faq',
-    path: '/faq',
-    page: marketing('./faq'),
-    ...PUBLIC,
-  },
-  {
-    id: 'case-studies',
-    path: CASE_STUDIES_PATH,
-    page: marketing('./case-studies'),
-    ...PUBLIC,
-  },
-  {
-    id: 'case-study',
-    path: CASE_STUDY_PATTERN,
-    page: marketing('./case-study'),
-    robots: 'index, follow',
-    ogType: 'article',
-    listed: { table: 'case_studies', column: 'slug', param: 'slug' },
-  },
-  {
-    // Staff see a case study, drafts included, in the site's own page before visitors do.
-    id: 'case-study-preview',
-    path: CASE_STUDY_PREVIEW_PATTERN,
-    page: marketing('./case-study-preview'),
-    robots: 'noindex, nofollow',
-    ogType: 'article',
-    signedIn: true,
-  },
-  {
-    id: 'pricing',
-    path: '/pricing',
-    page: marketing('./pricing'),
-    ...PUBLIC,
-  },
-  {
-    id: 'contact',
-    path: '/contact-us',
-    aliases: ['/contact'],
-    page: marketing('./contact'),
-    ...PUBLIC,
-  },
-  {
-    id: 'privacy-policy',
-    path: '/privacy-policy',
-    page: marketing('./privacy-policy'),
-    ...PUBLIC,
-  },
-  {
-    id: 'terms-of-service',
-    path: '/terms-of-service',
-    page: marketing('./terms-of-service'),
-    ...PUBLIC,
-  },
-  {
-    id: 'blog',
-    path: '/blog',
-    page: marketing('./blog'),
-    ...PUBLIC,
-  },
-  {
-    id: 'about-us',
-    path: '/about-us',
-    page: marketing('./about-us'),
-    ...PUBLIC,
-  },
-  {
-    id: 'resources',
-    path: '/resources',
-    page: marketing('./resources'),
-    ...PUBLIC,
-  },
-  {
-    id: 'auth',
-    path: '/auth',
-    page: { remote: 'admin', module: './auth' },
-    robots: 'noindex, nofollow',
-    ogType: 'website',
-    frame: 'admin',
-  },
-  {
-    id: 'admin',
-    path: '/admin/*',
-    page: { remote: 'admin', module: './admin-routes' },
-    robots: 'noindex, nofollow',
-    ogType: 'website',
-    frame: 'admin',
-  },
+  marketing('home', '/'),
+  marketing('real-estate', '/solutions/real-estate'),
+  marketing('solutions', '/solutions'),
+  marketing('faq', '/faq'),
+  marketing('case-studies', CASE_STUDIES_PATH),
+  { ...marketing('case-study', CASE_STUDY_PATTERN), ogType: 'article', listed: { table: 'case_studies', column: 'slug', param: 'slug' } },
+  // Staff see a case study, drafts included, in the site's own page before visitors do.
+  { ...marketing('case-study-preview', CASE_STUDY_PREVIEW_PATTERN), ...NOT_INDEXED, ogType: 'article', signedIn: true },
+  marketing('pricing', '/pricing'),
+  { ...marketing('contact', '/contact-us'), aliases: ['/contact'] },
+  marketing('privacy-policy', '/privacy-policy'),
+  marketing('terms-of-service', '/terms-of-service'),
+  marketing('blog', '/blog'),
+  marketing('about-us', '/about-us'),
+  marketing('resources', '/resources'),
+  admin('auth', '/auth', './auth'),
+  admin('admin', '/admin/*', './admin-routes'),
 ];
 
 export function routeById(id: RouteId): RouteDefinition {

@@ -34,8 +34,7 @@ export { useSetCaseStudyStatus } from './features/case-studies/api/use-set-case-
 export { uniqueSlug } from './features/case-studies/api/unique-slug.ts';
 export { listPublicCaseStudies, usePublicCaseStudies } from './features/case-studies/api/list-public-case-studies.ts';
 export { getCaseStudy, useCaseStudy } from './features/case-studies/api/get-case-study.ts';
-export { getCaseStudyBySlug } from './features/case-studies/api/get-case-study-by-slug.ts';
-export { caseStudyHead, useCaseStudyRoute } from './features/case-studies/api/case-study-route.ts';
+export { caseStudyHead, getCaseStudyBySlug, useCaseStudyRoute } from './features/case-studies/api/case-study-route.ts';
 export { createCaseStudy, useCreateCaseStudy } from './features/case-studies/api/create-case-study.ts';
 export { updateCaseStudy, useUpdateCaseStudy } from './features/case-studies/api/update-case-study.ts';
 export { deleteCaseStudy, useDeleteCaseStudy } from './features/case-studies/api/delete-case-study.ts';

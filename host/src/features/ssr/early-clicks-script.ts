@@ -83,12 +83,10 @@ export default function holdEarlyClicks(): void {
   const put = (c: Field, v: string) => {
     const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c), 'value')!.set!;
     const kind = c.tagName === 'SELECT' ? 'change' : 'input';
-    if (kind === 'input') {
-      set.call(c, v ? '' : ' ');
+    for (const value of kind === 'input' ? [v ? '' : ' ', v] : [v]) {
+      set.call(c, value);
       c.dispatchEvent(new Event(kind, { bubbles: true }));
     }
-    set.call(c, v);
-    c.dispatchEvent(new Event(kind, { bubbles: true }));
   };
 
   const tick = () => {
@@ -106,10 +104,11 @@ export default function holdEarlyClicks(): void {
       else if (c && c.textContent === held.t.textContent && live(c)) {
         const { k } = held;
         held = null;
-        if (k) {
+        if (!k) c.click();
+        else {
           c.focus();
           c.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
-        } else c.click();
+        }
       }
     }
     if (!held && !typed.length) {
@@ -118,13 +117,14 @@ export default function holdEarlyClicks(): void {
     }
   };
   const run = () => {
-    if (!timer) timer = window.setInterval(tick, POLL_MS);
+    timer ||= window.setInterval(tick, POLL_MS);
   };
+  const inRoot = (t: Element) => !!t.closest && !!t.closest('#root');
 
   const hold = (e: Event) => {
     const target = e.target as Element;
-    const t = target.closest && target.closest<HTMLElement>(CONTROLS);
-    if (!t || !t.closest('#root') || t.closest('a[href]') || (live(t) && !pending((t as HTMLButtonElement).form))) return;
+    const t = target.closest ? target.closest<HTMLElement>(CONTROLS) : null;
+    if (!t || !inRoot(t) || t.closest('a[href]') || (live(t) && !pending((t as HTMLButtonElement).form))) return;
     e.preventDefault();
     e.stopPropagation();
     held = note(t);
@@ -132,14 +132,14 @@ export default function holdEarlyClicks(): void {
   };
   const key = (e: KeyboardEvent) => {
     const t = e.target as HTMLElement;
-    if (!t.closest || t.getAttribute('role') !== 'tab' || !t.closest('#root') || live(t) || !TAB_KEYS.includes(e.key)) return;
+    if (!inRoot(t) || t.getAttribute('role') !== 'tab' || live(t) || !TAB_KEYS.includes(e.key)) return;
     e.preventDefault();
     held = { ...note(t), k: e.key };
     run();
   };
   const type = (e: Event) => {
     const t = e.target as Field;
-    if (!t.closest || !FIELDS.includes(t.tagName) || /^(checkbox|radio)$/.test(t.type) || !t.closest('#root')) return;
+    if (!inRoot(t) || !FIELDS.includes(t.tagName) || /^(checkbox|radio)$/.test(t.type)) return;
     const was = typed.find((x) => x.t === t);
     if (live(t)) {
       if (was) was.v = t.value;
@@ -147,16 +147,10 @@ export default function holdEarlyClicks(): void {
     }
     const form = t.form as (HTMLFormElement & Record<string, unknown>) | null;
     if (form && !form[TYPED_EARLY_PROPERTY]) form[TYPED_EARLY_PROPERTY] = performance.now();
-    typed = typed.filter((x) => x !== was);
-    typed.push({ ...note(t), v: t.value });
+    typed = [...typed.filter((x) => x !== was), { ...note(t), v: t.value }];
     run();
   };
 
-  d.addEventListener('click', hold, true);
-  d.addEventListener('keydown', key, true);
-  d.addEventListener('input', type, true);
-  d.addEventListener('change', type, true);
-  d.addEventListener(SHELL_HYDRATED_EVENT, () => {
-    shell = true;
-  });
+  for (const [name, listener] of [['click', hold], ['keydown', key], ['input', type], ['change', type]] as const) d.addEventListener(name, listener as EventListener, true);
+  d.addEventListener(SHELL_HYDRATED_EVENT, () => (shell = true));
 }

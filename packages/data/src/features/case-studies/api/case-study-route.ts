@@ -3,12 +3,20 @@
 // status and head tags and hands the result to the page, whose browser navigations read the same.
 import { publicRest } from '../../../client/public-rest.ts';
 import { useQuery } from '../../../query/use-query.ts';
-import { getCaseStudyBySlug } from './get-case-study-by-slug.ts';
-import { CASE_STUDIES_KEY, type CaseStudy } from './case-study-types.ts';
+import { CASE_STUDIES_KEY, filled, type CaseStudy } from './case-study-types.ts';
+
+const CASE_STUDY_COLUMNS =
+  'id,title,slug,industry,summary,challenge,solution,results,testimonial,author_name,author_position,author_company,featured_image,company_logo,seo_title,seo_description,social_image,created_at';
 
 export type CaseStudyRoute = { status: 200; study: CaseStudy } | { status: 301; slug: string } | { status: 404 };
 
 export const caseStudyRouteKey = (slug: string | undefined) => [...CASE_STUDIES_KEY, 'route', slug] as const;
+
+/** One case study as visitors may see it; null when none has that slug. */
+export async function getCaseStudyBySlug(slug: string, signal?: AbortSignal): Promise<CaseStudy | null> {
+  const [row] = await publicRest<CaseStudy[]>(`case_studies?select=${CASE_STUDY_COLUMNS}&slug=eq.${encodeURIComponent(slug)}&limit=1`, { signal });
+  return row ? filled(row) : null;
+}
 
 /**
  * The slug a renamed case study has now, or null. Asked as a visitor would, so a case study
