@@ -12,23 +12,17 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /**
- * The `:param` values of `pathname` under a react-router-style pattern (`:param` takes one
- * segment, a final `*` the rest), or null when it does not match.
- * @param {string} pattern
- * @param {string} pathname
+ * Whether `pathname` matches a react-router-style pattern (`:param` takes one segment, a final `*` the rest).
+ * @param {string} pattern @param {string} pathname
  */
-function matchParams(pattern, pathname) {
+function matches(pattern, pathname) {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);
-  /** @type {Record<string, string>} */
-  const params = {};
   for (let i = 0; i < want.length; i += 1) {
-    if (want[i] === '*') return i === want.length - 1 ? params : null;
-    if (got[i] === undefined) return null;
-    if (want[i].startsWith(':')) params[want[i].slice(1)] = got[i];
-    else if (want[i] !== got[i]) return null;
+    if (want[i] === '*') return i === want.length - 1;
+    if (got[i] === undefined || (!want[i].startsWith(':') && want[i] !== got[i])) return false;
   }
-  return want.length === got.length ? params : null;
+  return want.length === got.length;
 }
 
 /**
@@ -54,7 +48,7 @@ export function createRoutePages({ root, entry, render }) {
   return async (urlPath) => {
     const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
     for (const route of routeTable.routes) {
-      if (!matchParams(route.pattern, pathname)) continue;
+      if (!matches(route.pattern, pathname)) continue;
       const rendered = await render?.(pathname);
       if (rendered) return rendered;
       const { status, location } = await resolve(pathname);

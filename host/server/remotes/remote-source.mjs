@@ -38,8 +38,7 @@ export function createRemoteSource({ root, files = {}, entry }) {
     /**
      * The server entry module of remote `name`, or undefined when it has none. Asked for again on
      * each call (with its ETag); a changed file is imported afresh. Rejects when it cannot load.
-     * @param {string} name
-     * @param {AbortSignal} signal
+     * @param {string} name @param {AbortSignal} signal
      */
     async loadServerEntry(name, signal) {
       const url = manifest().ssr?.[name];
