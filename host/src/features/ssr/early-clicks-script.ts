@@ -9,34 +9,26 @@
 // reads only public signs: the shell's hydration event, and the `data-hydrating` mark of the
 // regions React has not taken over yet (@vaani/ui's HydrationMark). The host's server build bundles
 // and minifies it into a string (host/build/inline-script-plugin.ts), which the page server's
-// Content-Security-Policy allows by its hash; about 2.5 kB (1.1 kB gzipped).
+// Content-Security-Policy allows by its hash; about 2 kB (1 kB gzipped).
 import { HYDRATING_ATTRIBUTE, TYPED_EARLY_PROPERTY } from '@vaani/ui/hydration-names';
 
 /** Dispatched on `document` once the host's shell has hydrated. */
 export const SHELL_HYDRATED_EVENT = 'vaani:shell-hydrated';
 
 const CONTROLS = 'button,[role=button],summary,input[type=checkbox],input[type=radio]';
-
 /** How often a held click or typed value checks whether its control has hydrated. */
 const POLL_MS = 50;
-
 /** A click or typed value still unreplayed this long after it was made is dropped: the visitor has moved on. */
 const GIVE_UP_MS = 15_000;
-
 /** The keys that move between tabs (the ARIA tabs pattern): held like a click until the tabs are live. */
 const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-
 /** Fields whose typed value React must be told about once it has taken them over. */
 const FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** An element acted on, with its place under #root to find its successor if React replaced it. */
-interface Noted<T extends Element> {
-  t: T;
-  p: number[];
-  at: number;
-}
+type Noted<T extends Element> = { t: T; p: number[]; at: number };
 
 /**
  * A click on a control inside #root that React has not taken over (before the shell hydrated, or
