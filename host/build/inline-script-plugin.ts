@@ -2,7 +2,6 @@
 // minified into one script that runs x's default export, for a page to carry inline. The script is
 // written, type-checked and linted as TypeScript like any module; the page server allows the
 // string the build made by its hash.
-import path from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 
 const SUFFIX = '?inline-script';
@@ -16,11 +15,9 @@ async function bundle(file: string): Promise<string> {
   };
   const output = (await build({
     configFile: false,
-    root: path.dirname(file),
     logLevel: 'warn',
-    publicDir: false,
     plugins: [entry],
-    build: { write: false, minify: true, target: 'es2020', modulePreload: false, rollupOptions: { input: ENTRY, output: { format: 'iife' } } },
+    build: { write: false, minify: true, target: 'es2020', rollupOptions: { input: ENTRY, output: { format: 'iife' } } },
   })) as Rollup.RollupOutput;
   const [chunk] = output.output;
   return chunk.code.trim().replace(/;$/, '');
