@@ -85,7 +85,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   const renderOnceAtATime = (pathname) => queue.once(pathname, () => renderWithDeadline(pathname));
 
   return {
-    /** The host's server entry module (its renderPage, lookupRow and inline scripts). */
+    /** The host's server entry module (its renderPage, resolveRoute and inline scripts). */
     hostEntry: loadHostEntry,
 
     /** The rendered page at `pathname` ({ status, html, cache: hit, stale or miss }), or undefined to serve it unrendered. */
