@@ -1,0 +1,64 @@
+// The site's pages by route (routes.json, written by the host's build): rendered on the server when
+// it can, else the route's own HTML for the browser to render, with the status its route's data
+// gives (host/src/routes/route-data.ts: 404 when its row is missing, 301 when it moved).
+/* global AbortSignal */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** How long a route's data may take before the page is served as found (the browser decides). */
+const ROUTE_DATA_TIMEOUT_MS = 1500;
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * Whether `pathname` matches a react-router-style pattern (`:param` takes one segment, a final `*` the rest).
+ * @param {string} pattern @param {string} pathname
+ */
+function matches(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i] === '*') return i === want.length - 1;
+    if (got[i] === undefined || (!want[i].startsWith(':') && want[i] !== got[i])) return false;
+  }
+  return want.length === got.length;
+}
+
+/**
+ * @param {{ root: string, entry?: Record<string, any>, render?: (pathname: string) => Promise<{ status: number, html: string, cache: string } | undefined> }} options
+ *   root: the host's browser build; entry: the host's server entry; render: the server renderer's
+ * @returns {(urlPath: string) => Promise<{ status: number, html: string, cache: string, location?: string } | null>}
+ *   the page at a path, or null when no route has it
+ */
+export function createRoutePages({ root, entry, render }) {
+  const routeFile = path.join(root, 'routes.json');
+  const routeTable = existsSync(routeFile) ? JSON.parse(readFileSync(routeFile, 'utf8')) : { routes: [], pathToken: '' };
+
+  /** The status of a page served unrendered (route-data.ts); an unreachable database counts as found (the browser decides). */
+  async function resolve(pathname) {
+    if (!entry?.resolveRoute) return { status: 200 };
+    try {
+      return await entry.resolveRoute(pathname, AbortSignal.timeout(ROUTE_DATA_TIMEOUT_MS));
+    } catch {
+      return { status: 200 };
+    }
+  }
+
+  return async (urlPath) => {
+    const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    for (const route of routeTable.routes) {
+      if (!matches(route.pattern, pathname)) continue;
+      const rendered = await render?.(pathname);
+      if (rendered) return rendered;
+      const { status, location } = await resolve(pathname);
+      if (location) return { status: 301, location, html: '', cache: 'none' };
+      const file = readFileSync(path.join(root, route.file), 'utf8').split(routeTable.pathToken).join(escapeHtml(pathname));
+      // The browser renders this one alone; it records the visit's landing first, as a rendered page does.
+      const html = entry?.FIRST_LANDING_SCRIPT ? file.replace('<head>', () => `<head><script>${entry.FIRST_LANDING_SCRIPT}</script>`) : file;
+      // Unrendered, the page's own HTML either way: the browser renders the not-found view with its head tags.
+      return { status: status === 404 ? 404 : 200, html, cache: 'none' };
+    }
+    return null;
+  };
+}
