@@ -4,46 +4,20 @@
 // Content-Security-Policy. It keeps nothing a second instance would need (its page cache is a
 // speed-up only), so any number can run behind a load balancer or a CDN. `npm run serve` starts it
 // for production (serve.mjs), `npm start` locally.
-/* global AbortSignal, setInterval, clearInterval */
+/* global setInterval, clearInterval */
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { watchContent } from './content-watch.mjs';
+import { createPagePolicy } from './page-policy.mjs';
+import { createRemoteSource } from './remotes/remote-source.mjs';
 import { RequestPathError, requestPath } from './request-path.mjs';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import { createRoutePages } from './route-pages.mjs';
+import { securityHeaders } from './security-headers.mjs';
 import { createSiteMapCache } from './site-map-cache.mjs';
 import { createSsrRenderer } from './ssr-renderer.mjs';
 import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, sendBody, TEXT, XML } from './static-files.mjs';
-
-/** How often the published booking calendar is read again for the policy (a publish also reads it at once). */
-const BOOKING_ORIGIN_REFRESH_MS = 60_000;
-/**
- * How often the database's content version is read: a publish reaches the next visitor within about
- * this plus one render (issue 29: within 5 s). One indexed row per instance per second costs nothing.
- */
-const CONTENT_VERSION_CHECK_MS = 1000;
-/** How long a route's row lookup may take before the page is served as found (the browser decides). */
-const ROW_LOOKUP_TIMEOUT_MS = 1500;
-
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-/**
- * The `:param` values of `pathname` under a react-router-style pattern (`:param` takes one
- * segment, a final `*` the rest), or null when it does not match.
- */
-function matchParams(pattern, pathname) {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  const params = {};
-  for (let i = 0; i < want.length; i += 1) {
-    if (want[i] === '*') return i === want.length - 1 ? params : null;
-    if (got[i] === undefined) return null;
-    if (want[i].startsWith(':')) params[want[i].slice(1)] = got[i];
-    else if (want[i] !== got[i]) return null;
-  }
-  return want.length === got.length ? params : null;
-}
 
 /**
  * @param {{ root: string, port: number, host?: string, supabase: { url: string },
@@ -57,119 +31,23 @@ function matchParams(pattern, pathname) {
  */
 export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, analytics, log, warn = (line) => console.warn(line) }) {
   const base = path.resolve(root);
-  const routeFile = path.join(base, 'routes.json');
-  const routeTable = existsSync(routeFile) ? JSON.parse(readFileSync(routeFile, 'utf8')) : { routes: [], pathToken: '' };
-  // The remotes.json the browser gets is also where the server finds the remotes' server entries.
-  const manifest = () =>
-    JSON.parse('/remotes.json' in files ? files['/remotes.json'] : readFileSync(path.join(base, 'remotes.json'), 'utf8'));
-  const renderer = ssr ? createSsrRenderer({ ...ssr, root: base, manifest, log: warn }) : undefined;
+  const remotes = createRemoteSource({ root: base, files, entry: ssr?.entry });
+  const renderer = ssr ? createSsrRenderer({ ...ssr, root: base, remotes, log: warn }) : undefined;
   // Listening only once warm (or once the warm-up gave up): the first visitor is served the rendered
   // page instead of waiting behind the remotes' code loading, and missing its render's deadline.
   await renderer?.warmUp();
   const entry = await renderer?.hostEntry().catch(() => undefined);
-
-  // The published calendar's origin, read at start and every minute (a page is never held for it).
-  let bookingOrigin = null;
-  const readBookingOrigin = () =>
-    entry?.loadBookingOrigin?.().then(
-      (origin) => {
-        bookingOrigin = origin;
-      },
-      () => undefined,
-    );
-  void readBookingOrigin();
-  const bookingTimer = setInterval(() => void readBookingOrigin(), BOOKING_ORIGIN_REFRESH_MS);
-  bookingTimer.unref();
-
-  // The policy names the remotes' origins, so it follows remotes.json (a remote moved to another
-  // origin is allowed on the next page); it is built again only when that file or the published
-  // calendar changed, not for every page.
-  const manifestVersion = () => ('/remotes.json' in files ? 'given' : statSync(path.join(base, 'remotes.json')).mtimeMs);
-  let built = { key: '', policy: '' };
-  const policy = () => {
-    const key = `${manifestVersion()} ${bookingOrigin}`;
-    if (built.key !== key) {
-      const remoteUrls = Object.entries(manifest()).flatMap(([name, url]) => (name === 'ssr' ? Object.values(url) : [url]));
-      const inlineScripts = [entry?.EARLY_CLICKS_SCRIPT, entry?.FIRST_LANDING_SCRIPT].filter(Boolean);
-      const challengeOrigins = entry?.CHALLENGE_ORIGINS ?? [];
-      built = { key, policy: contentSecurityPolicy({ supabaseUrl: supabase.url, remoteUrls, inlineScripts, bookingOrigin, analytics, challengeOrigins }) };
-    }
-    return built.policy;
-  };
+  const siteMap = entry?.renderSiteMap ? createSiteMapCache(entry.renderSiteMap) : undefined;
+  // Published content drops what this instance keeps (pages, site map, the calendar's origin).
+  const content = watchContent(entry, () => {
+    renderer?.forgetPages();
+    siteMap?.forget();
+  });
+  const policy = createPagePolicy({ supabaseUrl: supabase.url, analytics, remotes, entry, bookingOrigin: content.bookingOrigin });
+  const routePage = createRoutePages({ root: base, entry, render: renderer?.render });
   const plainHeaders = securityHeaders('/');
   // The embed and the host's chunks are loaded by partner pages and by the remotes' origins.
   const serveFile = createStaticFiles({ root: base, mounts, headers: { ...CORS_HEADERS, ...plainHeaders } });
-
-  /** Whether the row a route shows exists; an unreachable database counts as yes (the browser decides). */
-  async function rowExists(lookup, params) {
-    const value = params[lookup.param];
-    if (!entry?.lookupRow || value === undefined) return true;
-    try {
-      return (await entry.lookupRow(lookup, value, AbortSignal.timeout(ROW_LOOKUP_TIMEOUT_MS))) !== null;
-    } catch {
-      return true;
-    }
-  }
-
-  /** Where a row's old address leads now (a renamed case study's slug), or null. */
-  async function movedTo(route, params) {
-    const lookup = route.rowLookup;
-    const value = params[lookup?.param];
-    if (!lookup?.renames || !entry?.findMovedRow || value === undefined) return null;
-    try {
-      const moved = await entry.findMovedRow(lookup, value, AbortSignal.timeout(ROW_LOOKUP_TIMEOUT_MS));
-      return moved === null ? null : route.pattern.replace(`:${lookup.param}`, encodeURIComponent(moved));
-    } catch {
-      return null;
-    }
-  }
-
-  async function routePage(urlPath) {
-    const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    for (const route of routeTable.routes) {
-      const params = matchParams(route.pattern, pathname);
-      if (!params) continue;
-      const rendered = await renderer?.render(pathname);
-      if (rendered && rendered.status !== 404) return rendered;
-      const location = await movedTo(route, params);
-      if (location) return { status: 301, location, html: '', cache: 'none' };
-      if (rendered) return rendered;
-      const file = readFileSync(path.join(base, route.file), 'utf8').split(routeTable.pathToken).join(escapeHtml(pathname));
-      // The browser renders this one alone; it records the visit's landing first, as a rendered page does.
-      const html = entry?.FIRST_LANDING_SCRIPT ? file.replace('<head>', () => `<head><script>${entry.FIRST_LANDING_SCRIPT}</script>`) : file;
-      const found = !route.rowLookup || (await rowExists(route.rowLookup, params));
-      // Unrendered, the page's own HTML either way: the browser renders the not-found view with its head tags.
-      return { status: found ? 200 : 404, html, cache: 'none' };
-    }
-    return null;
-  }
-
-  const siteMap = entry?.renderSiteMap ? createSiteMapCache(entry.renderSiteMap) : undefined;
-
-  // Published content drops what this instance keeps (pages, site map, the calendar's origin):
-  // each instance watches the version for itself, so none needs to hear from the admin or the others.
-  let contentVersion;
-  let checking = false;
-  const checkContentVersion = async () => {
-    if (checking || !entry?.loadContentVersion) return;
-    checking = true;
-    try {
-      const version = await entry.loadContentVersion(AbortSignal.timeout(CONTENT_VERSION_CHECK_MS));
-      if (contentVersion !== undefined && version !== contentVersion) {
-        renderer?.forgetPages();
-        siteMap?.forget();
-        void readBookingOrigin();
-      }
-      contentVersion = version;
-    } catch {
-      // The database is down: the pages kept are the best there is.
-    } finally {
-      checking = false;
-    }
-  };
-  void checkContentVersion();
-  const contentTimer = setInterval(() => void checkContentVersion(), CONTENT_VERSION_CHECK_MS);
-  contentTimer.unref();
 
   let closing = false;
   /** Answers one request; `meta.cache` says how a page was found (hit, stale, miss), set before it is sent. */
@@ -212,7 +90,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       meta.cache = page.cache;
       // Which content this instance has seen (all it keeps is at least this new): tells an operator,
       // or a test that just published, whether a publish has reached this instance yet.
-      const seen = contentVersion === undefined ? {} : { 'X-Content-Version': String(contentVersion) };
+      const seen = content.version() === undefined ? {} : { 'X-Content-Version': String(content.version()) };
       sendBody(req, res, page.status, HTML, Buffer.from(page.html), { ...securityHeaders(urlPath, policy()), ...seen });
       return;
     }
@@ -256,8 +134,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     close: () =>
       new Promise((done) => {
         closing = true;
-        clearInterval(bookingTimer);
-        clearInterval(contentTimer);
+        content.stop();
         // Keep-alive connections go as soon as their last response is out, not at their timeout.
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
         server.close(() => {

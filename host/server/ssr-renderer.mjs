@@ -1,19 +1,18 @@
-// Server rendering for the host's page server (page-server.mjs). It loads the host's
-// server entry (host/dist-server, built with the host) and, at run time, each remote's server
-// entry from the URL remotes.json lists under `ssr`. A remote redeployed alone is picked up on
-// the next render that misses the cache: the entry is asked for again (with its ETag) and a
-// changed file is imported afresh. Rendered pages are kept PAGE_CACHE_MS per path, in a cache
-// bounded in entries and bytes, and dropped at once when the page server sees content published
-// (forgetPages); a 404 is
-// never kept, so requests for made-up paths cannot fill memory one by one. Any failure (a remote or the database down, a
-// render slower than RENDER_DEADLINE_MS) yields undefined: the caller then serves the page's
-// static HTML and the browser renders it, as before server rendering; never a 500, never a hang.
-/* global AbortController, AbortSignal */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Server rendering for the host's page server (page-server.mjs). It loads the host's server entry
+// (host/dist-server, built with the host) and each remote's server entry from the remote source
+// (remotes/remote-source.mjs), asked again on each render that misses the cache, so a remote
+// redeployed alone is picked up. Rendered pages are kept PAGE_CACHE_MS per path, in a cache bounded
+// in entries and bytes, and dropped at once when the page server sees content published
+// (forgetPages); a 404 is never kept, so requests for made-up paths cannot fill memory one by one.
+// Any failure (a remote or the database down, a render slower than RENDER_DEADLINE_MS) yields
+// undefined: the caller then serves the page's static HTML and the browser renders it, as before
+// server rendering; never a 500, never a hang.
+/* global AbortSignal */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
+import { createRenderQueue } from './render-queue.mjs';
 
 /** A render not done within this time is abandoned for the browser-rendered page. */
 const RENDER_DEADLINE_MS = 1000;
@@ -37,83 +36,35 @@ const WARM_UP_DEADLINE_MS = 10_000;
 const SSR_TEMPLATE = 'ssr-template.html';
 
 /**
- * @param {{ entry: string, root: string, manifest: () => { ssr?: Record<string, string> }, cacheMs?: number, log?: (message: string) => void }} options
+ * @param {{ entry: string, root: string, remotes: ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
- *   manifest: the current remotes.json; cacheMs: how long a rendered page is kept (0: never, as
- *   the benchmark measures renders that miss the cache).
+ *   remotes: where the remotes' server entries come from; cacheMs: how long a rendered page is kept
+ *   (0: never, as the benchmark measures renders that miss the cache).
  */
-export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_MS, log = (message) => console.warn(message) }) {
-  // Each entry: the page (status and HTML) and when it was rendered; its age decides fresh or stale.
+export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_MS, log = (message) => console.warn(message) }) {
   const templateFile = path.join(root, SSR_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : undefined;
-  // Remote entries are written beside the host's, so their bare imports (react, styled-components…)
-  // resolve to the very modules the host's entry uses.
-  const remoteDir = path.join(path.dirname(path.resolve(entry)), 'remotes');
   /** @type {Promise<any> | undefined} */
   let hostEntry;
-  /** @type {Map<string, { url: string, etag: string | null, hash: string, module: any }>} */
-  const remotes = new Map();
   const staleMs = cacheMs > 0 ? STALE_MS : 0;
+  // Each entry: the page (status and HTML) and when it was rendered; its age decides fresh or stale.
   /** @type {LRUCache<string, { renderedAt: number, page: { status: number, html: string } }>} */
   const pages = new LRUCache({ max: PAGE_CACHE_ENTRIES, maxSize: PAGE_CACHE_BYTES, sizeCalculation: ({ page }) => page.html.length * 2 + 64 });
   /** Paths whose render just failed, served unrendered until the back-off ends (bounded too). */
   const failedUntil = new LRUCache({ max: PAGE_CACHE_ENTRIES, ttl: FAILURE_BACKOFF_MS });
-  /** @type {Map<string, Promise<{ status: number, html: string } | undefined>>} */
-  const inFlight = new Map();
-  // One render at a time: each server entry holds one query cache, which a render owns while it runs.
-  let queue = Promise.resolve();
+  const queue = createRenderQueue();
   /** Counts forgetPages: a render begun before content was published is served but not kept. */
   let generation = 0;
 
-  async function loadRemote(name, signal) {
-    const url = manifest().ssr?.[name];
-    if (!url) return undefined;
-    const known = remotes.get(name);
-    const response = await fetch(url, {
-      headers: known?.url === url && known.etag ? { 'If-None-Match': known.etag } : {},
-      signal,
-    });
-    if (response.status === 304 && known) return known.module;
-    if (!response.ok) throw new Error(`server entry ${url}: HTTP ${response.status}`);
-    const code = await response.text();
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-    if (known?.hash === hash) {
-      remotes.set(name, { ...known, url, etag: response.headers.get('etag') });
-      return known.module;
-    }
-    const file = path.join(remoteDir, `${name}-${hash}.mjs`);
-    if (!existsSync(file)) {
-      mkdirSync(remoteDir, { recursive: true });
-      writeFileSync(file, code);
-    }
-    const module = await import(pathToFileURL(file).href);
-    remotes.set(name, { url, etag: response.headers.get('etag'), hash, module });
-    return module;
-  }
-
   const loadHostEntry = () => (hostEntry ??= import(pathToFileURL(path.resolve(entry)).href));
-
-  async function renderOnce(pathname, signal) {
-    const { renderPage } = await loadHostEntry();
-    return renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
-  }
 
   async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
     const startedIn = generation;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`render took over ${deadlineMs} ms`)), deadlineMs);
-    const abandoned = new Promise((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
-    const run = queue.then(() => renderOnce(pathname, controller.signal));
-    const outcome = Promise.race([run, abandoned]);
-    // The next render waits for this one, but never for one that was abandoned.
-    queue = outcome.then(
-      () => undefined,
-      () => undefined,
-    );
     try {
-      const page = await outcome;
+      const page = await queue.withDeadline(async (signal) => {
+        const { renderPage } = await loadHostEntry();
+        return renderPage({ pathname, template, signal, loadRemote: (name) => remotes.loadServerEntry(name, signal) });
+      }, deadlineMs);
       // A route the server does not render (the admin) answers undefined; a 404 is never kept.
       if (startedIn !== generation) return page;
       if (page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
@@ -128,23 +79,10 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
         failedUntil.set(pathname, true);
       }
       return undefined;
-    } finally {
-      clearTimeout(timer);
-      run.catch(() => undefined);
     }
   }
 
-  function renderOnceAtATime(pathname) {
-    let job = inFlight.get(pathname);
-    if (!job) {
-      const started = renderWithDeadline(pathname).finally(() => {
-        if (inFlight.get(pathname) === started) inFlight.delete(pathname);
-      });
-      job = started;
-      inFlight.set(pathname, job);
-    }
-    return job;
-  }
+  const renderOnceAtATime = (pathname) => queue.once(pathname, () => renderWithDeadline(pathname));
 
   return {
     /** The host's server entry module (its renderPage, lookupRow and inline scripts). */
@@ -170,7 +108,7 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
     forgetPages() {
       generation += 1;
       pages.clear();
-      inFlight.clear();
+      queue.forget();
       failedUntil.clear();
     },
 
@@ -183,7 +121,7 @@ export function createSsrRenderer({ entry, root, manifest, cacheMs = PAGE_CACHE_
       try {
         await loadHostEntry();
         const signal = AbortSignal.timeout(WARM_UP_DEADLINE_MS);
-        await Promise.all(Object.keys(manifest().ssr ?? {}).map((name) => loadRemote(name, signal)));
+        await Promise.all(remotes.serverEntryNames().map((name) => remotes.loadServerEntry(name, signal)));
         await renderWithDeadline('/', WARM_UP_DEADLINE_MS);
       } catch (error) {
         log(`server rendering warm-up: ${error instanceof Error ? error.message : error}`);

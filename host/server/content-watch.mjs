@@ -1,0 +1,56 @@
+// What a page server keeps from the database, watched by each instance for itself (none needs to
+// hear from the admin or the others): the content version, whose change drops the pages kept, and
+// the published booking calendar's origin, which the Content-Security-Policy names.
+/* global AbortSignal, setInterval, clearInterval */
+
+/**
+ * How often the database's content version is read: a publish reaches the next visitor within about
+ * this plus one render (issue 29: within 5 s). One indexed row per instance per second costs nothing.
+ */
+const CONTENT_VERSION_CHECK_MS = 1000;
+/** How often the published booking calendar is read again (a publish also reads it at once). */
+const BOOKING_ORIGIN_REFRESH_MS = 60_000;
+
+/**
+ * @param {{ loadContentVersion?: (signal: AbortSignal) => Promise<unknown>, loadBookingOrigin?: () => Promise<string | null> } | undefined} entry
+ *   the host's server entry (nothing is watched without one)
+ * @param {() => void} onPublish called when the content version moved
+ */
+export function watchContent(entry, onPublish) {
+  let version;
+  let bookingOrigin = null;
+  let checking = false;
+  const readBookingOrigin = () =>
+    entry?.loadBookingOrigin?.().then(
+      (origin) => {
+        bookingOrigin = origin;
+      },
+      () => undefined,
+    );
+  const checkVersion = async () => {
+    if (checking || !entry?.loadContentVersion) return;
+    checking = true;
+    try {
+      const next = await entry.loadContentVersion(AbortSignal.timeout(CONTENT_VERSION_CHECK_MS));
+      if (version !== undefined && next !== version) {
+        onPublish();
+        void readBookingOrigin();
+      }
+      version = next;
+    } catch {
+      // The database is down: the pages kept are the best there is.
+    } finally {
+      checking = false;
+    }
+  };
+  void readBookingOrigin();
+  void checkVersion();
+  const timers = [setInterval(() => void readBookingOrigin(), BOOKING_ORIGIN_REFRESH_MS), setInterval(() => void checkVersion(), CONTENT_VERSION_CHECK_MS)];
+  for (const timer of timers) timer.unref();
+  return {
+    /** The content version last seen (all kept is at least this new), undefined before the first read. */
+    version: () => version,
+    bookingOrigin: () => bookingOrigin,
+    stop: () => timers.forEach(clearInterval),
+  };
+}
