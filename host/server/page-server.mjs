@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { watchContent } from './content-watch.mjs';
 import { createPagePolicy } from './page-policy.mjs';
 import { watchReleases } from './remotes/live-releases.mjs';
+import { createReleasedEmbed } from './remotes/released-embed.mjs';
 import { createRemoteSource } from './remotes/remote-source.mjs';
 import { RequestPathError, requestPath } from './request-path.mjs';
 import { createRoutePages } from './route-pages.mjs';
@@ -54,6 +55,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   const plainHeaders = securityHeaders('/');
   // The embed and the host's chunks are loaded by partner pages and by the remotes' origins.
   const serveFile = createStaticFiles({ root: base, mounts, headers: { ...CORS_HEADERS, ...plainHeaders } });
+  const serveEmbed = live && !/^https?:/.test(releases.source) ? createReleasedEmbed({ dir: releases.source, live: live.live, headers: { ...CORS_HEADERS, ...plainHeaders } }) : () => false;
 
   let closing = false;
   /** Answers one request; `meta.cache` says how a page was found (hit, stale, miss), set before it is sent. */
@@ -87,7 +89,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       return;
     }
     meta.cache = 'file';
-    if (serveFile(req, res, urlPath)) return;
+    if (serveEmbed(req, res, urlPath) || serveFile(req, res, urlPath)) return;
     meta.cache = 'none';
     const page = await routePage(urlPath);
     if (page?.location) {

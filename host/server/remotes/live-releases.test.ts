@@ -35,8 +35,17 @@ function release(version: string, text: string, { shared = host, tampered = fals
   writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ remote: 'marketing', version, commit: 'test', builtAt: new Date().toISOString(), shared, entries }));
 }
 
-function promote(version: string) {
-  const { status, stderr } = spawnSync('node', ['scripts/release.mjs', 'promote', 'marketing', version], { encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releasesDir } });
+/** A release of the embed: its loader and one content-hashed view chunk of its own. */
+function embedRelease(version: string, n: number) {
+  const folder = path.join(releasesDir, 'widget', version);
+  mkdirSync(path.join(folder, 'embed-assets'), { recursive: true });
+  writeFileSync(path.join(folder, 'embed.js'), `/* loader ${n} */`);
+  writeFileSync(path.join(folder, `embed-assets/view-${String(n).repeat(8)}.js`), `/* view ${n} */`);
+  writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ remote: 'widget', version, commit: 'test', builtAt: new Date().toISOString(), shared: host, entries: {} }));
+}
+
+function promote(version: string, remote = 'marketing') {
+  const { status, stderr } = spawnSync('node', ['scripts/release.mjs', 'promote', remote, version], { encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releasesDir } });
   expect(stderr).toBe('');
   expect(status).toBe(0);
 }
@@ -53,6 +62,9 @@ beforeAll(async () => {
   release('ccccccccccc3', 'Built on React 18', { shared: { ...host, react: { version: '18.3.1', range: '^18.3.1' } } });
   release('ddddddddddd4', 'Changed after it was released', { tampered: true });
   promote('aaaaaaaaaaa1');
+  embedRelease('eeeeeeeeeee1', 1);
+  embedRelease('eeeeeeeeeee2', 2);
+  promote('eeeeeeeeeee1', 'widget');
   const start = () =>
     startPageServer({
       root: dist,
@@ -106,5 +118,17 @@ describe('live releases', () => {
       .toContain(refusal);
     expect(served.at(-1)?.status).toBe(200);
     expect(served.map(({ html }) => html).join()).not.toContain('Changed after it was released');
+  });
+
+  it('serves the live embed, cached 5 minutes, and keeps the chunks of the release before for partner pages that loaded it', async () => {
+    const site = `http://localhost:${servers[0]?.port}`;
+    const loader = await fetch(`${site}/embed.js`);
+    expect(await loader.text()).toBe('/* loader 1 */');
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
+    promote('eeeeeeeeeee2', 'widget');
+    await expect.poll(async () => (await fetch(`${site}/embed.js`)).text(), { timeout: 5000, interval: 100 }).toBe('/* loader 2 */');
+    const before = await fetch(`${site}/embed-assets/view-11111111.js`);
+    expect([before.status, await before.text(), before.headers.get('cache-control')]).toEqual([200, '/* view 1 */', 'public, max-age=31536000, immutable']);
+    expect(await (await fetch(`${site}/embed-assets/view-22222222.js`)).text()).toBe('/* view 2 */');
   });
 });
