@@ -1,8 +1,8 @@
-// Releases (issue 36), against the running site's Supabase (`npm start`): a page server of its own
-// (`npm run serve`, port 5171, over a releases folder of its own) with two marketing releases that
-// differ in the pricing page's title. Budgets: a promote seen by a new visitor (a plain request
-// every 100 ms) within 5 s, median of 5; the page server's memory (RSS) after 50 promote/rollback
-// cycles at most 1.25× its memory after the first.
+// Releases (issue 36), over the local stack (npm start's, started here when not running): a page
+// server of its own (`npm run serve`, port 5171, over a releases folder of its own) with two
+// marketing releases that differ in the pricing page's title. Budgets: a promote seen by a new
+// visitor (a plain request every 100 ms) within 5 s, median of 5; the page server's memory (RSS)
+// after 50 promote/rollback cycles at most 1.25× its memory after the first.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { localEnvValue } from '../local-env.mjs';
 import { builtRelease, deriveRelease } from './support/derived-release.mjs';
+import { ensureStack } from './support/site.mjs';
 
-const SITE = 'http://localhost:5173';
 const PORT = 5171;
 const PAGE = `http://localhost:${PORT}/pricing`;
 const TITLES = ['Simple Pricing That Grows With You', 'Simple Pricing, Release Two'];
@@ -23,11 +23,6 @@ const CYCLES = 50;
 const MEMORY_BUDGET = 1.25;
 const GIVE_UP_MS = 30_000;
 
-if (!(await fetch(`${SITE}/healthz`).catch(() => null))?.ok) {
-  console.error(`releases: ${SITE} is not answering; start the site first (npm start), whose Supabase the pages read.`);
-  process.exit(1);
-}
-
 const releasesDir = mkdtempSync(path.join(tmpdir(), 'vaani-bench-releases-'));
 const env = { ...process.env, RELEASES_DIR: releasesDir };
 const cli = (...args) => execFileSync(process.execPath, ['scripts/release.mjs', ...args], { env, stdio: 'pipe' });
@@ -35,6 +30,8 @@ cli('release', 'marketing');
 const versions = [builtRelease(releasesDir, 'marketing'), RELEASE_2];
 deriveRelease({ releasesDir, remote: 'marketing', from: versions[0], version: RELEASE_2, edit: (code) => code.replaceAll(TITLES[0], TITLES[1]) });
 cli('promote', 'marketing', versions[0]);
+
+const stack = await ensureStack();
 
 const server = spawn(process.execPath, ['--max-old-space-size=128', 'host/server/serve.mjs'], {
   env: { ...env, PORT: String(PORT), VITE_SUPABASE_URL: localEnvValue('VITE_SUPABASE_URL') },
@@ -86,4 +83,5 @@ Page server memory (RSS) after ${CYCLES} promote/rollback cycles: ${(first / 102
 } finally {
   server.kill('SIGTERM');
   rmSync(releasesDir, { recursive: true, force: true });
+  for (const started of stack) await started.close();
 }
