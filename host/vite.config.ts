@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { federationPlugins, SERVER_ALIASES, SERVER_EXTERNALS } from '@vaani/build';
 import { remotesManifest } from '@vaani/remotes';
+import { inlineScriptPlugin } from './build/inline-script-plugin.ts';
 import { routeHtmlPlugin } from './build/route-html-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +21,7 @@ const define = { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) };
 const serverConfig: UserConfig = {
   envDir: repoRoot,
   define,
-  plugins: [react()],
+  plugins: [react(), inlineScriptPlugin()],
   resolve: {
     alias: [
       ...SERVER_ALIASES,

@@ -52,12 +52,10 @@ for (const { route, path, canonical } of PUBLIC_PAGES) {
     expect(count(html, /<title>/g)).toBe(1);
     expect(count(html, /rel="canonical"/g)).toBe(1);
     // A case study's page is titled from its row, the others from the route table.
-    const lookup = route.rowLookup;
-    const value = path.split('/').pop();
-    const [row] = lookup?.head?.title
-      ? await publicRows<Record<string, string>>(`${lookup.table}?select=${lookup.head.title}&${lookup.column}=eq.${value}`)
+    const [row] = route.listed
+      ? await publicRows<Record<string, string>>(`${route.listed.table}?select=title&${route.listed.column}=eq.${path.split('/').pop()}`)
       : [];
-    const title = row && lookup?.head?.title ? `${row[lookup.head.title]} | ${SITE_NAME}` : ROUTE_HEADS[route.id].title;
+    const title = row ? `${row.title} | ${SITE_NAME}` : ROUTE_HEADS[route.id].title;
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(title.replace(/&/g, '&amp;'));
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(ORIGIN + canonical);
     expect(attr(html, /<meta name="robots" content="([^"]*)"/)).toBe('index, follow');

@@ -5,7 +5,7 @@ import type { OutputAsset } from 'rollup';
 import type { Plugin } from 'vite';
 import { headTagsForRoute, isPatternPath, notFoundHeadTags } from '../src/features/head/head-tags.ts';
 import { renderHeadHtml } from '../src/features/head/render-head-html.ts';
-import { ROUTES, type RowLookup } from '../src/routes/route-table.ts';
+import { ROUTES } from '../src/routes/route-table.ts';
 
 const MARKER = '<!--head-tags-->';
 /** index.html places the floating widget on every public page; the admin's pages go without. */
@@ -20,7 +20,6 @@ const PATH_TOKEN = '%VAANI_PATHNAME%';
 interface RouteFile {
   pattern: string;
   file: string;
-  rowLookup?: RowLookup;
 }
 
 interface Options {
@@ -59,7 +58,7 @@ export function routeHtmlPlugin({ origin, remotes }: Options): Plugin {
         if (file === 'index.html') index!.source = html;
         else if (!emitted.has(file)) this.emitFile({ type: 'asset', fileName: file, source: html });
         emitted.add(file);
-        for (const pattern of [route.path, ...(route.aliases ?? [])]) files.push({ pattern, file, rowLookup: route.rowLookup });
+        for (const pattern of [route.path, ...(route.aliases ?? [])]) files.push({ pattern, file });
       }
       // The page with its marker, for the server to render routes into (see host/server).
       this.emitFile({ type: 'asset', fileName: SSR_TEMPLATE, source: template });

@@ -12,8 +12,7 @@ const CONTENT_VERSION_CHECK_MS = 1000;
 const BOOKING_ORIGIN_REFRESH_MS = 60_000;
 
 /**
- * @param {{ loadContentVersion?: (signal: AbortSignal) => Promise<unknown>, loadBookingOrigin?: () => Promise<string | null> } | undefined} entry
- *   the host's server entry (nothing is watched without one)
+ * @param {{ loadContentVersion?: (signal: AbortSignal) => Promise<unknown>, loadBookingOrigin?: () => Promise<string | null> } | undefined} entry the host's server entry
  * @param {() => void} onPublish called when the content version moved
  */
 export function watchContent(entry, onPublish) {

@@ -60,34 +60,18 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   let closing = false;
   /** Answers one request; `meta.cache` says how a page was found (hit, stale, miss), set before it is sent. */
   async function answer(req, res, meta) {
-    if (closing) {
-      sendBody(req, res, 503, TEXT, Buffer.from('Shutting down'), { Connection: 'close', 'Retry-After': '1' });
-      return;
-    }
+    if (closing) return sendBody(req, res, 503, TEXT, Buffer.from('Shutting down'), { Connection: 'close', 'Retry-After': '1' });
     if (answerOtherMethods(req, res, plainHeaders)) return;
     const urlPath = requestPath(req.url);
-    if (urlPath === '/healthz') {
-      sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), plainHeaders);
-      return;
-    }
-    if (urlPath === '/robots.txt' && entry?.robotsTxt) {
-      sendBody(req, res, 200, TEXT, Buffer.from(entry.robotsTxt()), plainHeaders);
-      return;
-    }
+    if (urlPath === '/healthz') return sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), plainHeaders);
+    if (urlPath === '/robots.txt' && entry?.robotsTxt) return sendBody(req, res, 200, TEXT, Buffer.from(entry.robotsTxt()), plainHeaders);
     if (urlPath === '/sitemap.xml' && siteMap) {
       const xml = await siteMap.get();
-      if (xml) sendBody(req, res, 200, XML, Buffer.from(xml), plainHeaders);
-      else sendBody(req, res, 503, TEXT, Buffer.from('The sitemap cannot be made right now'), { ...plainHeaders, 'Retry-After': '30' });
-      return;
+      if (xml) return sendBody(req, res, 200, XML, Buffer.from(xml), plainHeaders);
+      return sendBody(req, res, 503, TEXT, Buffer.from('The sitemap cannot be made right now'), { ...plainHeaders, 'Retry-After': '30' });
     }
-    if (urlPath === '/remotes.json') {
-      sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify(remotes.manifest())), { ...CORS_HEADERS, ...plainHeaders });
-      return;
-    }
-    if (urlPath in files) {
-      sendBody(req, res, 200, urlPath.endsWith('.json') ? JSON_TYPE : TEXT, Buffer.from(files[urlPath]), { ...CORS_HEADERS, ...plainHeaders });
-      return;
-    }
+    if (urlPath === '/remotes.json') return sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify(remotes.manifest())), { ...CORS_HEADERS, ...plainHeaders });
+    if (urlPath in files) return sendBody(req, res, 200, urlPath.endsWith('.json') ? JSON_TYPE : TEXT, Buffer.from(files[urlPath]), { ...CORS_HEADERS, ...plainHeaders });
     meta.cache = 'file';
     if (serveEmbed(req, res, urlPath) || serveFile(req, res, urlPath)) return;
     meta.cache = 'none';
@@ -95,16 +79,14 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     if (page?.location) {
       // The query goes along: a campaign's parameters must survive a renamed page.
       const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      sendBody(req, res, 301, TEXT, Buffer.from(`Moved to ${page.location}`), { ...plainHeaders, Location: `${page.location}${query}` });
-      return;
+      return sendBody(req, res, 301, TEXT, Buffer.from(`Moved to ${page.location}`), { ...plainHeaders, Location: `${page.location}${query}` });
     }
     if (page) {
       meta.cache = page.cache;
       // Which content this instance has seen (all it keeps is at least this new): tells an operator,
       // or a test that just published, whether a publish has reached this instance yet.
       const seen = content.version() === undefined ? {} : { 'X-Content-Version': String(content.version()) };
-      sendBody(req, res, page.status, HTML, Buffer.from(page.html), { ...securityHeaders(urlPath, policy()), ...seen });
-      return;
+      return sendBody(req, res, page.status, HTML, Buffer.from(page.html), { ...securityHeaders(urlPath, policy()), ...seen });
     }
     const notFound = path.join(base, '404.html');
     const hasPage = existsSync(notFound);

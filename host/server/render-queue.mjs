@@ -11,9 +11,7 @@ export function createRenderQueue() {
   /**
    * Runs `job` after those queued before it; rejects once `deadlineMs` has passed (its signal is
    * then aborted, and the next job does not wait for it).
-   * @param {(signal: AbortSignal) => Promise<T>} job
-   * @param {number} deadlineMs
-   * @returns {Promise<T>}
+   * @param {(signal: AbortSignal) => Promise<T>} job @param {number} deadlineMs @returns {Promise<T>}
    */
   async function withDeadline(job, deadlineMs) {
     const controller = new AbortController();
@@ -37,11 +35,7 @@ export function createRenderQueue() {
 
   return {
     withDeadline,
-    /**
-     * `start()` for `key`, unless one started for it is still running: then that one's outcome.
-     * @param {string} key
-     * @param {() => Promise<T>} start
-     */
+    /** `start()` for `key`, unless one started for it is still running: then that one's outcome. @param {string} key @param {() => Promise<T>} start */
     once(key, start) {
       let job = inFlight.get(key);
       if (!job) {

@@ -41,7 +41,7 @@ const manifestScript = (manifest) =>
   `<script type="application/json" id="${RENDERED_REMOTES_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * @param {{ entry: string, root: string, remotes: ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, cacheMs?: number, log?: (message: string) => void }} options
+ * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'serverEntryNames' | 'loadServerEntry' | 'manifest'>, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
  *   remotes: where the remotes' server entries come from; cacheMs: how long a rendered page is kept
  *   (0: never, as the benchmark measures renders that miss the cache).

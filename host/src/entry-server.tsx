@@ -1,8 +1,9 @@
 // The host's server entry (`vite build --ssr`, see vite.config.ts), loaded by host/server.
 export { renderPage, type RemoteServerEntry, type RenderRequest, type RenderedPage } from './features/ssr/render-page.tsx';
-export { findMovedRow, lookupRow, type PageHead } from './features/ssr/lookup-row.ts';
+/** The status of a page the page server serves unrendered (404, 301). */
+export { resolveRoute } from './routes/route-data.ts';
 /** The inline scripts a served page may run; the page server allows exactly these by hash. */
-export { EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks.tsx';
+export { default as EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks-script.ts?inline-script';
 /** The visit's first landing, recorded before any link can be followed. */
 export { FIRST_LANDING_SCRIPT } from '@vaani/stores/first-landing-script';
 /** The third-party origins this build's pages load scripts and frames from (Turnstile, when built with a site key). */

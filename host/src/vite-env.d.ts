@@ -14,3 +14,9 @@ declare module 'virtual:__federation__' {
   export function __federation_method_getRemote(name: string, exposedModule: string): Promise<unknown>;
   export function __federation_method_unwrapDefault(module: unknown): unknown;
 }
+
+/** A module built alone into the code of an inline script (host/build/inline-script-plugin.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

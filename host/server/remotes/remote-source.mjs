@@ -69,8 +69,7 @@ export function createRemoteSource({ root, files = {}, entry, releases, releases
     /**
      * The server entry module of remote `name`, or undefined when it has none. Asked for again on
      * each call (with its ETag); a changed file is imported afresh. Rejects when it cannot load.
-     * @param {string} name
-     * @param {AbortSignal} signal
+     * @param {string} name @param {AbortSignal} signal
      */
     async loadServerEntry(name, signal) {
       if (!hostUrl) return undefined;

@@ -1,6 +1,6 @@
 // A small build of the host for the page server's tests: a server entry that renders '/' and
-// '/slow', answers 404 under /gone/, and fails everything else, so the per-route HTML and its row
-// lookup are served; a hashed asset and a video for the file paths.
+// '/slow', answers 404 under /gone/, and fails everything else, so the per-route HTML and its status
+// are served; a hashed asset and a video for the file paths.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,9 +28,9 @@ export async function loadContentVersion() {
 export async function loadBookingOrigin() {
   return 'https://bookings.example.com';
 }
-export async function lookupRow(lookup, value) {
-  if (value === 'broken') throw new Error('database down');
-  return value === 'known' ? { title: 'Known', description: '' } : null;
+export async function resolveRoute(pathname) {
+  if (pathname.endsWith('/broken')) throw new Error('database down');
+  return { status: pathname.startsWith('/case-studies/') && !pathname.endsWith('/known') ? 404 : 200 };
 }
 `;
 
@@ -48,7 +48,7 @@ export function build(): string {
   writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ marketing: 'http://localhost:5174/assets/remoteEntry.js', ssr: {} }));
   writeFileSync(path.join(dist, 'assets/app-AbCdEfGh12.js'), 'console.log("hashed");'.repeat(50));
   writeFileSync(path.join(dist, 'video.mp4'), Buffer.alloc(4096, 7));
-  const route = (pattern: string, file: string, extra = {}) => ({ pattern, file, ...extra });
+  const route = (pattern: string, file: string) => ({ pattern, file });
   writeFileSync(
     path.join(dist, 'routes.json'),
     JSON.stringify({
@@ -59,7 +59,7 @@ export function build(): string {
         route('/auth', 'index.html'),
         route('/admin/*', 'index.html'),
         route('/gone/:slug', 'index.html'),
-        route('/case-studies/:slug', 'case-studies/_slug/index.html', { rowLookup: { table: 'case_studies', column: 'slug', param: 'slug' } }),
+        route('/case-studies/:slug', 'case-studies/_slug/index.html'),
       ],
     }),
   );

@@ -2,10 +2,9 @@
 // build-time HTML generator all read this table, so a page's path, remote and head tags cannot
 // drift apart. Pure data: the build runs it in Node. The texts of each route's head are in
 // route-heads.ts, by route id: the browser needs them only after a client-side navigation (the
-// served HTML holds the first page's), so they stay out of its first load.
-import { CASE_STUDY_RENAMES, type RenameTable } from '@vaani/data/public-content';
+// served HTML holds the first page's), so they stay out of its first load. What a route's page
+// reads, and the status and head that follow from it, are in route-data.ts (the server's only).
 import { CASE_STUDIES_PATH, CASE_STUDY_PATTERN, CASE_STUDY_PREVIEW_PATTERN } from '@vaani/router/public-paths';
-import type { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
 
 export type RemoteName = 'marketing' | 'forms' | 'admin';
 
@@ -49,170 +48,36 @@ export interface RouteDefinition {
    * renders or caches it, the browser renders it under the person's session.
    */
   signedIn?: true;
-  pageRow?: PageRow;
-  /**
-   * The database row a pattern route shows: the static server asks the REST API as a visitor
-   * would and answers 404 when no row has that value (the client then shows the not-found page).
-   */
-  rowLookup?: RowLookup;
-}
-
-export interface RowLookup {
-  table: string;
-  column: string;
-  /** The route parameter holding the value, e.g. 'slug'. */
-  param: string;
-  /**
-   * Columns holding the page's own title and description, for its head tags in the served HTML,
-   * and those an editor may fill to say otherwise in search results and link previews.
-   */
-  head?: { title: string; description: string; searchTitle?: string; searchDescription?: string; image?: string };
-  /**
-   * Where the values a row no longer has are kept: the page server answers such an old address with
-   * a 301 to the row's current one, and the browser follows it too.
-   */
-  renames?: RenameTable;
+  /** The rows a pattern route shows one page per, listed in the sitemap: `param` takes `column`'s values. */
+  listed?: { table: string; column: string; param: string };
 }
 
 export { SITE_NAME } from '@vaani/stores/site-name';
 
-/**
- * A row that only changes a page's head: its search title, description and social image, when
- * its editor set them (the page exists whatever the row says, unlike rowLookup).
- */
-export interface PageRow {
-  table: string;
-  column: string;
-  value: string;
-  head: { searchTitle: string; searchDescription: string; image: string };
-}
-
-const sitePageRow = (slug: keyof typeof SITE_PAGE_HEADS): PageRow => ({
-  table: 'site_pages',
-  column: 'slug',
-  value: slug,
-  head: { searchTitle: 'seo_title', searchDescription: 'seo_description', image: 'social_image' },
-});
-
 const PUBLIC = { robots: 'index, follow', ogType: 'website' } as const;
-const marketing = (module: string): RemoteModule => ({ remote: 'marketing', module });
+const NOT_INDEXED = { robots: 'noindex, nofollow' } as const;
+/** A page of the marketing remote: the module it exposes is named after the route. */
+const marketing = (id: RouteId, path: string): RouteDefinition => ({ id, path, page: { remote: 'marketing', module: `./${id}` }, ...PUBLIC });
+const admin = (id: RouteId, path: string, module: string): RouteDefinition => ({ id, path, page: { remote: 'admin', module }, ...PUBLIC, ...NOT_INDEXED, frame: 'admin' });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  {
-    id: 'home',
-    path: '/',
-    page: marketing('./home'),
-    ...PUBLIC,
-  },
-  {
-    id: 'real-estate',
-    path: '/solutions/real-estate',
-    page: marketing('./real-estate'),
-    ...PUBLIC,
-  },
-  {
-    id: 'solutions',
-    path: '/solutions',
-    page: marketing('./solutions'),
-    ...PUBLIC,
-  },
-  {
-    id: 'faq',
-    path: '/faq',
-    page: marketing('./faq'),
-    ...PUBLIC,
-  },
-  {
-    id: 'case-studies',
-    path: CASE_STUDIES_PATH,
-    page: marketing('./case-studies'),
-    ...PUBLIC,
-  },
-  {
-    id: 'case-study',
-    path: CASE_STUDY_PATTERN,
-    page: marketing('./case-study'),
-    robots: 'index, follow',
-    ogType: 'article',
-    rowLookup: {
-      table: 'case_studies',
-      column: 'slug',
-      param: 'slug',
-      head: { title: 'title', description: 'summary', searchTitle: 'seo_title', searchDescription: 'seo_description', image: 'social_image' },
-      renames: CASE_STUDY_RENAMES,
-    },
-  },
-  {
-    // Staff see a case study, drafts included, in the site's own page before visitors do.
-    id: 'case-study-preview',
-    path: CASE_STUDY_PREVIEW_PATTERN,
-    page: marketing('./case-study-preview'),
-    robots: 'noindex, nofollow',
-    ogType: 'article',
-    signedIn: true,
-  },
-  {
-    id: 'pricing',
-    path: '/pricing',
-    page: marketing('./pricing'),
-    ...PUBLIC,
-  },
-  {
-    id: 'contact',
-    path: '/contact-us',
-    aliases: ['/contact'],
-    page: marketing('./contact'),
-    pageRow: sitePageRow('contact'),
-    ...PUBLIC,
-  },
-  {
-    id: 'privacy-policy',
-    path: '/privacy-policy',
-    page: marketing('./privacy-policy'),
-    pageRow: sitePageRow('privacy-policy'),
-    ...PUBLIC,
-  },
-  {
-    id: 'terms-of-service',
-    path: '/terms-of-service',
-    page: marketing('./terms-of-service'),
-    pageRow: sitePageRow('terms-of-service'),
-    ...PUBLIC,
-  },
-  {
-    id: 'blog',
-    path: '/blog',
-    page: marketing('./blog'),
-    ...PUBLIC,
-  },
-  {
-    id: 'about-us',
-    path: '/about-us',
-    page: marketing('./about-us'),
-    ...PUBLIC,
-  },
-  {
-    id: 'resources',
-    path: '/resources',
-    page: marketing('./resources'),
-    ...PUBLIC,
-  },
-  {
-    id: 'auth',
-    path: '/auth',
-    page: { remote: 'admin', module: './auth' },
-    robots: 'noindex, nofollow',
-    ogType: 'website',
-    frame: 'admin',
-  },
-  {
-    id: 'admin',
-    path: '/admin/*',
-    page: { remote: 'admin', module: './admin-routes' },
-    robots: 'noindex, nofollow',
-    ogType: 'website',
-    frame: 'admin',
-  },
+  marketing('home', '/'),
+  marketing('real-estate', '/solutions/real-estate'),
+  marketing('solutions', '/solutions'),
+  marketing('faq', '/faq'),
+  marketing('case-studies', CASE_STUDIES_PATH),
+  { ...marketing('case-study', CASE_STUDY_PATTERN), ogType: 'article', listed: { table: 'case_studies', column: 'slug', param: 'slug' } },
+  // Staff see a case study, drafts included, in the site's own page before visitors do.
+  { ...marketing('case-study-preview', CASE_STUDY_PREVIEW_PATTERN), ...NOT_INDEXED, ogType: 'article', signedIn: true },
+  marketing('pricing', '/pricing'),
+  { ...marketing('contact', '/contact-us'), aliases: ['/contact'] },
+  marketing('privacy-policy', '/privacy-policy'),
+  marketing('terms-of-service', '/terms-of-service'),
+  marketing('blog', '/blog'),
+  marketing('about-us', '/about-us'),
+  marketing('resources', '/resources'),
+  admin('auth', '/auth', './auth'),
+  admin('admin', '/admin/*', './admin-routes'),
 ];
 
 export function routeById(id: RouteId): RouteDefinition {

@@ -34,11 +34,10 @@ export { useSetCaseStudyStatus } from './features/case-studies/api/use-set-case-
 export { uniqueSlug } from './features/case-studies/api/unique-slug.ts';
 export { listPublicCaseStudies, usePublicCaseStudies } from './features/case-studies/api/list-public-case-studies.ts';
 export { getCaseStudy, useCaseStudy } from './features/case-studies/api/get-case-study.ts';
-export { getCaseStudyBySlug, useCaseStudyBySlug } from './features/case-studies/api/get-case-study-by-slug.ts';
+export { caseStudyHead, getCaseStudyBySlug, useCaseStudyRoute } from './features/case-studies/api/case-study-route.ts';
 export { createCaseStudy, useCreateCaseStudy } from './features/case-studies/api/create-case-study.ts';
 export { updateCaseStudy, useUpdateCaseStudy } from './features/case-studies/api/update-case-study.ts';
 export { deleteCaseStudy, useDeleteCaseStudy } from './features/case-studies/api/delete-case-study.ts';
-export { useCaseStudyRedirect } from './features/case-studies/api/get-case-study-redirect.ts';
 export {
   listCaseStudyRedirects,
   removeCaseStudyRedirect,
@@ -118,7 +117,7 @@ export {
   type SitePage,
   type SitePageSlug,
 } from './features/site-pages/api/site-page-types.ts';
-export { getSitePage, useSitePage } from './features/site-pages/api/get-site-page.ts';
+export { getSitePage, sitePageHead, useSitePage } from './features/site-pages/api/get-site-page.ts';
 export { updateSitePage, useUpdateSitePage, type SitePageInput } from './features/site-pages/api/update-site-page.ts';
 
 export {

@@ -5,4 +5,3 @@ export { getNewestPublicMedia } from './features/media/api/get-newest-public-med
 export { DEFAULT_DEMO_VIDEO_PATH, DEMO_VIDEO_USE_CASE } from './features/media/api/media-types.ts';
 export { readEnv } from './client/read-env.ts';
 export { publicRest } from './client/public-rest.ts';
-export { CASE_STUDY_RENAMES, findRenamed, type RenameTable } from './client/find-renamed.ts';

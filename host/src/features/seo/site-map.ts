@@ -30,8 +30,8 @@ async function allRows(query: string, signal: AbortSignal): Promise<{ [key: stri
 async function routeUrls(signal: AbortSignal): Promise<SiteMapUrl[]> {
   const lists = await Promise.all(
     ROUTES.filter((route) => route.robots === 'index, follow').map(async (route): Promise<SiteMapUrl[]> => {
-      if (!route.rowLookup) return [{ loc: `${SITE_ORIGIN}${route.path}` }];
-      const { table, column, param } = route.rowLookup;
+      if (!route.listed) return [{ loc: `${SITE_ORIGIN}${route.path}` }];
+      const { table, column, param } = route.listed;
       const rows = await allRows(`${encodeURIComponent(table)}?select=${encodeURIComponent(column)},updated_at&order=updated_at.desc,${encodeURIComponent(column)}`, signal);
       return rows
         .filter((row) => typeof row[column] === 'string' && row[column])

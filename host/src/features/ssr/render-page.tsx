@@ -1,6 +1,6 @@
 // The host's server entry renders one public route into a complete HTML document: the page from
 // its remote's server entry inside the host's own header and footer, the styled-components CSS
-// that paints it, its head tags (a case study's from its row) and the state the browser hydrates
+// that paints it, its head tags and status (from its route's data, routes/route-data.ts) and the state the browser hydrates
 // from. It knows nothing of HTTP, files or caching: the Node server (host/server) does that.
 import { fetchPublishedSettings, PUBLISHED_SETTINGS_KEY } from '@vaani/data/site-settings';
 import { serverRender } from '@vaani/data/hydration';
@@ -8,19 +8,18 @@ import { mergeSiteConfig, siteImageOf } from '@vaani/stores';
 import { FIRST_LANDING_SCRIPT } from '@vaani/stores/first-landing-script';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath } from '@vaani/router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app.tsx';
 import { findRoute } from '../../routes/find-route.ts';
 import { SITE_ORIGIN } from '../../site-origin.ts';
-import type { RemoteModule, RemoteName, RouteDefinition } from '../../routes/route-table.ts';
+import { loadRouteData } from '../../routes/route-data.ts';
+import type { RemoteModule, RemoteName } from '../../routes/route-table.ts';
 import { headTagsForRoute, notFoundHeadTags } from '../head/head-tags.ts';
 import { renderHeadHtml, scriptSafeJson, withFavicon } from '../head/render-head-html.ts';
 import { lendPieces } from '../remotes/components/borrowed-remote-pieces.tsx';
 import { PreloadedRemotes, remoteKey } from '../remotes/components/preloaded-remotes.ts';
 import { SERVED_PIECES } from '../remotes/served-pieces.ts';
-import { EARLY_CLICKS_SCRIPT } from './early-clicks.tsx';
-import { lookupPageRow, lookupRow, type PageHead } from './lookup-row.ts';
+import EARLY_CLICKS_SCRIPT from './early-clicks-script.ts?inline-script';
 import { SERVER_STATE_ID, type ServerState } from './server-state.ts';
 
 /** What a remote's server entry exports (generated from its `exposes`, see @vaani/build). */
@@ -46,8 +45,10 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   html: string;
+  /** Where a 301 leads (a renamed page's current address). */
+  location?: string;
 }
 
 const HEAD_MARKER = '<!--head-tags-->';
@@ -61,16 +62,6 @@ async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<strin
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
-}
-
-function rowValue(route: RouteDefinition, pathname: string): string | undefined {
-  const lookup = route.rowLookup;
-  if (!lookup) return undefined;
-  for (const path of [route.path, ...(route.aliases ?? [])]) {
-    const value = matchPath({ path, end: true }, pathname)?.params[lookup.param];
-    if (value !== undefined) return value;
-  }
-  return undefined;
 }
 
 /**
@@ -98,19 +89,16 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
   const preloaded = new Map([[remoteKey(route.page), page], ...pieces.map(({ piece, component }) => [remoteKey(piece), component] as const)]);
   if (remote.registerSlot) lendPieces(remote.registerSlot);
 
-  const value = rowValue(route, pathname);
-  const [published, row, edited] = await Promise.all([
-    fetchPublishedSettings(signal),
-    route.rowLookup && value !== undefined ? lookupRow(route.rowLookup, value, signal) : undefined,
-    // A page whose editor may set its head keeps its standard one when that cannot be read.
-    route.pageRow ? lookupPageRow(route.pageRow, signal).catch(() => undefined) : undefined,
-  ]);
+  const [published, data] = await Promise.all([fetchPublishedSettings(signal), loadRouteData(route, pathname, signal)]);
+  if (data.location) return { status: 301, location: data.location, html: '' };
   // Read once, into both caches: the host's (theme, header, footer) and the remote's (home order,
   // texts and images), which then goes to the browser with the page's rows.
   for (const cache of [serverRender, remote.serverRender]) {
     cache.reset();
     cache.put(PUBLISHED_SETTINGS_KEY, published);
   }
+  // The rows the route's head came from: the page reads them here, not from the database again.
+  for (const [key, value] of data.queries) remote.serverRender.put(key, value);
 
   const tree = (
     <StrictMode>
@@ -133,10 +121,8 @@ export async function renderPage({ pathname, template, loadRemote, signal }: Ren
     if (pass === MAX_PASSES) throw new Error(`${pathname}: still reading data after ${MAX_PASSES} passes`);
   }
 
-  const found = row !== null;
-  // A row's own head, or an edited page's (an empty title there: the route's own title stays).
-  const pageHead: PageHead | undefined = row && route.rowLookup?.head ? row : edited ? { title: '', ...edited } : undefined;
-  const head = found ? headTagsForRoute(route, pathname, SITE_ORIGIN, pageHead) : notFoundHeadTags(SITE_ORIGIN);
+  const found = data.status === 200;
+  const head = found ? headTagsForRoute(route, pathname, SITE_ORIGIN, data.head) : notFoundHeadTags(SITE_ORIGIN);
   const state: ServerState = { queries: remote.serverRender.dehydrate(), served, renderedAt: Date.now() };
   // React puts the resource hints it finds (image preloads) first; they belong in the head.
   const hints = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { HYDRATING_ATTRIBUTE, HydrationMark, hydratingRegion } from './hydration-mark.tsx';
+import { HydrationMark, hydratingRegion } from './hydration-mark.tsx';
+import { HYDRATING_ATTRIBUTE } from './hydration-names.ts';
 
 function Region() {
   const ref = useRef<HTMLElement>(null);

@@ -5,16 +5,7 @@
 // region and replays it once the mark is gone. React never rendered the removal, so a later render
 // of the region (its props unchanged) leaves the attribute off.
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-
-/** The attribute of a region still waiting for React (read by host/src/features/ssr/early-clicks.tsx). */
-export const HYDRATING_ATTRIBUTE = 'data-hydrating';
-
-/**
- * The property (a plain JS property, not an attribute React would see) that the early-tap script
- * sets on a served form the first time someone types into it before React has it: when, by
- * `performance.now()`. A lead form's fill time counts from then at the latest (useBotCheck).
- */
-export const TYPED_EARLY_PROPERTY = 'vaaniTypedAt';
+import { HYDRATING_ATTRIBUTE } from './hydration-names.ts';
 
 /** Props that mark a region as not yet taken over, for the server's HTML and the first render alike. */
 export const hydratingRegion = { [HYDRATING_ATTRIBUTE]: '' } as const;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TYPED_EARLY_PROPERTY } from '../../server/hydration-mark.tsx';
+import { TYPED_EARLY_PROPERTY } from '../../server/hydration-names.ts';
 import { TURNSTILE_WAIT_MS, useBotCheck } from './use-bot-check.tsx';
 
 /** A lead form that hands its checks to `onSend`. */

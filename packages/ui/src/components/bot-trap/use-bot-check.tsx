@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD, type LeadChecks } from '@vaani/validation';
 import { useCallback, useRef, type ReactElement } from 'react';
-import { TYPED_EARLY_PROPERTY } from '../../server/hydration-mark.tsx';
+import { TYPED_EARLY_PROPERTY } from '../../server/hydration-names.ts';
 import { TURNSTILE_SITE_KEY } from './turnstile-config.ts';
 import type { TurnstileTokens } from './turnstile-tokens.ts';
 

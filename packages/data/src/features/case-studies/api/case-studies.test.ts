@@ -6,7 +6,7 @@ import type { CaseStudyInput } from './case-study-types.ts';
 import { createCaseStudy } from './create-case-study.ts';
 import { deleteCaseStudy } from './delete-case-study.ts';
 import { getCaseStudy } from './get-case-study.ts';
-import { getCaseStudyBySlug } from './get-case-study-by-slug.ts';
+import { getCaseStudyBySlug } from './case-study-route.ts';
 import { listPublicCaseStudies } from './list-public-case-studies.ts';
 import { listStaffCaseStudies } from './list-staff-case-studies.ts';
 import { setCaseStudyStatus } from './set-case-study-status.ts';

@@ -14,17 +14,24 @@ export async function getSitePage(slug: SitePageSlug): Promise<SitePage | null> 
  * In the browser a read again (a page from the server's cache, an edit) keeps that HTML while the
  * body is unchanged; a changed or never-served body is rendered by the parser.
  */
-async function getShownSitePage(slug: SitePageSlug): Promise<SitePage | null> {
+export async function getShownSitePage(slug: SitePageSlug): Promise<SitePage | null> {
   const page = await getSitePage(slug);
   if (!page) return page;
   if (import.meta.env.SSR) {
     const { markdownToHtml } = await import('@vaani/ui/markdown-html');
     return { ...page, html: markdownToHtml(page.body) };
   }
-  const shown = queryClient.getQueryData<SitePage | null>([...SITE_PAGES_KEY, slug]);
+  const shown = queryClient.getQueryData<SitePage | null>(sitePageKey(slug));
   return shown?.html !== undefined && shown.body === page.body ? { ...page, html: shown.html } : page;
 }
 
+export const sitePageKey = (slug: SitePageSlug) => [...SITE_PAGES_KEY, slug] as const;
+
 export function useSitePage(slug: SitePageSlug) {
-  return useQuery([...SITE_PAGES_KEY, slug], () => getShownSitePage(slug));
+  return useQuery(sitePageKey(slug), () => getShownSitePage(slug));
+}
+
+/** Its head: what its editor set for search results and link previews (an empty title: the route's own stays). */
+export function sitePageHead(page: SitePage) {
+  return { title: '', description: page.seo_description ?? '', searchTitle: page.seo_title || undefined, image: page.social_image || undefined };
 }

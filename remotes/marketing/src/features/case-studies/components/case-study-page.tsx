@@ -1,4 +1,4 @@
-import { useCaseStudyBySlug, useCaseStudyRedirect } from '@vaani/data';
+import { caseStudyHead, useCaseStudyRoute } from '@vaani/data';
 import { setPageHead, track } from '@vaani/stores';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from '@vaani/router';
@@ -6,33 +6,24 @@ import { caseStudyPath } from '@vaani/router/public-paths';
 import { CaseStudyView } from './case-study-view.tsx';
 
 /**
- * /case-studies/{slug}: the story from the database; an old slug of a renamed case study leads to
- * its current address (as the page server's 301 does); the not-found page for an unknown slug.
+ * /case-studies/{slug}: the story, its head, or where a renamed one is now, or not found, all from
+ * its route's data (case-study-route.ts in @vaani/data), which the page server reads too.
  */
 export default function CaseStudyPage() {
   const { slug } = useParams();
   const { pathname, search } = useLocation();
-  const query = useCaseStudyBySlug(slug);
-  const found = query.status === 'success' ? query.data : undefined;
-  const redirect = useCaseStudyRedirect(slug, found === null);
-  const movedTo = redirect.status === 'success' ? redirect.data : null;
-  // Not found only once no redirect leads anywhere either (a failed redirect lookup counts as none).
-  const settledMissing = found === null && (redirect.status === 'error' || (redirect.status === 'success' && redirect.data === null));
-  const study = found ?? (settledMissing ? null : undefined);
+  const query = useCaseStudyRoute(slug);
+  const data = query.status === 'success' ? query.data : undefined;
+  const study = data && (data.status === 200 ? data.study : data.status === 404 ? null : undefined);
 
   // The host owns the head tags: it gets the story's own title and description, or "not found".
   useEffect(() => {
     if (study === undefined) return;
-    setPageHead(
-      pathname,
-      study
-        ? { title: study.title, description: study.seo_description || study.summary, searchTitle: study.seo_title || undefined, image: study.social_image || undefined }
-        : 'not-found',
-    );
+    setPageHead(pathname, study ? caseStudyHead(study) : 'not-found');
     if (study) track({ name: 'view_content', contentType: 'case_study', contentId: study.slug, title: study.title });
   }, [pathname, study]);
 
-  if (movedTo) return <Navigate to={`${caseStudyPath(movedTo)}${search}`} replace />;
+  if (data?.status === 301) return <Navigate to={`${caseStudyPath(data.slug)}${search}`} replace />;
   return (
     <CaseStudyView
       study={study}

@@ -1,4 +1,4 @@
-import { SITE_PAGE_MESSAGES, useSitePage, type SitePageSlug } from '@vaani/data';
+import { SITE_PAGE_MESSAGES, sitePageHead, useSitePage, type SitePageSlug } from '@vaani/data';
 import { setPageHead } from '@vaani/stores';
 import { Button, MarkdownPage, Spinner, type RenderedMarkdown } from '@vaani/ui';
 import { useEffect } from 'react';
@@ -47,7 +47,7 @@ export function EditableSitePage({ slug, fallbackTitle }: { slug: SitePageSlug; 
   // The host owns the head tags: it gets the search title, description and image the editor set
   // (empty ones keep the route's own, as the page server serves them).
   useEffect(() => {
-    if (row) setPageHead(pathname, { title: '', description: row.seo_description ?? '', searchTitle: row.seo_title || undefined, image: row.social_image || undefined });
+    if (row) setPageHead(pathname, sitePageHead(row));
   }, [pathname, row]);
   const state: EditableSitePageViewProps['state'] = page.data
     ? { status: 'loaded', title: page.data.title, body: page.data.body, html: page.data.html }

@@ -1,0 +1,71 @@
+// The renderer's page cache: a page is kept fresh, then served stale while it renders again; a 404
+// is never kept; a failed render is served unrendered and not tried again for a while; a publish
+// drops every page.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSsrRenderer } from './ssr-renderer.mjs';
+
+const RENDERS = '__ssrRendererTestRenders';
+const ENTRY = `
+export async function renderPage({ pathname, template, loadRemote }) {
+  const renders = (globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1);
+  if (pathname === '/broken') throw new Error('database down');
+  const remote = await loadRemote('marketing');
+  return { status: pathname === '/gone' ? 404 : 200, html: template + ' ' + remote.name + ' ' + renders };
+}
+`;
+const renders = () => (globalThis as Record<string, unknown>)[RENDERS] as number;
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function start(cacheMs: number, withTemplate = true) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ssr-renderer-'));
+  mkdirSync(path.join(dir, 'dist'));
+  if (withTemplate) writeFileSync(path.join(dir, 'dist/ssr-template.html'), '<div id="root"></div>');
+  writeFileSync(path.join(dir, 'entry-server.mjs'), ENTRY);
+  const remotes = { manifest: () => ({}), serverEntryNames: () => ['marketing'], loadServerEntry: async (name: string) => ({ name }) };
+  const logged: string[] = [];
+  const renderer = createSsrRenderer({ entry: path.join(dir, 'entry-server.mjs'), root: path.join(dir, 'dist'), remotes, cacheMs, log: (line) => logged.push(line) });
+  return { renderer, logged };
+}
+
+describe('ssr renderer', () => {
+  it('keeps a page fresh, then serves it stale while a fresh copy renders', async () => {
+    const { renderer } = start(100);
+    const first = await renderer.render('/');
+    expect(first).toMatchObject({ status: 200, cache: 'miss' });
+    expect(first?.html).toContain('<div id="root"></div> marketing');
+    expect(await renderer.render('/')).toEqual({ ...first, cache: 'hit' });
+    await later(150);
+    expect(await renderer.render('/')).toEqual({ ...first, cache: 'stale' });
+    await expect.poll(async () => (await renderer.render('/'))?.html).not.toBe(first?.html);
+  });
+
+  it('never keeps a 404', async () => {
+    const { renderer } = start(30_000);
+    expect((await renderer.render('/gone'))?.cache).toBe('miss');
+    expect(await renderer.render('/gone')).toMatchObject({ status: 404, cache: 'miss' });
+  });
+
+  it('serves a failed render unrendered, says so, and does not try again at once', async () => {
+    const { renderer, logged } = start(30_000);
+    const before = renders();
+    expect(await renderer.render('/broken')).toBeUndefined();
+    expect(await renderer.render('/broken')).toBeUndefined();
+    expect(renders() - before).toBe(1);
+    expect(logged).toEqual(['server rendering /broken failed, served for the browser to render: database down']);
+  });
+
+  it('renders afresh after a publish, and every path after the warm-up', async () => {
+    const { renderer } = start(30_000);
+    await renderer.warmUp();
+    expect((await renderer.render('/'))?.cache).toBe('hit');
+    renderer.forgetPages();
+    expect((await renderer.render('/'))?.cache).toBe('miss');
+  });
+
+  it('renders nothing without the page template of the build', async () => {
+    expect(await start(30_000, false).renderer.render('/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,148 @@
+// A server-rendered page paints long before its JavaScript has run, and a button there does
+// nothing until React has hydrated it: before `hydrateRoot` nobody listens, and while a Suspense
+// boundary (the page waiting for its remote, a home section waiting for its chunk) is still the
+// server's HTML, React 19 tries to hydrate it at once and, when it cannot, drops the click (it
+// replays only form actions). A visitor on a slow phone who taps "Try Now" early would see
+// nothing happen. This script, sent inline in the head of every server-rendered page, holds such a
+// click and replays it as soon as React has taken the control over. Links are left alone: they work
+// natively. No library does this for React (Qwik and jsaction do it for their own frameworks). It
+// reads only public signs: the shell's hydration event, and the `data-hydrating` mark of the
+// regions React has not taken over yet (@vaani/ui's HydrationMark). The host's server build bundles
+// and minifies it into a string (host/build/inline-script-plugin.ts), which the page server's
+// Content-Security-Policy allows by its hash; about 2 kB (1 kB gzipped).
+import { HYDRATING_ATTRIBUTE, TYPED_EARLY_PROPERTY } from '@vaani/ui/hydration-names';
+
+/** Dispatched on `document` once the host's shell has hydrated. */
+export const SHELL_HYDRATED_EVENT = 'vaani:shell-hydrated';
+
+const CONTROLS = 'button,[role=button],summary,input[type=checkbox],input[type=radio]';
+/** How often a held click or typed value checks whether its control has hydrated. */
+const POLL_MS = 50;
+/** A click or typed value still unreplayed this long after it was made is dropped: the visitor has moved on. */
+const GIVE_UP_MS = 15_000;
+/** The keys that move between tabs (the ARIA tabs pattern): held like a click until the tabs are live. */
+const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+/** Fields whose typed value React must be told about once it has taken them over. */
+const FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** An element acted on, with its place under #root to find its successor if React replaced it. */
+type Noted<T extends Element> = { t: T; p: number[]; at: number };
+
+/**
+ * A click on a control inside #root that React has not taken over (before the shell hydrated, or
+ * inside a region still marked) is held (default prevented, kept from React); the last one held
+ * is replayed with `element.click()` once React has it. When React renders that part afresh
+ * instead of hydrating it (it does so when a boundary receives an update before it has hydrated),
+ * the control at the same place with the same tag and text is clicked. What was typed meanwhile
+ * (the newsletter's address, the callback form) stays in the field, but React's state never saw
+ * it: once the field is live, what was typed is set again through the element's prototype setter
+ * and announced with an `input` (for a select `change`) event, as a person typing would, first the
+ * value React holds, so React's change detection sees the difference; then the held click goes.
+ * Keys typed into that field after React took it over and before that (a visitor typing on) are
+ * kept: the field's value is noted on them too. (The value noted, not the field's own at the time:
+ * React sets a controlled field back to its state whenever the form renders again, as a key in
+ * another field makes it.) The form notes when it was first typed into (TYPED_EARLY_PROPERTY), so
+ * its lead's fill time counts the typing done before React had it. A press on a control React
+ * already has is held too while its form still has a typed value to hand over (the form came alive
+ * between two of the script's looks): sent at once, it would have sent React's empty form.
+ * A key that moves between tabs, pressed on a tab not yet live (the use cases hydrate as they
+ * near the viewport, and a keyboard user gets there first), is held the same way and pressed
+ * again on that tab once React has it.
+ */
+export default function holdEarlyClicks(): void {
+  const d = document;
+  let timer = 0;
+  let shell = false;
+  let held: (Noted<HTMLElement> & { k?: string }) | null = null;
+  let typed: (Noted<Field> & { v: string })[] = [];
+
+  const live = (e: Element) => shell && !e.closest(`[${HYDRATING_ATTRIBUTE}]`);
+  const note = <T extends Element>(t: T): Noted<T> => {
+    const p: number[] = [];
+    for (let n: Element = t; n.id !== 'root'; n = n.parentElement!) p.unshift(Array.prototype.indexOf.call(n.parentElement!.children, n));
+    return { t, p, at: Date.now() };
+  };
+  const at = <T extends Element>({ t, p }: Noted<T>): T | null => {
+    if (t.isConnected) return t;
+    let c: Element | null | undefined = d.getElementById('root');
+    for (let i = 0; c && i < p.length; i += 1) c = c.children[p[i]!];
+    return c && c.tagName === t.tagName ? (c as T) : null;
+  };
+  /** Whether a field of form `f` still has a typed value React has not been handed. */
+  const pending = (f: HTMLFormElement | null | undefined) => !!f && typed.some((x) => at(x)?.form === f);
+  const put = (c: Field, v: string) => {
+    const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c), 'value')!.set!;
+    const kind = c.tagName === 'SELECT' ? 'change' : 'input';
+    for (const value of kind === 'input' ? [v ? '' : ' ', v] : [v]) {
+      set.call(c, value);
+      c.dispatchEvent(new Event(kind, { bubbles: true }));
+    }
+  };
+
+  const tick = () => {
+    const now = Date.now();
+    typed = typed.filter((x) => {
+      const c = at(x);
+      if (!c || now - x.at > GIVE_UP_MS) return false;
+      if (!live(c)) return true;
+      put(c, x.v);
+      return false;
+    });
+    if (held && !typed.length) {
+      const c = at(held);
+      if (now - held.at > GIVE_UP_MS) held = null;
+      else if (c && c.textContent === held.t.textContent && live(c)) {
+        const { k } = held;
+        held = null;
+        if (!k) c.click();
+        else {
+          c.focus();
+          c.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+        }
+      }
+    }
+    if (!held && !typed.length) {
+      clearInterval(timer);
+      timer = 0;
+    }
+  };
+  const run = () => {
+    timer ||= window.setInterval(tick, POLL_MS);
+  };
+  const inRoot = (t: Element) => !!t.closest && !!t.closest('#root');
+
+  const hold = (e: Event) => {
+    const target = e.target as Element;
+    const t = target.closest ? target.closest<HTMLElement>(CONTROLS) : null;
+    if (!t || !inRoot(t) || t.closest('a[href]') || (live(t) && !pending((t as HTMLButtonElement).form))) return;
+    e.preventDefault();
+    e.stopPropagation();
+    held = note(t);
+    run();
+  };
+  const key = (e: KeyboardEvent) => {
+    const t = e.target as HTMLElement;
+    if (!inRoot(t) || t.getAttribute('role') !== 'tab' || live(t) || !TAB_KEYS.includes(e.key)) return;
+    e.preventDefault();
+    held = { ...note(t), k: e.key };
+    run();
+  };
+  const type = (e: Event) => {
+    const t = e.target as Field;
+    if (!inRoot(t) || !FIELDS.includes(t.tagName) || /^(checkbox|radio)$/.test(t.type)) return;
+    const was = typed.find((x) => x.t === t);
+    if (live(t)) {
+      if (was) was.v = t.value;
+      return;
+    }
+    const form = t.form as (HTMLFormElement & Record<string, unknown>) | null;
+    if (form && !form[TYPED_EARLY_PROPERTY]) form[TYPED_EARLY_PROPERTY] = performance.now();
+    typed = [...typed.filter((x) => x !== was), { ...note(t), v: t.value }];
+    run();
+  };
+
+  for (const [name, listener] of [['click', hold], ['keydown', key], ['input', type], ['change', type]] as const) d.addEventListener(name, listener as EventListener, true);
+  d.addEventListener(SHELL_HYDRATED_EVENT, () => (shell = true));
+}
