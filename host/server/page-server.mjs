@@ -29,9 +29,9 @@ import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, s
  *   root: the host's browser build; supabase: the project the builds talk to (for the policy);
  *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
  *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);
- *   ssr: the host's server entry; releases: the remotes' releases (their folder or CDN URL, and
- *   the URL browsers load them from, /releases by default); log: one line per request (none when omitted); warn: a render
- *   that failed and was served for the browser to render (the console by default).
+ *   ssr: the host's server entry; releases: the remotes' releases (their folder or CDN URL, and the
+ *   URL browsers load them from, /releases by default); log: one line per request (none when
+ *   omitted); warn: a render that failed and was served for the browser to render (the console by default).
  */
 export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, releases, analytics, log, warn = (line) => console.warn(line) }) {
   const base = path.resolve(root);
