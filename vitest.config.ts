@@ -16,7 +16,15 @@ export default defineConfig({
     globalSetup: [fileURLToPath(import.meta.resolve('@vaani/supabase-local/test-cluster'))],
     projects: [
       '{packages/*,remotes/*,host,widget,supabase}/vitest.config.ts',
-      { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts', 'host/server/**/*.test.ts', 'widget/build/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'host/server/**/*.test.ts', 'widget/build/**/*.test.ts'],
+          // Run by Node itself, so the remotes' server entries it imports go through Node's module hooks.
+          server: { deps: { external: [/host\/server\/remotes\/memory-import\.mjs$/] } },
+        },
+      },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

@@ -1,13 +1,16 @@
 // `npm run build`: production builds of every deployable, remotes first so the host's
 // generated runtime manifest can point at them. Each is an ordinary, independent Vite build; a
-// workspace without a vite.config.ts has nothing to deploy yet and is skipped.
-import { existsSync } from 'node:fs';
+// workspace without a vite.config.ts has nothing to deploy yet and is skipped. `npm run release`
+// builds one of them alone with the same steps (buildWorkspace).
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureLocalEnv } from './local-env.mjs';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
+import { sharedVersions } from '@vaani/build';
 import { run } from './run.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
-
-requireSupportedNode(FIX_FOR_DEVELOPMENT);
+import { HOST_SHARED_FILE } from '../host/server/releases.mjs';
 
 export const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
 
@@ -15,15 +18,21 @@ const buildable = (ws) => existsSync(`${ws}/vite.config.ts`);
 const hasServerEntry = (ws) =>
   ws === 'host' || Object.entries(REMOTE_DEFAULTS).some(([name, defaults]) => ws === `remotes/${name}` && 'ssrEnv' in defaults);
 
-ensureLocalEnv();
-
-for (const ws of WORKSPACES) {
-  if (!buildable(ws)) {
-    console.log(`\n• skip ${ws}: no vite.config.ts yet`);
-    continue;
-  }
+/** Builds one workspace: its browser build, then its server entry when it has one. */
+export function buildWorkspace(ws) {
   run(`build ${ws}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ws });
   // Workspaces that render public routes on the server also build their server entry (after
   // the browser build, which empties dist/).
   if (hasServerEntry(ws)) run(`build ${ws} (server)`, 'npx', ['vite', 'build', '--ssr', '--logLevel', 'warn'], { cwd: ws });
+  // The singletons the host provides, which the page server checks each release against.
+  if (ws === 'host') writeFileSync(path.join(ws, 'dist', HOST_SHARED_FILE), `${JSON.stringify(sharedVersions(ws), null, 2)}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  requireSupportedNode(FIX_FOR_DEVELOPMENT);
+  ensureLocalEnv();
+  for (const ws of WORKSPACES) {
+    if (buildable(ws)) buildWorkspace(ws);
+    else console.log(`\n• skip ${ws}: no vite.config.ts yet`);
+  }
 }

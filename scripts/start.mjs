@@ -12,6 +12,7 @@ import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { startPageServer } from '../host/server/page-server.mjs';
 import { onStopSignals } from '../host/server/stop-signals.mjs';
+import { HOST_SHARED_FILE } from '../host/server/releases.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
 
 requireSupportedNode(FIX_FOR_DEVELOPMENT);
@@ -22,6 +23,7 @@ const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 /** The local Supabase's mail catcher (supabase/config.toml [inbucket] port), started and stopped with it. */
 const LOCAL_MAIL_URL = 'http://127.0.0.1:54324';
 const HOST_PORT = 5173;
+const RELEASES_DIR = process.env.RELEASES_DIR || 'releases';
 /** The host's server entry; SSR=off serves every page for the browser to render instead. */
 const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
 
@@ -65,6 +67,7 @@ const DISTS = [
   ['widget', 'widget/dist/embed.js'],
   ['host', 'host/dist/index.html'],
   ['host', SSR_ENTRY],
+  ['host', `host/dist/${HOST_SHARED_FILE}`],
 ];
 // A build older than .env.local carries stale Supabase keys (e.g. after the data dir was wiped).
 const envChanged = (file) => existsSync(ENV_FILE) && statSync(ENV_FILE).mtimeMs > statSync(file).mtimeMs;
@@ -140,9 +143,11 @@ try {
       port: HOST_PORT,
       supabase: { url: supabaseUrl ?? '' },
       analytics: { ga: Boolean(localEnvValue('VITE_GA4_ID')), metaPixel: Boolean(localEnvValue('VITE_META_PIXEL_ID')) },
-      mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
+      // releases/ is the local CDN of `npm run release`, and its live records are what `npm run promote` changes.
+      mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets', '/releases': RELEASES_DIR },
       files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest()) } : {},
       ssr,
+      releases: { source: RELEASES_DIR },
     }),
   );
 

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { watchContent } from './content-watch.mjs';
 import { createPagePolicy } from './page-policy.mjs';
+import { watchReleases } from './remotes/live-releases.mjs';
+import { createReleasedEmbed } from './remotes/released-embed.mjs';
 import { createRemoteSource } from './remotes/remote-source.mjs';
 import { RequestPathError, requestPath } from './request-path.mjs';
 import { createRoutePages } from './route-pages.mjs';
@@ -22,16 +24,21 @@ import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, s
 /**
  * @param {{ root: string, port: number, host?: string, supabase: { url: string },
  *   mounts?: Record<string, string>, files?: Record<string, string>, ssr?: { entry: string, cacheMs?: number },
+ *   releases?: { source: string, url?: string },
  *   analytics?: { ga?: boolean, metaPixel?: boolean }, log?: (line: string) => void, warn?: (line: string) => void }} options
  *   root: the host's browser build; supabase: the project the builds talk to (for the policy);
  *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
  *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);
- *   ssr: the host's server entry; log: one line per request (none when omitted); warn: a render
- *   that failed and was served for the browser to render (the console by default).
+ *   ssr: the host's server entry; releases: the remotes' releases (their folder or CDN URL, and the
+ *   URL browsers load them from, /releases by default); log: one line per request (none when
+ *   omitted); warn: a render that failed and was served for the browser to render (the console by default).
  */
-export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, analytics, log, warn = (line) => console.warn(line) }) {
+export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, releases, analytics, log, warn = (line) => console.warn(line) }) {
   const base = path.resolve(root);
-  const remotes = createRemoteSource({ root: base, files, entry: ssr?.entry });
+  // A promote or a rollback drops the pages kept, which name the releases they were rendered with.
+  const live = releases && watchReleases({ source: releases.source, root: base, onChange: () => renderer?.forgetPages(), log: warn });
+  await live?.ready;
+  const remotes = createRemoteSource({ root: base, files, entry: ssr?.entry, releases: live, releasesUrl: releases?.url });
   const renderer = ssr ? createSsrRenderer({ ...ssr, root: base, remotes, log: warn }) : undefined;
   // Listening only once warm (or once the warm-up gave up): the first visitor is served the rendered
   // page instead of waiting behind the remotes' code loading, and missing its render's deadline.
@@ -48,6 +55,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   const plainHeaders = securityHeaders('/');
   // The embed and the host's chunks are loaded by partner pages and by the remotes' origins.
   const serveFile = createStaticFiles({ root: base, mounts, headers: { ...CORS_HEADERS, ...plainHeaders } });
+  const serveEmbed = live && !/^https?:/.test(releases.source) ? createReleasedEmbed({ dir: releases.source, live: live.live, headers: { ...CORS_HEADERS, ...plainHeaders } }) : () => false;
 
   let closing = false;
   /** Answers one request; `meta.cache` says how a page was found (hit, stale, miss), set before it is sent. */
@@ -62,9 +70,10 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       if (xml) return sendBody(req, res, 200, XML, Buffer.from(xml), plainHeaders);
       return sendBody(req, res, 503, TEXT, Buffer.from('The sitemap cannot be made right now'), { ...plainHeaders, 'Retry-After': '30' });
     }
+    if (urlPath === '/remotes.json') return sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify(remotes.manifest())), { ...CORS_HEADERS, ...plainHeaders });
     if (urlPath in files) return sendBody(req, res, 200, urlPath.endsWith('.json') ? JSON_TYPE : TEXT, Buffer.from(files[urlPath]), { ...CORS_HEADERS, ...plainHeaders });
     meta.cache = 'file';
-    if (serveFile(req, res, urlPath)) return;
+    if (serveEmbed(req, res, urlPath) || serveFile(req, res, urlPath)) return;
     meta.cache = 'none';
     const page = await routePage(urlPath);
     if (page?.location) {
@@ -120,6 +129,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       new Promise((done) => {
         closing = true;
         content.stop();
+        live?.stop();
         // Keep-alive connections go as soon as their last response is out, not at their timeout.
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
         server.close(() => {

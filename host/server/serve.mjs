@@ -6,6 +6,8 @@
 //   PORT                port to listen on (default 8080; 0 picks a free one); HOST: interface (default all)
 //   REMOTE_MARKETING_URL, REMOTE_FORMS_URL, REMOTE_ADMIN_URL, REMOTE_MARKETING_SSR_URL, REMOTE_WIDGET_URL
 //                       where each remote is deployed (default: the remotes.json of the build)
+//   RELEASES_URL        the http(s) URL of the remotes' releases on the CDN (docs/releasing.md); or
+//   RELEASES_DIR        a folder of them, served under /releases (default: none, each remote's plain build)
 //   VITE_GA4_ID, VITE_META_PIXEL_ID   analytics the builds send to (their origins are allowed by the policy)
 //   SSR=off             serve every page for the browser to render
 import { existsSync } from 'node:fs';
@@ -33,6 +35,7 @@ function problems(env) {
   if (!env.VITE_SUPABASE_URL) found.push('VITE_SUPABASE_URL is missing: set it to the Supabase project URL the builds use, e.g. https://abc.supabase.co');
   else if (!isHttpUrl(env.VITE_SUPABASE_URL)) found.push(`VITE_SUPABASE_URL is not an http(s) URL: ${env.VITE_SUPABASE_URL}`);
   if (env.PORT !== undefined && !(/^\d+$/.test(env.PORT) && Number(env.PORT) >= 0 && Number(env.PORT) < 65536)) found.push(`PORT is not a port number: ${env.PORT}`);
+  if (env.RELEASES_URL !== undefined && !isHttpUrl(env.RELEASES_URL)) found.push(`RELEASES_URL is not an http(s) URL: ${env.RELEASES_URL}`);
   for (const name of REMOTE_ENVS) {
     if (env[name] !== undefined && !isHttpUrl(env[name]) && !env[name].startsWith('/')) found.push(`${name} is not an http(s) URL or a path: ${env[name]}`);
   }
@@ -48,15 +51,17 @@ if (found.length > 0) {
 
 const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_ENTRY } : undefined;
 if (!ssr) console.warn(`! ${process.env.SSR === 'off' ? 'SSR=off' : `${SSR_ENTRY} is not built`}: pages are served for the browser to render`);
+const releasesDir = process.env.RELEASES_URL ? undefined : process.env.RELEASES_DIR;
 const remoteOverride = REMOTE_ENVS.some((name) => process.env[name]);
 const server = await startPageServer({
   root: ROOT,
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST || undefined,
   supabase: { url: process.env.VITE_SUPABASE_URL },
-  mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets' },
+  mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets', ...(releasesDir && { '/releases': releasesDir }) },
   files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest()) } : {},
   ssr,
+  releases: process.env.RELEASES_URL ? { source: process.env.RELEASES_URL, url: process.env.RELEASES_URL } : releasesDir && { source: releasesDir },
   analytics: { ga: Boolean(process.env.VITE_GA4_ID), metaPixel: Boolean(process.env.VITE_META_PIXEL_ID) },
   log: (line) => console.log(line),
 });

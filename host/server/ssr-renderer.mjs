@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
+import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import { createRenderQueue } from './render-queue.mjs';
 
 /** A render not done within this time is abandoned for the browser-rendered page. */
@@ -35,8 +36,12 @@ const WARM_UP_DEADLINE_MS = 10_000;
 
 const SSR_TEMPLATE = 'ssr-template.html';
 
+/** The remotes.json a page was rendered with, as a data block the browser reads (never run, so no CSP hash). */
+const manifestScript = (manifest) =>
+  `<script type="application/json" id="${RENDERED_REMOTES_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
+
 /**
- * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'serverEntryNames' | 'loadServerEntry'>, cacheMs?: number, log?: (message: string) => void }} options
+ * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'serverEntryNames' | 'loadServerEntry' | 'manifest'>, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
  *   remotes: where the remotes' server entries come from; cacheMs: how long a rendered page is kept
  *   (0: never, as the benchmark measures renders that miss the cache).
@@ -61,9 +66,13 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
     const startedIn = generation;
     try {
+      const named = remotes.manifest();
       const page = await queue.withDeadline(async (signal) => {
         const { renderPage } = await loadHostEntry();
-        return renderPage({ pathname, template, signal, loadRemote: (name) => remotes.loadServerEntry(name, signal) });
+        const rendered = await renderPage({ pathname, template, signal, loadRemote: (name) => remotes.loadServerEntry(name, signal) });
+        // The page names the remotes' builds it was rendered with, and the browser hydrates with
+        // those, whatever was promoted since (remote-manifest.ts).
+        return rendered && { ...rendered, html: rendered.html.replace('</head>', () => `${manifestScript(named)}</head>`) };
       }, deadlineMs);
       // A route the server does not render (the admin) answers undefined; a 404 is never kept.
       if (startedIn !== generation) return page;

@@ -24,7 +24,7 @@ function start(cacheMs: number, withTemplate = true) {
   mkdirSync(path.join(dir, 'dist'));
   if (withTemplate) writeFileSync(path.join(dir, 'dist/ssr-template.html'), '<div id="root"></div>');
   writeFileSync(path.join(dir, 'entry-server.mjs'), ENTRY);
-  const remotes = { serverEntryNames: () => ['marketing'], loadServerEntry: async (name: string) => ({ name }) };
+  const remotes = { manifest: () => ({}), serverEntryNames: () => ['marketing'], loadServerEntry: async (name: string) => ({ name }) };
   const logged: string[] = [];
   const renderer = createSsrRenderer({ entry: path.join(dir, 'entry-server.mjs'), root: path.join(dir, 'dist'), remotes, cacheMs, log: (line) => logged.push(line) });
   return { renderer, logged };

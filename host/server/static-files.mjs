@@ -6,14 +6,18 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { RELEASE_FILE } from './releases.mjs';
 
 /** Vite's content hash: `name-AbCd1234.js`. Such files never change, so they may be cached for good. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|png|jpe?g|svg|webp|woff2|wasm)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The partner script's loader, at the one address partners paste: a release reaches their pages within 5 minutes. */
+const EMBED_LOADER = /\/embed\.js$/;
+const EMBED_LOADER_CACHE = 'public, max-age=300';
 /** Worth compressing; media formats are compressed already and must stay byte-addressable. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt|wasm)$/;
-/** Folders that hold build output, where compressed copies may be written. */
-const BUILD_OUTPUT = /[\\/]dist([\\/]|$)/;
+/** Folders that hold build output (and releases of it), where compressed copies may be written. */
+const BUILD_OUTPUT = /[\\/](dist|releases)([\\/]|$)/;
 
 export const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 export const TEXT = 'text/plain; charset=utf-8';
@@ -98,7 +102,7 @@ export function sendBody(req, res, status, type, body, headers = {}) {
  */
 export function createStaticFiles({ root, mounts = {}, headers = {} }) {
   const setHeaders = (res, pathname) => {
-    res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
+    res.setHeader('Cache-Control', EMBED_LOADER.test(pathname) ? EMBED_LOADER_CACHE : HASHED.test(pathname) || RELEASE_FILE.test(pathname) ? IMMUTABLE : 'no-cache');
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
   // dev: look files up per request, so a rebuild while serving is picked up; no extension

@@ -2,11 +2,17 @@ import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 import { startLeadOutbox } from './features/leads/start-lead-outbox.ts';
 import { loadSiteElements } from './features/remotes/api/load-site-elements.ts';
+import { reloadToLiveRelease } from './features/remotes/api/remote-manifest.ts';
 import { findRoute } from './routes/find-route.ts';
 import { startClient } from './features/ssr/start-client.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
+
+// A chunk of the host's that no longer exists (a deploy since this page loaded): reload once to it.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadToLiveRelease()) event.preventDefault();
+});
 
 startClient(container);
 

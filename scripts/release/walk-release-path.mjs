@@ -3,7 +3,7 @@
 // `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /. Used by
 // `npm test` (scripts/release-check.mjs) and `npm run bench` (scripts/bench/release-path.mjs).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,9 +157,17 @@ export async function walkReleasePath({ log = console.log } = {}) {
       remoteEnv[browserEnv] = `http://127.0.0.1:${cdn.port}/assets/remoteEntry.js`;
       if (ssrEnv) remoteEnv[ssrEnv] = `http://127.0.0.1:${cdn.port}/${SERVER_ENTRY}`;
     }
-    const serveEnv = { ...env, ...remoteEnv, PORT: '0', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` };
+    // Served as containers run it: from a read-only install, as an unprivileged user when this runs
+    // as root (npm's own cache and logs in a home of its own).
+    execFileSync('chmod', ['-R', 'a-w,a+rX', app]);
+    chmodSync(scratch, 0o755);
+    const npmHome = path.join(scratch, 'home');
+    mkdirSync(npmHome);
+    const user = process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'nobody'])), gid: Number(execFileSync('id', ['-g', 'nobody'])) } : {};
+    if (user.uid !== undefined) chownSync(npmHome, user.uid, user.gid);
+    const serveEnv = { ...env, ...remoteEnv, HOME: npmHome, PORT: '0', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` };
     const serveStarted = Date.now();
-    const listening = await startProcess('npm', ['run', 'serve'], { cwd: app, env: serveEnv }, /listening on port (\d+)/, 60_000);
+    const listening = await startProcess('npm', ['run', 'serve'], { cwd: app, env: serveEnv, ...user }, /listening on port (\d+)/, 60_000);
     server = listening.child;
     const base = `http://127.0.0.1:${listening.match[1]}`;
     const health = await fetch(`${base}/healthz`);
@@ -177,6 +185,7 @@ export async function walkReleasePath({ log = console.log } = {}) {
     await stopProcess(stack);
     // The stack stops its PostgreSQL on SIGTERM; give a killed one's files a moment before removal.
     await sleep(100);
+    execFileSync('chmod', ['-R', 'u+w', scratch]);
     rmSync(scratch, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }

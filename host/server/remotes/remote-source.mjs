@@ -1,36 +1,67 @@
 // Where the page server gets the remotes: the remotes.json the browser is given (a serve-time one
-// from `files`, else the host build's), and each remote's server entry, downloaded from the URL that
-// file lists under `ssr` and imported. The one place that decides which build of a remote runs:
-// the browser's URLs and the server's code both come from manifest().
+// from `files`, else the host build's) with each remote that has a live release pointed at it
+// (live-releases.mjs), and each remote's server entry: a released remote's read from its release
+// and imported only when it matches the hash in its release.json; any other downloaded from the
+// URL remotes.json lists under `ssr`. The one place that decides which build of a remote runs: the
+// browser's URLs and the server's code both come from here. Server entries are imported from
+// memory (memory-import.mjs): the page server never writes into its install.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_ENTRY } from '@vaani/remotes';
+import { importFromMemory } from './memory-import.mjs';
 
 const MANIFEST = '/remotes.json';
+/** Where a release's browser entry is inside its folder: a remote's, or the widget's site build beside the embed. */
+const BROWSER_ENTRY = { widget: 'embed-assets/site/assets/remoteEntry.js' };
 
 /**
- * @param {{ root: string, files?: Record<string, string>, entry?: string }} options
+ * @param {{ root: string, files?: Record<string, string>, entry?: string,
+ *   releases?: ReturnType<typeof import('./live-releases.mjs').watchReleases>, releasesUrl?: string }} options
  *   root: the host's browser build; files: literal bodies served instead of files (may hold
- *   remotes.json); entry: the host's server entry, beside which remote entries are written.
+ *   remotes.json); entry: the host's server entry, from which the remotes' bare imports resolve;
+ *   releases: the live releases; releasesUrl: where browsers load the releases' files from.
  */
-export function createRemoteSource({ root, files = {}, entry }) {
+export function createRemoteSource({ root, files = {}, entry, releases, releasesUrl = '/releases' }) {
   const manifestFile = path.join(root, 'remotes.json');
-  // Written beside the host's entry, so their bare imports (react, styled-components…) resolve to
-  // the very modules the host's entry uses.
-  const remoteDir = entry ? path.join(path.dirname(path.resolve(entry)), 'remotes') : undefined;
-  /** @type {Map<string, { url: string, etag: string | null, hash: string, module: any }>} */
+  const hostUrl = entry ? pathToFileURL(path.resolve(entry)).href : undefined;
+  /** @type {Map<string, { key: string, module: any, etag?: string | null }>} */
   const loaded = new Map();
+  const live = () => releases?.live() ?? {};
 
   /** @returns {Record<string, any> & { ssr?: Record<string, string> }} */
-  const manifest = () => JSON.parse(MANIFEST in files ? files[MANIFEST] : readFileSync(manifestFile, 'utf8'));
+  const manifest = () => {
+    const built = JSON.parse(MANIFEST in files ? files[MANIFEST] : readFileSync(manifestFile, 'utf8'));
+    for (const [name, { version }] of Object.entries(live())) {
+      built[name] = `${releasesUrl.replace(/\/$/, '')}/${name}/${version}/${BROWSER_ENTRY[name] ?? 'assets/remoteEntry.js'}`;
+    }
+    return built;
+  };
+
+  /** A remote's server entry from its live release, imported only when it is the file its release.json names. */
+  async function loadReleased(name, { version, release }, signal) {
+    const key = `${name}/${version}`;
+    if (loaded.get(name)?.key === key) return loaded.get(name).module;
+    const expected = release.entries?.server?.integrity;
+    if (!expected) return undefined;
+    const code = await releases.readText(`${key}/${SERVER_ENTRY}`, signal);
+    if (code === null) throw new Error(`release ${name} ${version} has no ${SERVER_ENTRY}`);
+    if (`sha384-${createHash('sha384').update(code).digest('base64')}` !== expected) {
+      throw new Error(`release ${name} ${version}: ${SERVER_ENTRY} does not match the hash in its release.json, not loaded`);
+    }
+    const module = await importFromMemory(key, code, hostUrl);
+    loaded.set(name, { key, module });
+    return module;
+  }
 
   return {
     /** The remotes.json the browser gets: each remote's entry URL, and under `ssr` its server entry's. */
     manifest,
 
     /** Changes whenever manifest() may have: what is built from it is built again only then. */
-    version: () => (MANIFEST in files ? 'given' : statSync(manifestFile).mtimeMs),
+    version: () =>
+      [MANIFEST in files ? 'given' : statSync(manifestFile).mtimeMs, ...Object.entries(live()).map(([name, { version }]) => `${name}@${version}`)].join(' '),
 
     /** The remotes that have a server entry. */
     serverEntryNames: () => Object.keys(manifest().ssr ?? {}),
@@ -41,25 +72,19 @@ export function createRemoteSource({ root, files = {}, entry }) {
      * @param {string} name @param {AbortSignal} signal
      */
     async loadServerEntry(name, signal) {
+      if (!hostUrl) return undefined;
+      const released = live()[name];
+      if (released) return loadReleased(name, released, signal);
       const url = manifest().ssr?.[name];
-      if (!url || !remoteDir) return undefined;
+      if (!url) return undefined;
       const known = loaded.get(name);
-      const response = await fetch(url, { headers: known?.url === url && known.etag ? { 'If-None-Match': known.etag } : {}, signal });
+      const response = await fetch(url, { headers: known?.key.startsWith(`${url} `) && known.etag ? { 'If-None-Match': known.etag } : {}, signal });
       if (response.status === 304 && known) return known.module;
       if (!response.ok) throw new Error(`server entry ${url}: HTTP ${response.status}`);
       const code = await response.text();
-      const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-      if (known?.hash === hash) {
-        loaded.set(name, { ...known, url, etag: response.headers.get('etag') });
-        return known.module;
-      }
-      const file = path.join(remoteDir, `${name}-${hash}.mjs`);
-      if (!existsSync(file)) {
-        mkdirSync(remoteDir, { recursive: true });
-        writeFileSync(file, code);
-      }
-      const module = await import(pathToFileURL(file).href);
-      loaded.set(name, { url, etag: response.headers.get('etag'), hash, module });
+      const key = `${url} ${createHash('sha256').update(code).digest('hex').slice(0, 16)}`;
+      const module = known?.key === key ? known.module : await importFromMemory(`${name}/${key.split(' ')[1]}`, code, hostUrl);
+      loaded.set(name, { key, module, etag: response.headers.get('etag') });
       return module;
     },
   };

@@ -7,7 +7,7 @@
 // configuration.
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,32 @@ const FEDERATION_SHARED = {
   // cache, without the rest of the data layer in that first load.
   '@vaani/data/site-settings': { version: WORKSPACE_VERSION },
 };
+
+/**
+ * The singletons a build was made with, by package (a subpath counts as its package): the version
+ * installed where the workspace `dir` resolves it, and the range its package.json accepts (the
+ * exact version where it names none). A release records them (release.json) and the host's build
+ * writes its own, so a release that does not fit the host is refused before it runs.
+ * @param {string} dir a workspace folder (host, remotes/<name>, widget)
+ * @returns {Record<string, { version: string, range: string }>}
+ */
+export function sharedVersions(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const declared = { ...manifest.devDependencies, ...manifest.dependencies };
+  const packages = new Set(Object.keys(FEDERATION_SHARED).map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')));
+  return Object.fromEntries(
+    [...packages].map((name) => {
+      // Read from node_modules, not resolved: workspace packages hide package.json behind their exports map.
+      let folder = path.resolve(dir);
+      while (!existsSync(path.join(folder, 'node_modules', name, 'package.json'))) {
+        if (path.dirname(folder) === folder) throw new Error(`${name} is not installed for ${dir}`);
+        folder = path.dirname(folder);
+      }
+      const { version } = JSON.parse(readFileSync(path.join(folder, 'node_modules', name, 'package.json'), 'utf8'));
+      return [name, { version, range: declared[name] ?? version }];
+    }),
+  );
+}
 
 /** The shared module a host loads only on some pages (the whole data layer); the others load on every page. */
 const LATE_SHARED = new Set(['@vaani/data']);

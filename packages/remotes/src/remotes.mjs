@@ -19,6 +19,9 @@ export const REMOTE_DEFAULTS = {
  */
 export const WIDGET_REMOTE_BASE = '/embed-assets/site/';
 
+/** The id of the data block in which a served page names the remotes.json it was rendered with. */
+export const RENDERED_REMOTES_ID = 'vaani-remotes';
+
 /** Where a remote's server entry lands in its build, and so under its origin. */
 export const SERVER_ENTRY = 'server/entry.mjs';
 

@@ -5,7 +5,7 @@ import {
 } from 'virtual:__federation__';
 import type { ComponentType } from 'react';
 import type { RemoteModule, RemoteName } from '../../../routes/route-table.ts';
-import { loadRemoteManifest } from './remote-manifest.ts';
+import { loadRemoteManifest, reloadedForNewRelease } from './remote-manifest.ts';
 
 /** Attempt number each remote was last registered with; a retry registers it afresh. */
 const registered = new Map<RemoteName, number>();
@@ -31,7 +31,15 @@ export async function loadRemoteModule<P extends object>(
 ): Promise<{ default: ComponentType<P> }> {
   const known = registered.get(remote);
   await register(remote, known !== undefined && known > attempt ? known : attempt);
-  const component = unwrapDefault(await getRemote(remote, module));
+  let loaded: unknown;
+  try {
+    loaded = await getRemote(remote, module);
+  } catch (error) {
+    // The page's release of this remote is gone and another is live: the page reloads to it.
+    if (await reloadedForNewRelease(remote)) return new Promise<never>(() => undefined);
+    throw error;
+  }
+  const component = unwrapDefault(loaded);
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`${remote}/${module} has no component as its default export`);
   }

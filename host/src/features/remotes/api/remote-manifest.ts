@@ -1,21 +1,61 @@
 // Remote entry URLs come from /remotes.json at run time, so a remote can move or ship a new
-// version without rebuilding the host.
+// version without rebuilding the host. A page the server rendered names the remotes.json it was
+// rendered with, and hydrates and navigates with that one, whatever was promoted since: the
+// releases it names stay available (docs/releasing.md).
+import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import type { RemoteName } from '../../../routes/route-table.ts';
 
 export type RemoteManifest = Record<RemoteName, string>;
 
+/** How soon after a reload for a new release another may happen: a broken release never loops. */
+const RELOAD_INTERVAL_MS = 60_000;
+const RELOADED_AT = 'vaani.release-reload';
+
 let manifest: Promise<RemoteManifest> | undefined;
 
+const fetchManifest = () =>
+  fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+    return response.json() as Promise<RemoteManifest>;
+  });
+
+function renderedManifest(): RemoteManifest | undefined {
+  const block = document.getElementById(RENDERED_REMOTES_ID)?.textContent;
+  return block ? (JSON.parse(block) as RemoteManifest) : undefined;
+}
+
 export function loadRemoteManifest(): Promise<RemoteManifest> {
-  manifest ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-      return response.json() as Promise<RemoteManifest>;
-    })
-    .catch((error: unknown) => {
-      // A failed manifest fetch must not stick: the next Retry asks again.
-      manifest = undefined;
-      throw error;
-    });
+  const rendered = renderedManifest();
+  manifest ??= (rendered ? Promise.resolve(rendered) : fetchManifest()).catch((error: unknown) => {
+    // A failed manifest fetch must not stick: the next Retry asks again.
+    manifest = undefined;
+    throw error;
+  });
   return manifest;
+}
+
+/**
+ * Reloads the page once so it comes with what is live now, at most once a minute; false when it
+ * reloaded less than a minute ago (the caller then shows its fallback).
+ */
+export function reloadToLiveRelease(): boolean {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < RELOAD_INTERVAL_MS) return false;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  window.location.reload();
+  return true;
+}
+
+/**
+ * After a remote failed to load: whether another release of it is live now (the page's one may
+ * be gone from the CDN), in which case the page reloads to it. A remote that is merely down
+ * answers false, and keeps its fallback with Retry.
+ */
+export async function reloadedForNewRelease(remote: RemoteName | 'widget'): Promise<boolean> {
+  try {
+    const [mine, live] = await Promise.all([loadRemoteManifest(), fetchManifest()]);
+    return (mine as Record<string, string>)[remote] !== (live as Record<string, string>)[remote] && reloadToLiveRelease();
+  } catch {
+    return false;
+  }
 }

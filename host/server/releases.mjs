@@ -1,0 +1,73 @@
+// Releases of the remotes and the embed (docs/releasing.md): each an immutable folder
+// `<releases>/<remote>/<version>/` with its release.json, and beside them one small record per
+// remote, `<remote>/live.json`, naming the release that is live and those live before it. The
+// record lives on the same static host as the releases it names (as single-spa's import-map
+// deployer keeps its one pointer), so whoever may upload a release may promote it, and every page
+// server and visitor reads the same file. Plain Node, no dependencies: the page server runs it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What `npm run release` accepts: the three federated remotes and the widget (the embed and its site build). */
+export const RELEASED = ['marketing', 'forms', 'admin', 'widget'];
+/** A release's folder name: the first 12 hex digits of the SHA-256 of its files. */
+export const VERSION = /^[0-9a-f]{12}$/;
+/** A file inside a versioned folder, under the releases' root: it never changes, so it is cached for a year. */
+export const RELEASE_FILE = /^\/[a-z]+\/[0-9a-f]{12}\//;
+export const LIVE_FILE = 'live.json';
+export const RELEASE_MANIFEST = 'release.json';
+/** Where the host's build writes the singletons it provides, for the page server to check releases against. */
+export const HOST_SHARED_FILE = 'shared.json';
+
+/**
+ * Whether `version` (x.y.z) is in `range`, for the forms package.json files here use: `^x.y.z`,
+ * `~x.y.z` or an exact `x.y.z`. Any other form is not understood, and so not satisfied.
+ */
+function satisfies(version, range) {
+  const parse = (text) => /^(\d+)\.(\d+)\.(\d+)$/.exec(text)?.slice(1).map(Number);
+  const have = parse(version);
+  const match = /^([\^~]?)(\d+\.\d+\.\d+)$/.exec(range.trim());
+  if (!have || !match) return false;
+  const [kind, floor] = [match[1], parse(match[2])];
+  const compare = have[0] - floor[0] || have[1] - floor[1] || have[2] - floor[2];
+  if (kind === '') return compare === 0;
+  if (compare < 0) return false;
+  if (kind === '~') return have[0] === floor[0] && have[1] === floor[1];
+  // ^0.y.z keeps the minor, ^0.0.z the patch (npm's caret).
+  if (floor[0] > 0) return have[0] === floor[0];
+  return floor[1] > 0 ? have[0] === 0 && have[1] === floor[1] : have[0] === 0 && have[1] === 0 && have[2] === floor[2];
+}
+
+/**
+ * Why a release cannot run on this host, one line per shared singleton that does not fit: the
+ * host's copy outside the range the release accepts, or the version it was built against outside
+ * the host's range. Empty when it fits.
+ * @param {Record<string, { version: string, range: string }>} host
+ * @param {Record<string, { version: string, range: string }>} release
+ */
+export function incompatibilities(host, release) {
+  return Object.entries(release).flatMap(([name, wanted]) => {
+    const provided = host[name];
+    if (!provided) return [`${name}: the host provides no ${name}`];
+    if (!satisfies(provided.version, wanted.range)) return [`${name}: the host has ${provided.version}, the release accepts ${wanted.range}`];
+    if (!satisfies(wanted.version, provided.range)) return [`${name}: the release was built against ${wanted.version}, the host accepts ${provided.range}`];
+    return [];
+  });
+}
+
+/**
+ * A remote's live record: `version` is live, `before` the releases live before it, latest first
+ * (rollback goes back to before[0]). None yet: null.
+ * @returns {{ version: string, promotedAt: string, before: string[] } | null}
+ */
+export function readLive(releasesDir, remote) {
+  const file = path.join(releasesDir, remote, LIVE_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** A release's release.json, from a local releases folder. */
+export function readRelease(releasesDir, remote, version) {
+  if (!VERSION.test(version)) throw new Error(`"${version}" is not a release version (12 hex digits)`);
+  const file = path.join(releasesDir, remote, version, RELEASE_MANIFEST);
+  if (!existsSync(file)) throw new Error(`no release ${remote} ${version} in ${releasesDir}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}

@@ -1,0 +1,97 @@
+// Which release of each remote is live (docs/releasing.md): each page server reads every remote's
+// live record about once a second, from the releases' folder or CDN, so a promote or a rollback
+// reaches every instance and the next visitor within seconds, with no restart and without hearing
+// from the others. A release is taken only when its release.json fits the singletons this host
+// provides; one that does not (a record edited by hand) is not loaded: the last good release stays,
+// or with none the remote's plain build, and one log line names the remote, version and packages.
+/* global AbortSignal, setInterval, clearInterval */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HOST_SHARED_FILE, incompatibilities, LIVE_FILE, RELEASE_MANIFEST, RELEASED, VERSION } from '../releases.mjs';
+
+/** How often the live records are read: a promote is served to new visitors within about this plus one render. */
+const CHECK_MS = 1000;
+
+/**
+ * @param {{ source: string, root: string, onChange: () => void, log?: (line: string) => void }} options
+ *   source: the releases' folder, or the http(s) URL of it on the CDN; root: the host's browser
+ *   build (holds the singletons it provides); onChange: a remote's live release changed.
+ */
+export function watchReleases({ source, root, onChange, log = (line) => console.warn(line) }) {
+  const remote = /^https?:\/\//.test(source);
+  const hostFile = path.join(root, HOST_SHARED_FILE);
+  const host = existsSync(hostFile) ? JSON.parse(readFileSync(hostFile, 'utf8')) : {};
+  /** @type {Record<string, { version: string, release: any }>} */
+  const live = {};
+  /** Versions already refused, by remote, so the log says it once. */
+  const refused = new Map();
+
+  /** A file under the releases' root as text; null when there is none. */
+  async function readText(file, signal) {
+    if (!remote) return readFile(path.join(source, file), 'utf8').catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+    const response = await fetch(`${source.replace(/\/$/, '')}/${file}`, { cache: 'no-store', signal });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+    return response.text();
+  }
+
+  /** Reads one remote's record; true when what is live for it changed. */
+  async function checkOne(name, signal) {
+    const record = await readText(`${name}/${LIVE_FILE}`, signal);
+    const version = record === null ? undefined : JSON.parse(record).version;
+    if (version === live[name]?.version || (version !== undefined && refused.get(name) === version)) return false;
+    if (version === undefined || !VERSION.test(version)) {
+      // No record (or none we can read as one): the remote's plain build serves again.
+      if (version !== undefined) log(`release ${name} ${String(version).slice(0, 40)} not loaded: not a release version`);
+      if (!(name in live)) return false;
+      delete live[name];
+      return true;
+    }
+    const release = JSON.parse((await readText(`${name}/${version}/${RELEASE_MANIFEST}`, signal)) ?? 'null');
+    const problems = release ? incompatibilities(host, release.shared) : ['its release.json is missing'];
+    if (problems.length) {
+      refused.set(name, version);
+      log(`release ${name} ${version} not loaded, ${live[name] ? `${live[name].version} stays live` : 'its plain build serves'}: ${problems.join('; ')}`);
+      return false;
+    }
+    live[name] = { version, release };
+    return true;
+  }
+
+  let checking = false;
+  /** The first read: what is live at start is no change (nothing was kept before it). */
+  let first = true;
+  async function check() {
+    if (checking) return;
+    checking = true;
+    try {
+      const signal = AbortSignal.timeout(CHECK_MS * 3);
+      const changed = await Promise.all(
+        RELEASED.map((name) =>
+          checkOne(name, signal).catch((error) => {
+            // The CDN is unreachable: what is live stays live.
+            log(`live release of ${name} not read: ${error instanceof Error ? error.message : error}`);
+            return false;
+          }),
+        ),
+      );
+      if (changed.some(Boolean) && !first) onChange();
+    } finally {
+      first = false;
+      checking = false;
+    }
+  }
+
+  const timer = setInterval(() => void check(), CHECK_MS);
+  timer.unref();
+  return {
+    /** Resolves once the records were read the first time. */
+    ready: check(),
+    /** The live release of each remote that has one. */
+    live: () => live,
+    /** The text of a file of a release (its server entry), or null. */
+    readText,
+    stop: () => clearInterval(timer),
+  };
+}
