@@ -17,7 +17,7 @@ run('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { env });
 run('functions type-check under Deno', 'node', ['scripts/check-functions.mjs'], { env });
 // Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
 run('unused files, exports and dependencies', 'npx', ['knip', '--no-progress'], { env });
-run('build', 'node', ['scripts/build.mjs'], { env });
+run('build', 'node', ['scripts/build.mjs', '--local'], { env });
 // The release path a pipeline takes (npm ci, build, prune to production dependencies, serve), in a
 // scratch copy of this checkout.
 run('release path', 'node', ['scripts/release-check.mjs'], { env });
