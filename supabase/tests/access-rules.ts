@@ -128,6 +128,7 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'lead_sources_by_day(text)': ['authenticated'],
   'claim_due_leads(integer,integer)': ['service_role'],
   'record_lead_forward(uuid,text,integer,integer,integer)': ['service_role'],
+  'operations_status()': ['service_role'],
   'touch_updated_at()': [],
   'site_settings_problem(jsonb)': [],
   'check_site_settings()': [],

@@ -683,6 +683,10 @@ export type Database = {
         }
         Returns: string
       }
+      operations_status: {
+        Args: never
+        Returns: Json
+      }
       publish_due_case_studies: {
         Args: never
         Returns: number

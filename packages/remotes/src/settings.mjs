@@ -7,9 +7,9 @@ import { REMOTE_DEFAULTS } from './remotes.mjs';
 
 /**
  * Who reads a setting: `build` the browser builds (inlined at build time), `serve` the page
- * server at start, `functions` the edge functions (`supabase secrets set`).
- * @typedef {'build' | 'serve' | 'functions'} Reader
- * @typedef {{ name: string, readBy: Reader[], required?: boolean | 'all or none', default?: string, example: string, about: string }} Setting
+ * server at start, `functions` the edge functions (`supabase secrets set`), `doctor` `npm run doctor`.
+ * @typedef {'build' | 'serve' | 'functions' | 'doctor'} Reader
+ * @typedef {{ name: string, readBy: Reader[], required?: boolean, default?: string, example: string, about: string }} Setting
  */
 
 const remoteSettings = Object.entries(REMOTE_DEFAULTS).flatMap(([name, { env, ssrEnv }]) => [
@@ -37,7 +37,7 @@ const remoteSettings = Object.entries(REMOTE_DEFAULTS).flatMap(([name, { env, ss
 export const SETTINGS = [
   {
     name: 'VITE_SUPABASE_URL',
-    readBy: ['build', 'serve'],
+    readBy: ['build', 'serve', 'doctor'],
     required: true,
     example: 'https://abcd.supabase.co',
     about: "the Supabase project the site talks to (the page server's policy allows its origin)",
@@ -45,7 +45,7 @@ export const SETTINGS = [
   { name: 'VITE_SUPABASE_ANON_KEY', readBy: ['build'], required: true, example: 'eyJhbGciOi…', about: "the project's anon (public) key" },
   {
     name: 'SITE_URL',
-    readBy: ['build'],
+    readBy: ['build', 'doctor'],
     required: true,
     example: 'https://vaani.ai',
     about: 'the public origin: canonical links, social tags and the sitemap name it; the doctor checks the auth Site URL against it',
@@ -64,19 +64,26 @@ export const SETTINGS = [
   { name: 'PORT', readBy: ['serve'], default: '8080', example: '8080', about: 'the port the page server listens on (0 picks a free one)' },
   { name: 'HOST', readBy: ['serve'], default: 'every interface', example: '0.0.0.0', about: 'the interface the page server listens on' },
   { name: 'SSR', readBy: ['serve'], default: 'on', example: 'off', about: '`off` serves every page for the browser to render' },
-  { name: 'LEAD_FORWARD_URL', readBy: ['functions'], required: true, example: 'https://script.google.com/macros/s/…/exec', about: 'the HTTPS endpoint every stored lead is forwarded to (save_lead, lead-sweep)' },
+  { name: 'LEAD_FORWARD_URL', readBy: ['functions'], default: 'unset: leads are stored, never forwarded', example: 'https://script.google.com/macros/s/…/exec', about: 'the HTTPS endpoint every stored lead is forwarded to (save_lead, lead-sweep)' },
   { name: 'LEAD_RETRY_BASE_SECONDS', readBy: ['functions'], default: '30', example: '30', about: "the lead sweep's first backoff, doubling per attempt" },
   { name: 'LEAD_FORWARD_MAX_ATTEMPTS', readBy: ['functions'], default: '8', example: '8', about: 'forward attempts before a lead is marked failed' },
   { name: 'TURNSTILE_SECRET_KEY', readBy: ['functions'], default: 'off', example: '0x4AAAAAAA…', about: 'Turnstile secret; save_lead then verifies the forms\' tokens' },
   { name: 'TURNSTILE_VERIFY_URL', readBy: ['functions'], default: "Cloudflare's siteverify", example: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', about: 'where tokens are verified' },
-  { name: 'VAPI_PUBLIC_KEY', readBy: ['functions'], required: true, example: 'pk_…', about: "the voice platform's public web key (get-secrets hands it to the widget)" },
-  { name: 'VAPI_AGENT_ID', readBy: ['functions'], required: true, example: 'asst_…', about: 'the assistant the widget and demo calls use' },
-  { name: 'VAPI_PRIVATE_KEY', readBy: ['functions'], required: true, example: 'sk_…', about: 'server key for outbound demo calls (without it demo-call runs dry)' },
-  { name: 'VAPI_PHONE_NUMBER_ID', readBy: ['functions'], required: true, example: 'pn_…', about: 'the number outbound demo calls are placed from' },
+  { name: 'VAPI_PUBLIC_KEY', readBy: ['functions'], default: 'unset: the widget says it is not configured', example: 'pk_…', about: "the voice platform's public web key (get-secrets hands it to the widget)" },
+  { name: 'VAPI_AGENT_ID', readBy: ['functions'], default: 'unset: the widget says it is not configured', example: 'asst_…', about: 'the assistant the widget and demo calls use' },
+  { name: 'VAPI_PRIVATE_KEY', readBy: ['functions'], default: 'unset: demo calls run dry', example: 'sk_…', about: 'server key for outbound demo calls (without it demo-call runs dry)' },
+  { name: 'VAPI_PHONE_NUMBER_ID', readBy: ['functions'], default: 'unset: demo calls run dry', example: 'pn_…', about: 'the number outbound demo calls are placed from' },
   { name: 'VAPI_BASE_URL', readBy: ['functions'], default: 'https://api.vapi.ai', example: 'https://api.vapi.ai', about: "the voice platform's API" },
   { name: 'SUPABASE_URL', readBy: ['functions'], required: true, example: 'set by Supabase', about: "the project's URL, set by Supabase in every function" },
   { name: 'SUPABASE_ANON_KEY', readBy: ['functions'], required: true, example: 'set by Supabase', about: 'the anon key, set by Supabase in every function' },
-  { name: 'SUPABASE_SERVICE_ROLE_KEY', readBy: ['functions'], required: true, example: 'set by Supabase', about: 'the service-role key, set by Supabase in every function' },
+  { name: 'SUPABASE_SERVICE_ROLE_KEY', readBy: ['functions', 'doctor'], required: true, example: 'set by Supabase', about: 'the service-role key, set by Supabase in every function (the doctor needs it too: the API settings of the project)' },
+  {
+    name: 'SUPABASE_ACCESS_TOKEN',
+    readBy: ['doctor'],
+    default: 'unset: the auth URLs of a hosted project go unchecked',
+    example: 'sbp_…',
+    about: 'a Supabase personal access token, for the auth URL configuration (Management API)',
+  },
 ];
 
 const isHttpUrl = (value) => {

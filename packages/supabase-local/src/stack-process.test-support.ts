@@ -28,7 +28,8 @@ export async function stackPorts(): Promise<StackPorts> {
   return { api: await freePort(), db: await freePort() };
 }
 
-export function startStackProcess(dataDir: string, ports: StackPorts): Promise<StackProcess> {
+/** `env` over the test's defaults (the lead sweep's timer off). */
+export function startStackProcess(dataDir: string, ports: StackPorts, env: Record<string, string> = {}): Promise<StackProcess> {
   const child = spawn(process.execPath, [BIN, 'start'], {
     env: {
       ...process.env,
@@ -37,6 +38,7 @@ export function startStackProcess(dataDir: string, ports: StackPorts): Promise<S
       SUPABASE_LOCAL_DB_PORT: String(ports.db),
       DATABASE_URL: '',
       LEAD_SWEEP_INTERVAL_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
