@@ -64,6 +64,17 @@ describe('the declaration', () => {
   });
 });
 
+describe('the Dockerfile', () => {
+  it('takes every setting the builds read as a build argument, and serves as the release path does', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const args = /^ARG (.*)$/m.exec(dockerfile)?.[1]?.split(' ');
+    expect(args).toEqual(SETTINGS.filter((s) => s.readBy.includes('build')).map((s) => s.name));
+    expect(dockerfile).toMatch(/^RUN npm ci .*\n[\s\S]*^RUN npm run build && npm prune --omit=dev/m);
+    for (const line of ['USER node', 'STOPSIGNAL SIGTERM', 'HEALTHCHECK ']) expect(dockerfile).toContain(`\n${line}`);
+    expect(dockerfile).toContain('/healthz');
+  });
+});
+
 describe('docs/operating.md', () => {
   it("lists every setting as declared: who reads it, required or its default, an example", () => {
     const rows = SETTINGS.map(
