@@ -543,6 +543,30 @@ export type Database = {
         }
         Relationships: []
       }
+      visitor_errors: {
+        Row: {
+          id: number
+          occurred_at: string
+          kind: string
+          message: string
+          place: string
+        }
+        Insert: {
+          id?: number
+          occurred_at?: string
+          kind: string
+          message: string
+          place: string
+        }
+        Update: {
+          id?: number
+          occurred_at?: string
+          kind?: string
+          message?: string
+          place?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -747,6 +771,16 @@ export type Database = {
           invited_at: string
           email_confirmed_at: string
           last_sign_in_at: string
+        }[]
+      }
+      visitor_errors_last_day: {
+        Args: never
+        Returns: {
+          message: string
+          place: string
+          kind: string
+          count: number
+          last_at: string
         }[]
       }
     }
