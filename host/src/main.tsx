@@ -1,5 +1,4 @@
-import { readEnv } from '@vaani/data';
-import { reportUncaughtErrors } from '@vaani/data/visitor-errors';
+import { reportUncaughtErrors, siteBackend } from '@vaani/data/visitor-errors';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 import { startLeadOutbox } from './features/leads/start-lead-outbox.ts';
@@ -8,8 +7,7 @@ import { findRoute } from './routes/find-route.ts';
 import { startClient } from './features/ssr/start-client.tsx';
 
 // Errors visitors hit on our pages reach the admin dashboard (sampled; the path only).
-const { supabaseUrl, supabaseAnonKey } = readEnv();
-reportUncaughtErrors({ url: supabaseUrl, anonKey: supabaseAnonKey }, () => window.location.pathname);
+reportUncaughtErrors(siteBackend(), () => window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

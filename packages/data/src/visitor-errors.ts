@@ -2,6 +2,7 @@
 // dashboard. Sampled: each message once per page view and at most five, with only the message and
 // a place (a path, or a partner's origin and our element): never the address's query, a form's
 // values or a stack. The function scrubs again and limits each address.
+import { readEnv } from './client/read-env.ts';
 import { postFunction, type FunctionsBackend } from './functions-client.ts';
 
 const MAX_PER_PAGE = 5;
@@ -17,6 +18,12 @@ export function reportVisitorError(backend: FunctionsBackend, error: unknown, pl
   if (!backend.url || !message || reported.size >= MAX_PER_PAGE || reported.has(message)) return;
   reported.add(message);
   postFunction(backend, 'visitor-error', { kind: CHUNK_FAILED.test(message) ? 'chunk' : 'error', message, place: place.slice(0, 200) }).catch(() => {});
+}
+
+/** Our own site's project (the build's), without the rest of the data layer in the first load. */
+export function siteBackend(): FunctionsBackend {
+  const { supabaseUrl, supabaseAnonKey } = readEnv();
+  return { url: supabaseUrl, anonKey: supabaseAnonKey };
 }
 
 /**
