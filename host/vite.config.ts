@@ -7,7 +7,8 @@ import { inlineScriptPlugin } from './build/inline-script-plugin.ts';
 import { routeHtmlPlugin } from './build/route-html-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const siteUrl = (process.env.SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
+// SITE_URL and the remotes come from scripts/build.mjs, which refuses to build without them.
+const siteUrl = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
 const manifest = remotesManifest();
 // The federation plugin takes the browser entries only; `ssr` lists server entries (host/server).
 const { ssr: _serverEntries, ...remotes } = manifest;

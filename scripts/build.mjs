@@ -1,12 +1,15 @@
 // `npm run build`: production builds of every deployable, remotes first so the host's
 // generated runtime manifest can point at them. Each is an ordinary, independent Vite build; a
 // workspace without a vite.config.ts has nothing to deploy yet and is skipped. `npm run release`
-// builds one of them alone with the same steps (buildWorkspace).
+// builds one of them alone with the same steps (buildWorkspace). Every setting comes from the
+// environment and a missing one stops it before anything is built; `--local` (npm start, npm test)
+// builds for the local stack instead.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureLocalEnv } from './local-env.mjs';
+import { ensureLocalEnv, localSettings } from './local-env.mjs';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
+import { settingProblems } from '@vaani/remotes/settings';
 import { sharedVersions } from '@vaani/build';
 import { run } from './run.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
@@ -17,6 +20,21 @@ export const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin'
 const buildable = (ws) => existsSync(`${ws}/vite.config.ts`);
 const hasServerEntry = (ws) =>
   ws === 'host' || Object.entries(REMOTE_DEFAULTS).some(([name, defaults]) => ws === `remotes/${name}` && 'ssrEnv' in defaults);
+
+/** The build's settings: the local stack's with `--local`, else the environment's, refused when one is missing. */
+export function requireBuildSettings() {
+  requireSupportedNode(FIX_FOR_DEVELOPMENT);
+  if (process.argv.includes('--local')) {
+    ensureLocalEnv();
+    Object.assign(process.env, localSettings());
+  }
+  const problems = settingProblems('build');
+  if (problems.length > 0) {
+    for (const line of problems) console.error(`✖ ${line}`);
+    console.error('  (for the local stack, as npm start and npm test build: add --local)');
+    process.exit(1);
+  }
+}
 
 /** Builds one workspace: its browser build, then its server entry when it has one. */
 export function buildWorkspace(ws) {
@@ -29,8 +47,7 @@ export function buildWorkspace(ws) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  requireSupportedNode(FIX_FOR_DEVELOPMENT);
-  ensureLocalEnv();
+  requireBuildSettings();
   for (const ws of WORKSPACES) {
     if (buildable(ws)) buildWorkspace(ws);
     else console.log(`\n• skip ${ws}: no vite.config.ts yet`);

@@ -1,11 +1,14 @@
-// The browser builds read VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY at build time. Unless the
-// environment already names a (hosted) project, they come from the local Supabase's generated
-// keys, written to .env.local by its `env` command.
+// What `npm start` and `npm test` build and serve with, and only they (a production build takes
+// every setting from its environment, packages/remotes/src/settings.mjs): the local Supabase's
+// generated keys, written to .env.local by its `env` command, localhost origins and each remote on
+// its local port. Values the environment sets win.
 import { existsSync, readFileSync } from 'node:fs';
+import { REMOTE_DEFAULTS, SERVER_ENTRY } from '@vaani/remotes';
 import { run } from './run.mjs';
 
 const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 export const ENV_FILE = '.env.local';
+export const LOCAL_SITE_URL = 'http://localhost:5173';
 
 export function ensureLocalEnv() {
   if (process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY) return;
@@ -21,3 +24,19 @@ export function localEnvValue(name) {
 
 /** The Supabase URL the builds use. */
 export const supabaseUrl = () => localEnvValue('VITE_SUPABASE_URL');
+
+/** Every setting a local build and `npm start` need, the environment's own values over the local ones. */
+export function localSettings() {
+  const remotes = Object.values(REMOTE_DEFAULTS).flatMap(({ env, ssrEnv, port }) => [
+    [env, `http://localhost:${port}/assets/remoteEntry.js`],
+    ...(ssrEnv ? [[ssrEnv, `http://localhost:${port}/${SERVER_ENTRY}`]] : []),
+  ]);
+  const set = Object.entries(process.env).filter(([, value]) => value);
+  return {
+    VITE_SUPABASE_URL: localEnvValue('VITE_SUPABASE_URL'),
+    VITE_SUPABASE_ANON_KEY: localEnvValue('VITE_SUPABASE_ANON_KEY'),
+    SITE_URL: LOCAL_SITE_URL,
+    ...Object.fromEntries(remotes),
+    ...Object.fromEntries(set),
+  };
+}

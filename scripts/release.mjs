@@ -1,5 +1,6 @@
 // How a remote team ships (docs/releasing.md), one remote or the embed at a time:
-//   npm run release -- <remote>             builds it alone into releases/<remote>/<version>/, prints the version
+//   npm run release -- <remote> [--local]   builds it alone into releases/<remote>/<version>/, prints the version
+//                                           (with the build's settings from the environment, or the local stack's)
 //   npm run promote -- <remote> <version>   makes that release live (refused when it does not fit the host)
 //   npm run rollback -- <remote>            makes the release live before it live again
 //   npm run releases -- <remote>            lists the releases kept, the live one marked
@@ -11,8 +12,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFi
 import path from 'node:path';
 import { sharedVersions } from '@vaani/build';
 import { SERVER_ENTRY } from '@vaani/remotes';
-import { buildWorkspace } from './build.mjs';
-import { ensureLocalEnv } from './local-env.mjs';
+import { buildWorkspace, requireBuildSettings } from './build.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
 import { incompatibilities, LIVE_FILE, readLive, readRelease, RELEASE_MANIFEST, RELEASED, VERSION } from '../host/server/releases.mjs';
 
@@ -60,7 +60,7 @@ function prune(remote) {
 
 function release(remote) {
   const ws = workspace(remote);
-  ensureLocalEnv();
+  requireBuildSettings();
   buildWorkspace(ws);
   const dist = path.join(ws, 'dist');
   const files = filesOf(dist);

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
 import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';
-import { ENV_FILE, ensureLocalEnv, localEnvValue, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
+import { ENV_FILE, ensureLocalEnv, localEnvValue, localSettings, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
 import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
 import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
@@ -74,7 +74,7 @@ const envChanged = (file) => existsSync(ENV_FILE) && statSync(ENV_FILE).mtimeMs 
 const outdated = DISTS.filter(
   ([ws, file]) => existsSync(`${ws}/vite.config.ts`) && (!existsSync(file) || envChanged(file)),
 );
-if (outdated.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs']);
+if (outdated.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs', '--local']);
 else if (outdated.length) console.warn(`! --no-build: missing or outdated ${outdated.map(([ws]) => ws).join(', ')}`);
 
 // (c) The local Supabase, when the site points at it.
@@ -145,7 +145,7 @@ try {
       analytics: { ga: Boolean(localEnvValue('VITE_GA4_ID')), metaPixel: Boolean(localEnvValue('VITE_META_PIXEL_ID')) },
       // releases/ is the local CDN of `npm run release`, and its live records are what `npm run promote` changes.
       mounts: { '/embed.js': 'widget/dist/embed.js', '/embed-assets': 'widget/dist/embed-assets', '/releases': RELEASES_DIR },
-      files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest()) } : {},
+      files: remoteOverride ? { '/remotes.json': JSON.stringify(remotesManifest(localSettings())) } : {},
       ssr,
       releases: { source: RELEASES_DIR },
     }),

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { startPageServer } from '../../host/server/page-server.mjs';
-import { supabaseUrl } from '../../scripts/local-env.mjs';
+import { localSettings, supabaseUrl } from '../../scripts/local-env.mjs';
 import { uniqueEmail } from '../forms/support/stored-leads.ts';
 import { elementLive, shellHydrated, trackHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   execFileSync('npx', ['vite', 'build', '--outDir', `../${ROOT}`, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: 'host',
-    env: { ...process.env, VITE_GA4_ID: GA4_ID },
+    env: { ...process.env, ...localSettings(), VITE_GA4_ID: GA4_ID },
     stdio: 'inherit',
   });
   server = await startPageServer({

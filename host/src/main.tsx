@@ -1,3 +1,4 @@
+import { reportUncaughtErrors, siteBackend } from '@vaani/data/visitor-errors';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { trackEmbedEvents } from './features/analytics/track-embed-events.ts';
 import { startLeadOutbox } from './features/leads/start-lead-outbox.ts';
@@ -5,6 +6,9 @@ import { loadSiteElements } from './features/remotes/api/load-site-elements.ts';
 import { reloadToLiveRelease } from './features/remotes/api/remote-manifest.ts';
 import { findRoute } from './routes/find-route.ts';
 import { startClient } from './features/ssr/start-client.tsx';
+
+// Errors visitors hit on our pages reach the admin dashboard (sampled; the path only).
+reportUncaughtErrors(siteBackend(), () => window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

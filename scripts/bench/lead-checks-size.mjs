@@ -26,6 +26,7 @@ import { chromium } from '@playwright/test';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
+import { localSettings } from '../local-env.mjs';
 import { ensureStack, SITE, WIDGET_DIST } from './support/site.mjs';
 
 const BUDGET_BYTES = 1000;
@@ -84,7 +85,7 @@ function decodeMappings(mappings) {
 const kb = (bytes) => (bytes / 1000).toFixed(2);
 
 if (!existsSync('host/dist/index.html') || !existsSync(path.join(WIDGET_DIST, 'embed.js'))) {
-  execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  execFileSync('node', ['scripts/build.mjs', '--local'], { stdio: 'inherit' });
 }
 
 // 1. What the home page downloads, before any act and then as the visitor scrolls to its end.
@@ -189,12 +190,12 @@ const added = new Map();
 try {
   for (const workspace of new Set(mapped.map(({ url }) => workspaceOf(url)))) {
     const args = ['vite', 'build', '--logLevel', 'error', '--sourcemap', 'hidden', '--emptyOutDir', '--outDir', path.join(outDir, workspace)];
-    execFileSync('npx', args, { cwd: workspace, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npx', args, { cwd: workspace, env: { ...process.env, ...localSettings() }, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   for (const { url, code } of mapped) {
     const file = path.join(outDir, workspaceOf(url), url.pathname);
     if (!existsSync(file) || readFileSync(file, 'utf8') !== code) {
-      throw new Error(`${url} is not what this checkout builds: build it (node scripts/build.mjs) and start the site again`);
+      throw new Error(`${url} is not what this checkout builds: build it (node scripts/build.mjs --local) and start the site again`);
     }
     added.set(url.href, addedByChecks(file, code));
   }

@@ -26,7 +26,7 @@ const GIVE_UP_MS = 30_000;
 const releasesDir = mkdtempSync(path.join(tmpdir(), 'vaani-bench-releases-'));
 const env = { ...process.env, RELEASES_DIR: releasesDir };
 const cli = (...args) => execFileSync(process.execPath, ['scripts/release.mjs', ...args], { env, stdio: 'pipe' });
-cli('release', 'marketing');
+cli('release', 'marketing', '--local');
 const versions = [builtRelease(releasesDir, 'marketing'), RELEASE_2];
 deriveRelease({ releasesDir, remote: 'marketing', from: versions[0], version: RELEASE_2, edit: (code) => code.replaceAll(TITLES[0], TITLES[1]) });
 cli('promote', 'marketing', versions[0]);

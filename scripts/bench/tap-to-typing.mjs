@@ -111,7 +111,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const ms = (value) => `${Math.round(value)} ms`;
 
 if (!existsSync('host/dist/index.html') || !existsSync('widget/dist/embed.js')) {
-  execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  execFileSync('node', ['scripts/build.mjs', '--local'], { stdio: 'inherit' });
 }
 const servers = await ensureStack();
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });

@@ -33,7 +33,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const PARTNER_ONLY = process.argv.includes('--partner-only');
 
 if (!existsSync('host/dist/index.html') || !existsSync(path.join(WIDGET_DIST, 'embed.js'))) {
-  execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  execFileSync('node', ['scripts/build.mjs', '--local'], { stdio: 'inherit' });
 }
 const chromePath = ensureChromium();
 const servers = [];

@@ -135,7 +135,15 @@ export async function walkReleasePath({ log = console.log } = {}) {
     const { anonKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
 
     copyCheckout(app);
-    const env = { ...process.env, VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_ANON_KEY: anonKey };
+    // Every setting a production build requires (packages/remotes/src/settings.mjs), as a pipeline sets them.
+    const cdnPorts = {};
+    const remoteEnv = {};
+    for (const [name, { env: browserEnv, ssrEnv }] of Object.entries(REMOTE_DEFAULTS)) {
+      cdnPorts[name] = await freePort();
+      remoteEnv[browserEnv] = `http://127.0.0.1:${cdnPorts[name]}/assets/remoteEntry.js`;
+      if (ssrEnv) remoteEnv[ssrEnv] = `http://127.0.0.1:${cdnPorts[name]}/${SERVER_ENTRY}`;
+    }
+    const env = { ...process.env, VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_ANON_KEY: anonKey, SITE_URL: 'https://vaani.example', ...remoteEnv };
     // npm scripts find Node 24 in node_modules/.bin until the prune; afterwards this process's own
     // Node 24 stands in for the production machine's.
     const walkStarted = Date.now();
@@ -149,13 +157,10 @@ export async function walkReleasePath({ log = console.log } = {}) {
     const productionBytes = folderBytes(modules);
     const productionPackages = readdirSync(modules).filter((name) => !name.startsWith('.')).length;
 
-    // The remotes deploy as static files on a CDN of their own: here one static server each.
-    const remoteEnv = {};
-    for (const [name, { env: browserEnv, ssrEnv }] of Object.entries(REMOTE_DEFAULTS)) {
-      const cdn = await startStaticServer({ root: path.join(app, 'remotes', name, 'dist'), port: 0, cors: true, quiet: true });
-      cdns.push(cdn);
-      remoteEnv[browserEnv] = `http://127.0.0.1:${cdn.port}/assets/remoteEntry.js`;
-      if (ssrEnv) remoteEnv[ssrEnv] = `http://127.0.0.1:${cdn.port}/${SERVER_ENTRY}`;
+    // The remotes deploy as static files on a CDN of their own: here one static server each, on
+    // the port the build was told.
+    for (const [name, port] of Object.entries(cdnPorts)) {
+      cdns.push(await startStaticServer({ root: path.join(app, 'remotes', name, 'dist'), port, cors: true, quiet: true }));
     }
     // Served as containers run it: from a read-only install, as an unprivileged user when this runs
     // as root (npm's own cache and logs in a home of its own).
@@ -165,7 +170,7 @@ export async function walkReleasePath({ log = console.log } = {}) {
     mkdirSync(npmHome);
     const user = process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'nobody'])), gid: Number(execFileSync('id', ['-g', 'nobody'])) } : {};
     if (user.uid !== undefined) chownSync(npmHome, user.uid, user.gid);
-    const serveEnv = { ...env, ...remoteEnv, HOME: npmHome, PORT: '0', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` };
+    const serveEnv = { ...env, HOME: npmHome, PORT: '0', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` };
     const serveStarted = Date.now();
     const listening = await startProcess('npm', ['run', 'serve'], { cwd: app, env: serveEnv, ...user }, /listening on port (\d+)/, 60_000);
     server = listening.child;

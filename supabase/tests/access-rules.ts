@@ -73,6 +73,11 @@ export const TABLES: Record<string, TableRules> = {
     policies: [{ name: 'Admins and sales read forward attempts', operation: 'SELECT', roles: ['authenticated'] }],
   },
   rate_limits: { grants: SERVICE, policies: [] },
+  // Stored by the visitor-error function (the service path), pruned by its trigger; admins read them.
+  visitor_errors: {
+    grants: { service_role: ['SELECT', 'INSERT', 'DELETE'], authenticated: ['SELECT'] },
+    policies: [{ name: 'Admins read visitor errors', operation: 'SELECT', roles: ['authenticated'] }],
+  },
   case_study_redirects: {
     grants: { ...SERVICE, anon: ['SELECT'], authenticated: ['SELECT', 'DELETE'] },
     policies: [
@@ -128,6 +133,9 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'lead_sources_by_day(text)': ['authenticated'],
   'claim_due_leads(integer,integer)': ['service_role'],
   'record_lead_forward(uuid,text,integer,integer,integer)': ['service_role'],
+  'operations_status()': ['service_role'],
+  'prune_visitor_errors()': [],
+  'visitor_errors_last_day()': ['authenticated'],
   'touch_updated_at()': [],
   'site_settings_problem(jsonb)': [],
   'check_site_settings()': [],

@@ -543,6 +543,30 @@ export type Database = {
         }
         Relationships: []
       }
+      visitor_errors: {
+        Row: {
+          id: number
+          occurred_at: string
+          kind: string
+          message: string
+          place: string
+        }
+        Insert: {
+          id?: number
+          occurred_at?: string
+          kind: string
+          message: string
+          place: string
+        }
+        Update: {
+          id?: number
+          occurred_at?: string
+          kind?: string
+          message?: string
+          place?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -683,6 +707,10 @@ export type Database = {
         }
         Returns: string
       }
+      operations_status: {
+        Args: never
+        Returns: Json
+      }
       publish_due_case_studies: {
         Args: never
         Returns: number
@@ -743,6 +771,16 @@ export type Database = {
           invited_at: string
           email_confirmed_at: string
           last_sign_in_at: string
+        }[]
+      }
+      visitor_errors_last_day: {
+        Args: never
+        Returns: {
+          message: string
+          place: string
+          kind: string
+          count: number
+          last_at: string
         }[]
       }
     }

@@ -158,6 +158,7 @@ export {
   type LeadSourceDay,
   type LeadSourceSummary,
 } from './features/leads-admin/api/lead-sources.ts';
+export { useVisitorErrors, type VisitorErrorGroup } from './features/visitor-errors/api/visitor-errors-last-day.ts';
 
 export {
   CHANGE_KINDS,

@@ -3,7 +3,8 @@
 // dependencies: the page server runs on production dependencies alone.
 
 /**
- * Default URL of each remote's entry, as `npm start` serves them locally. `ssrEnv` marks a remote
+ * Each remote: the variable naming where its entry is deployed, and the port `npm start` serves it
+ * on locally (scripts/local-env.mjs). `ssrEnv` marks a remote
  * whose pages or pieces public pages show (marketing's pages, the forms' newsletter box and
  * callback form): it also builds a server entry (SERVER_ENTRY) for the host's server.
  */
@@ -25,24 +26,16 @@ export const RENDERED_REMOTES_ID = 'vaani-remotes';
 /** Where a remote's server entry lands in its build, and so under its origin. */
 export const SERVER_ENTRY = 'server/entry.mjs';
 
-/** Every environment variable that moves a remote (browser or server entry). */
-export const REMOTE_ENVS = [...Object.values(REMOTE_DEFAULTS).flatMap(({ env, ssrEnv }) => [env, ssrEnv]), 'REMOTE_WIDGET_URL'].filter(Boolean);
-
 /**
- * The remotes manifest the host reads at run time, from the environment or the local defaults:
- * each remote's browser entry, and under `ssr` the server entries of the remotes that have one.
+ * The remotes manifest the host reads at run time, from the environment (checked beforehand by
+ * requireSettings, settings.mjs): each remote's browser entry, and under `ssr` the server entries
+ * of the remotes that have one.
  */
 export function remotesManifest(env = process.env) {
   const entries = Object.entries(REMOTE_DEFAULTS);
   return {
-    ...Object.fromEntries(
-      entries.map(([name, { env: key, port }]) => [name, env[key] || `http://localhost:${port}/assets/remoteEntry.js`]),
-    ),
+    ...Object.fromEntries(entries.map(([name, { env: key }]) => [name, env[key]])),
     widget: env.REMOTE_WIDGET_URL || `${WIDGET_REMOTE_BASE}assets/remoteEntry.js`,
-    ssr: Object.fromEntries(
-      entries
-        .filter(([, defaults]) => 'ssrEnv' in defaults)
-        .map(([name, { ssrEnv, port }]) => [name, env[ssrEnv] || `http://localhost:${port}/${SERVER_ENTRY}`]),
-    ),
+    ssr: Object.fromEntries(entries.filter(([, defaults]) => 'ssrEnv' in defaults).map(([name, { ssrEnv }]) => [name, env[ssrEnv]])),
   };
 }

@@ -28,7 +28,7 @@ export async function stackPorts(): Promise<StackPorts> {
   return { api: await freePort(), db: await freePort() };
 }
 
-/** `env` is added to the stack's environment (a benchmark's forward target, say). */
+/** `env` over the test's defaults (the lead sweep's timer off). */
 export function startStackProcess(dataDir: string, ports: StackPorts, env: Record<string, string> = {}): Promise<StackProcess> {
   const child = spawn(process.execPath, [BIN, 'start'], {
     env: {

@@ -3,17 +3,11 @@ import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts
 import { FORWARD_LEASE_SECONDS, forwardLead, type StoredLead } from '../_shared/lead-forward.ts';
 import { rejectUnknownFields } from '../_shared/fields.ts';
 import { serviceClient } from '../_shared/service-client.ts';
+import { requireServiceRole } from '../_shared/service-role.ts';
 
 const BATCH = 25;
 /** One run stops taking new batches after this, well inside any scheduler's or runtime's limit. */
 const RUN_BUDGET_MS = 20_000;
-
-/** Only the scheduler may run the sweep: it calls with the service-role key, never a browser. */
-function requireServiceRole(req: Request): void {
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
-  const bearer = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-  if (!serviceKey || bearer !== serviceKey) throw new HttpError(401, 'The lead sweep runs with the service role only.');
-}
 
 /**
  * Forwards every stored lead that is due: never forwarded (save_lead died or the lead service
@@ -21,7 +15,7 @@ function requireServiceRole(req: Request): void {
  * never send one lead twice; the outcome of each attempt is recorded by forwardLead.
  */
 export default jsonHandler('lead-sweep', async (req) => {
-  requireServiceRole(req);
+  requireServiceRole(req, 'The lead sweep');
   rejectUnknownFields(await readJsonObject(req), [], 'body');
   const url = env('LEAD_FORWARD_URL');
   if (!url) return json(200, { forwarded: 0, failed: 0, note: 'LEAD_FORWARD_URL is not set; leads stay stored.' });

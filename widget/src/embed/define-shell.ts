@@ -1,4 +1,5 @@
-import { API_KEY_ATTRIBUTE, CONFIG_ATTRIBUTES } from '../embed-contract.ts';
+import { reportVisitorError } from '@vaani/data/visitor-errors';
+import { API_KEY_ATTRIBUTE, CONFIG_ATTRIBUTES, backendOf } from '../embed-contract.ts';
 import type { EmbedTag } from '../types.d.ts';
 import { fetchWidgetKeys, type WidgetKeys } from './fetch-widget-keys.ts';
 import { SHELL_CSS, createLauncher } from './launcher.ts';
@@ -77,7 +78,8 @@ class EmbedShell extends HTMLElement {
 
   protected load(): Promise<View> {
     const lang = this.getAttribute('lang');
-    this.view ??= this.loadViews(this.tag, lang).then(async ({ mountView }) => {
+    if (this.view) return this.view;
+    this.view = this.loadViews(this.tag, lang).then(async ({ mountView }) => {
       const view = await mountView(this.tag, lang);
       // Connected before any attribute is set: r2wc renders on every attribute change, and a
       // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.
@@ -86,6 +88,8 @@ class EmbedShell extends HTMLElement {
       await this.sync(view);
       return view;
     });
+    // A chunk that did not load (a CDN or network failure) is reported; the element stays closed.
+    this.view.catch((error: unknown) => reportVisitorError(backendOf(this), error, `${location.origin} <${this.tag}>`));
     return this.view;
   }
 

@@ -1,7 +1,8 @@
 // The views' entry, imported by a shell on intent. Each element's code is its own chunk, so the
 // voice widget never downloads the demo-call form's Supabase client, and the reverse; its words
 // come in a chunk of their own per language, fetched beside it, so a page gets one language only.
-import { viewTagFor } from '../embed-contract.ts';
+import { reportUncaughtErrors } from '@vaani/data/visitor-errors';
+import { backendOf, viewTagFor } from '../embed-contract.ts';
 import { resolveLang } from '../element/lang.ts';
 import type { TextCatalogs } from '../element/texts.ts';
 import { BOOK_DEMO_TEXTS } from '../features/book-demo/api/book-demo-texts.ts';
@@ -10,6 +11,10 @@ import { VOICE_WIDGET_TEXTS } from '../features/voice-widget/api/voice-widget-te
 import type { EmbedTag } from '../types.d.ts';
 
 type Register = (tagName: string) => CustomElementConstructor;
+
+// Errors thrown by our elements' code (the scripts beside this one), not by the page around them.
+const ours = import.meta.url.replace(/[^/]*$/, '');
+reportUncaughtErrors(backendOf(document.documentElement), () => `${location.origin} <elements>`, (where) => where.includes(ours));
 
 const REGISTER: Record<EmbedTag, () => Promise<Register>> = {
   'voice-widget': () => import('../features/voice-widget/register-voice-widget.ts').then((m) => m.registerVoiceWidget),

@@ -3,6 +3,8 @@
 // - the lead sweep (the lead-sweep function; docs/hosted-supabase.md, step 4);
 // - publishing scheduled case studies (the SQL function publish_due_case_studies(), which
 //   migration 20261126000500_case_study_drafts.sql schedules with pg_cron where it exists).
+// Each has pg_cron's job name, and /health lists the ones running, so `npm run doctor` checks
+// the local stack's schedule as it checks cron.job on a hosted project.
 
 interface Job {
   name: string;
@@ -16,12 +18,16 @@ interface Job {
 const JOBS: readonly Job[] = [
   { name: 'lead-sweep', path: '/functions/v1/lead-sweep', intervalVariable: 'LEAD_SWEEP_INTERVAL_MS', defaultIntervalMs: 30_000 },
   // Every 20 s: a case study scheduled for a time is public within a minute of it.
-  { name: 'publish-due', path: '/rest/v1/rpc/publish_due_case_studies', intervalVariable: 'PUBLISH_DUE_INTERVAL_MS', defaultIntervalMs: 20_000 },
+  { name: 'publish-due-case-studies', path: '/rest/v1/rpc/publish_due_case_studies', intervalVariable: 'PUBLISH_DUE_INTERVAL_MS', defaultIntervalMs: 20_000 },
 ];
+
+/** The names of the jobs this process runs. */
+export const runningJobs = new Set<string>();
 
 function startJob(job: Job, url: string, serviceKey: string): void {
   const interval = Number(process.env[job.intervalVariable] ?? job.defaultIntervalMs);
   if (!(interval > 0)) return;
+  runningJobs.add(job.name);
   let running = false;
   const run = async () => {
     if (running) return;

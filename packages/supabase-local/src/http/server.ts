@@ -13,6 +13,7 @@ import { callerClaims, requestToken } from './caller.ts';
 import { HttpError, isPgError, statusForPgError } from './errors.ts';
 import { corsHeaders, sendEmpty, sendJson } from './respond.ts';
 import { checkUrlEncoding, requestUrl } from './text-check.ts';
+import { runningJobs } from '../functions/scheduled-jobs.ts';
 
 export interface ServerDeps {
   db: Database;
@@ -42,7 +43,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps
   checkUrlEncoding(url);
   const pathname = url.pathname;
   if (pathname === '/health') {
-    sendJson(res, 200, { status: 'ok' });
+    sendJson(res, 200, { status: 'ok', jobs: [...runningJobs] });
     return;
   }
   const [, area = '', version = '', ...rest] = pathname.split('/');

@@ -1,4 +1,4 @@
-import { useLeadCounts, useLeadSources } from '@vaani/data';
+import { useLeadCounts, useLeadSources, useVisitorErrors } from '@vaani/data';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { linksFor, mayOpen } from '../../admin-shell/admin-links.ts';
@@ -6,6 +6,7 @@ import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { LeadCountsCards } from '../../leads/components/lead-counts-cards.tsx';
 import { LeadSourcesPanel } from './lead-sources-panel.tsx';
+import { VisitorErrorsPanel } from './visitor-errors-panel.tsx';
 
 const Cards = styled.ul`
   display: grid;
@@ -64,6 +65,19 @@ function LeadSources() {
   );
 }
 
+/** Errors visitors hit in their browsers, for admins (the database shows them no one else). */
+function VisitorErrors() {
+  const errors = useVisitorErrors();
+  return (
+    <VisitorErrorsPanel
+      groups={errors.data}
+      loading={errors.isLoading}
+      error={errors.status === 'error' ? (errors.error?.message ?? null) : null}
+      onRetry={() => void errors.refetch()}
+    />
+  );
+}
+
 export function AdminHomePage() {
   const role = useCurrentRole();
   return (
@@ -88,6 +102,7 @@ export function AdminHomePage() {
           <LeadSources />
         </>
       ) : null}
+      {role === 'admin' ? <VisitorErrors /> : null}
     </AdminScreen>
   );
 }

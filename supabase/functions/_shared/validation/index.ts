@@ -1,0 +1,33 @@
+// Copied from packages/validation/src/index.ts by scripts/functions-shared.mjs: edit that file, not this one.
+export { COUNTRIES, DEFAULT_COUNTRY_ID, findCountry, type Country } from './countries.ts';
+export { stripNonDigits, splitPhone } from './phone.ts';
+export { formatPhoneReadable, phoneProblem, toE164 } from './e164.ts';
+export type { PhoneCheck } from './phone-rule.ts';
+export { MESSAGES } from './messages.ts';
+export { isValidEmail } from './email.ts';
+export {
+  MIN_NAME_LENGTH,
+  isValidName,
+  validateDemoLead,
+  validateDemoLeadWith,
+  type DemoLeadInput,
+  type DemoLeadErrors,
+} from './demo-lead.ts';
+export { loadPhoneCheck, SPEC_RULES_ONLY } from './phone-check.ts';
+export { validateNewsletterEmail } from './newsletter.ts';
+export { validateGetStarted, type GetStartedInput } from './get-started.ts';
+export { MAX_UPLOAD_BYTES, isUploadTooLarge, fileTooLargeMessage } from './upload.ts';
+export { slugify, slugCandidate } from './slug.ts';
+export { isValidVideoUrl } from './video-url.ts';
+export { DEMO_CALL_CLIENT_ID } from './demo-call.ts';
+export { isCssColor, isCssSize, isSiteLink, isSpacing } from './site-settings.ts';
+export {
+  CAMPAIGN_PARAMS,
+  MAX_ATTRIBUTION_LENGTH,
+  cleanAttribution,
+  cleanAttributionValue,
+  type Attribution,
+} from './attribution.ts';
+export { currentConsent, type ConsentText } from './consent.ts';
+export { currentConsentVersion, isConsentVersionOf, type ConsentForm } from './consent-versions.ts';
+export { HONEYPOT_FIELD, MIN_FILL_MS, botCheckProblem, type BotCheck, type LeadChecks } from './bot-check.ts';
