@@ -68,3 +68,21 @@ test('an address that names no lead says so', async ({ page }) => {
   await page.getByRole('link', { name: 'All leads' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
 });
+
+test("a script's lead: its script addresses dropped, its origin labelled as the browser's word, and unverified, not a person's (issue 40)", async ({ page }) => {
+  const email = uniqueEmail('scripted');
+  await submitLead({
+    sheet_name: 'email_subscription',
+    data: { email },
+    attribution: { landing_page: 'javascript:alert(document.domain)', referrer: 'javascript:fetch("//evil.example")', page: 'https://vaani.ai/pricing' },
+  });
+  await signInAsLocalAdmin(page, `/admin/leads?q=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: `Open the lead of ${email}` }).click();
+  const source = page.getByLabel('Where it came from');
+  await expect(source).toContainText('Sent from pagehttps://vaani.ai/pricing');
+  await expect(source).toContainText('First landing pageNot recorded');
+  await expect(source).toContainText('ReferrerNot recorded');
+  await expect(source).not.toContainText('javascript:');
+  await expect(source).toContainText('Request origin (as the browser stated it)');
+  await expect(page.getByLabel('Checks')).toContainText("Unverified: it came without the form's checks");
+});

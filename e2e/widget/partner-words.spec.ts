@@ -1,6 +1,8 @@
 // A partner's words on a partner's page: the page's language (Hindi here), its brand in the titles
 // and the consent line, its own texts; bad attributes fall back to the defaults with one warning.
 import type { Page } from '@playwright/test';
+import { currentConsent } from '@vaani/validation';
+import { storedColumns, uniqueEmail } from '../forms/support/stored-leads.ts';
 import { PARTNER_URL } from './support/partner-pages.ts';
 import { expect, stubBookingCalendar, stubDemoCall, stubKeys, stubLeadService, test, serveE2eWidget } from './support/fixtures.ts';
 
@@ -63,6 +65,31 @@ test('a Hindi partner page: the dialog in Hindi with the brand, and only Hindi w
   expect(fetched).toContain('संपर्क विवरण');
   // Not one of the English catalogs came along.
   for (const english of ['Contact details', 'Schedule a personalized demo with our team']) expect(fetched).not.toContain(english);
+});
+
+test("a page's texts cannot change the consent line; the lead records the version of the Hindi, branded words shown, and the brand (issue 40)", async ({ page }) => {
+  const seen = warnings(page);
+  await stubDemoCall(page, 'success');
+  await page.goto(HINDI_PAGE);
+  await page.evaluate(() => document.querySelector('demo-call-dialog')!.setAttribute('texts', '{"consent":"By clicking you agree to NOTHING."}'));
+  await page.getByRole('button', { name: 'हमारे एजेंट से कॉल पाएँ' }).click();
+  const dialog = page.getByRole('dialog', { name: `${BRAND} से कॉल पाएँ` });
+  const shown = currentConsent('demo-call', 'hi', BRAND);
+  await expect(dialog.getByText(shown.text)).toBeVisible();
+  await expect(dialog.getByText(/NOTHING/)).toHaveCount(0);
+
+  const email = uniqueEmail('consent-hi-brand');
+  await dialog.getByLabel('ईमेल', { exact: true }).fill(email);
+  await dialog.getByLabel('संपर्क नंबर').fill('9876543210');
+  await dialog.getByLabel('पहला नाम').fill('प्रिया');
+  await dialog.getByRole('button', { name: 'मुझे कॉल करें' }).click();
+  await expect(dialog.getByRole('heading', { name: 'बहुत बढ़िया!' })).toBeVisible();
+  await expect
+    .poll(() => storedColumns(email, 'consent_version,consent_brand'))
+    .toEqual({ consent_version: 'demo-call-brand-hi-2026-11', consent_brand: BRAND });
+  expect(shown.version).toBe('demo-call-brand-hi-2026-11');
+  // The page's developer is told why.
+  expect(seen.filter((message) => message.startsWith('[vaani] texts has an unknown key "consent": ignored.'))).toHaveLength(1);
 });
 
 test('the voice panel speaks the page’s language and names the brand', async ({ page }) => {

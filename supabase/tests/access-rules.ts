@@ -121,7 +121,7 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'get_public_case_studies()': ['anon', 'authenticated'],
   'get_public_media(text,text)': ['anon', 'authenticated'],
   'consume_rate_limit(text,integer,integer)': ['service_role'],
-  'store_lead(text,jsonb,uuid,integer,text,jsonb,jsonb,text,text)': ['service_role'],
+  'store_lead(text,jsonb,uuid,integer,text,jsonb,jsonb,text,text,integer)': ['service_role'],
   'forward_leads_again(uuid[])': ['authenticated'],
   'erase_person_leads(text)': ['authenticated'],
   'mark_lead_spam(uuid,boolean)': ['authenticated'],

@@ -271,6 +271,8 @@ export type Database = {
           contact_phone: string | null
           person_id: string
           returning_of: string | null
+          fill_ms: number | null
+          consent_brand: string | null
         }
         Insert: {
           id?: string
@@ -305,6 +307,8 @@ export type Database = {
           contact_phone?: string | null
           person_id: string
           returning_of?: string | null
+          fill_ms?: number | null
+          consent_brand?: string | null
         }
         Update: {
           id?: string
@@ -339,6 +343,8 @@ export type Database = {
           contact_phone?: string | null
           person_id?: string
           returning_of?: string | null
+          fill_ms?: number | null
+          consent_brand?: string | null
         }
         Relationships: []
       }
@@ -755,6 +761,7 @@ export type Database = {
           p_consent?: Json
           p_spam_reason?: string
           p_verification?: string
+          p_fill_ms?: number
         }
         Returns: {
           id: string

@@ -25,7 +25,7 @@ export type { FieldProps } from './components/field/field.tsx';
 export { Input } from './components/field/input.tsx';
 export { Select } from './components/field/select.tsx';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden.tsx';
-export { useBotCheck } from './components/bot-trap/use-bot-check.tsx';
+export { useBotCheck, type BotCheckState } from './components/bot-trap/use-bot-check.tsx';
 export { TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from './components/bot-trap/turnstile-config.ts';
 export { roundIconButton } from './components/icons/round-icon-button.ts';
 export { Markdown } from './components/markdown/markdown.tsx';

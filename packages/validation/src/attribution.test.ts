@@ -10,6 +10,15 @@ describe('cleanAttribution', () => {
     });
   });
 
+  it('keeps the page fields only when they are http(s) addresses (issue 40)', () => {
+    const pages = { landing_page: 'https://vaani.ai/pricing', referrer: 'http://news.example', page: 'https://homes.example/flat?id=4' };
+    expect(cleanAttribution(pages)).toEqual(pages);
+    expect(
+      cleanAttribution({ landing_page: 'javascript:alert(1)', referrer: 'javascript:fetch("//evil.example")', page: 'data:text/html,<b>x</b>', opener: 'hero' }),
+    ).toEqual({ opener: 'hero' });
+    expect(cleanAttribution({ referrer: 'not a url', page: '/pricing', landing_page: 'ftp://files.example/' })).toEqual({});
+  });
+
   it('is empty for anything that is not an object', () => {
     expect(cleanAttribution('utm_source=google')).toEqual({});
     expect(cleanAttribution(null)).toEqual({});

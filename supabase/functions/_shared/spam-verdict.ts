@@ -1,11 +1,13 @@
 import { botCheckProblem } from '@vaani/validation';
 import { env } from './env.ts';
 
-/** What save_lead and demo-call make of a request: why it is spam (null: it is not), and Turnstile's word. */
+/** What save_lead and demo-call make of a request: why it is spam (null: it is not), and how far it was checked. */
 export interface SpamVerdict {
   spamReason: string | null;
-  /** null when Turnstile is off. */
+  /** unverified when no form check came or Turnstile could not vouch; null when the form's checks came and Turnstile is off. */
   verification: 'verified' | 'unverified' | null;
+  /** Milliseconds from the form appearing to it being sent: a signal for the admin, never a verdict (issue 40). */
+  fillMs: number | null;
 }
 
 const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -42,8 +44,19 @@ async function turnstile(token: unknown, address: string): Promise<Pick<SpamVerd
   }
 }
 
-/** The form's own invisible checks first (free), then Turnstile when configured. */
+/** The largest fill time stored (a day): a tab left open longer says nothing more. */
+const MAX_FILL_MS = 86_400_000;
+
+/**
+ * The form's own invisible checks first (free), then Turnstile when configured. A request without
+ * the form's checks is no person's for certain: unverified, unless Turnstile vouches for it.
+ */
 export async function judgeRequest(botCheck: unknown, turnstileToken: unknown, address: string): Promise<SpamVerdict> {
   const { verification, problem } = await turnstile(turnstileToken, address);
-  return { spamReason: botCheckProblem(botCheck) ?? problem, verification };
+  const fillMs = (botCheck as { fill_ms?: unknown } | null | undefined)?.fill_ms;
+  return {
+    spamReason: botCheckProblem(botCheck) ?? problem,
+    verification: botCheck === undefined && verification !== 'verified' ? 'unverified' : verification,
+    fillMs: typeof fillMs === 'number' && Number.isFinite(fillMs) ? Math.min(MAX_FILL_MS, Math.max(0, Math.round(fillMs))) : null,
+  };
 }

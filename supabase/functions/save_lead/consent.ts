@@ -1,8 +1,11 @@
-import { isConsentVersionOf, type ConsentForm } from '@vaani/validation';
+import { MAX_BRAND_LENGTH, isBrandedConsent, isConsentVersionOf, type ConsentForm } from '@vaani/validation';
+import { HttpError } from '../_shared/http.ts';
 
 export interface StoredConsent {
   version: string;
   agreed_at: string;
+  /** The brand a branded version's words named. */
+  brand?: string;
 }
 
 /** How far back a browser's agreement time is believed: an outbox retries a lead for about a day. */
@@ -10,15 +13,26 @@ const OLDEST_AGREEMENT_MS = 7 * 24 * 60 * 60_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
- * The consent a lead records: the version must be one the form has shown (else none is recorded,
- * and the admin reads "not recorded"); the browser's agreement time is kept when it is plausible,
- * else the time the request arrived. Never a reason to refuse the lead.
+ * The consent a lead records. None sent (a caller without our forms): none recorded, and the admin
+ * reads "not recorded". Sent, it must name a version the form has shown (and, for a version whose
+ * words name the page's brand, that brand), else the lead is refused with a 400: a stored version
+ * must name the words the person saw, and the forms and this function read one table
+ * (@vaani/validation), so only a caller that is not our form sends another. The browser's
+ * agreement time is kept when it is plausible, else the time the request arrived.
  */
 export function parseConsent(value: unknown, form: ConsentForm, now = Date.now()): StoredConsent | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { version, agreed_at: agreedAt } = value as Record<string, unknown>;
-  if (typeof version !== 'string' || !isConsentVersionOf(form, version)) return null;
+  if (value === undefined) return null;
+  if (typeof value !== 'object' || value === null) throw new HttpError(400, 'consent must be an object with version and agreed_at.');
+  const { version, agreed_at: agreedAt, brand } = value as Record<string, unknown>;
+  if (!isConsentVersionOf(form, version)) throw new HttpError(400, `consent.version is not a consent text the ${form} form shows.`);
+  const known = version as string;
+  const branded = isBrandedConsent(known);
+  const brandName = typeof brand === 'string' ? brand.trim() : '';
+  if (branded && (brandName === '' || Array.from(brandName).length > MAX_BRAND_LENGTH)) {
+    throw new HttpError(400, `consent.brand must name the brand its words showed (1 to ${MAX_BRAND_LENGTH} characters).`);
+  }
+  if (!branded && brand !== undefined) throw new HttpError(400, 'consent.brand is only for a consent text that names a brand.');
   const time = typeof agreedAt === 'string' ? Date.parse(agreedAt) : Number.NaN;
   const plausible = time <= now + CLOCK_SKEW_MS && time >= now - OLDEST_AGREEMENT_MS;
-  return { version, agreed_at: new Date(plausible ? time : now).toISOString() };
+  return { version: known, agreed_at: new Date(plausible ? time : now).toISOString(), ...(branded ? { brand: brandName } : {}) };
 }

@@ -29,6 +29,7 @@ async function storedLead(id: unknown) {
     form: string | null;
     spam_reason: string | null;
     verification: string | null;
+    fill_ms: number | null;
   };
 }
 
@@ -438,6 +439,13 @@ describe('save_lead attribution', () => {
     expect(Object.values(row ?? {}).every((value) => value === null)).toBe(true);
   });
 
+  it('keeps the page fields only when they are http(s) addresses (issue 40)', async () => {
+    const scripted = { landing_page: 'javascript:alert(document.domain)', referrer: 'javascript:fetch("//evil.example")', page: 'data:text/html,hi', utm_source: 'google' };
+    const { status, row } = await send({ sheet_name: 'calling_leads', data: person, attribution: scripted });
+    expect(status).toBe(201);
+    expect(row).toMatchObject({ landing_page: null, referrer: null, page: null, utm_source: 'google' });
+  });
+
   it('forwards only the spec\'s {sheet_name, data}', async () => {
     process.env.LEAD_FORWARD_URL = `${leadService.url}/save_lead`;
     await send({ sheet_name: 'calling_leads', data: person, attribution: campaign }, { origin: 'https://homes-partner.in' });
@@ -449,6 +457,7 @@ describe('save_lead attribution', () => {
 describe('save_lead consent', () => {
   const consentOf = async (id: unknown) =>
     (await stack.admin.from('leads').select('consent_version, consent_at').eq('id', id).single()).data as { consent_version: string | null; consent_at: string | null };
+  const agreedNow = () => new Date().toISOString();
 
   it('stores the version the form showed and when the person agreed; forwards neither', async () => {
     process.env.LEAD_FORWARD_URL = `${leadService.url}/save_lead`;
@@ -460,9 +469,35 @@ describe('save_lead consent', () => {
     expect(JSON.parse(leadService.requests[0]?.body ?? '')).toEqual({ sheet_name: 'calling_leads', data: person });
   });
 
-  it("records no consent for a version the form never showed, and the arrival time for an implausible agreement time", async () => {
-    const foreign = await readJson(await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, consent: { version: currentConsent('newsletter').version, agreed_at: new Date().toISOString() } })));
-    expect(await consentOf(foreign.id)).toEqual({ consent_version: null, consent_at: null });
+  it('refuses, with a 400 saying why, a version the form never showed, and stores nothing (issue 40)', async () => {
+    const before = (await stack.admin.from('leads').select('id', { count: 'exact', head: true })).count;
+    for (const version of [currentConsent('newsletter').version, 'demo-call-2026-11-made-up', 42]) {
+      const response = await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, consent: { version, agreed_at: agreedNow() } }));
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: 'consent.version is not a consent text the get-started form shows.' });
+    }
+    const notAnObject = await handler(post(URL, { sheet_name: 'email_subscription', data: { email: 'priya@mail.com' }, consent: 'yes' }));
+    expect(notAnObject.status).toBe(400);
+    expect((await stack.admin.from('leads').select('id', { count: 'exact', head: true })).count).toBe(before);
+  });
+
+  it('stores the version of the wording shown in Hindi or with a partner\'s brand, and that brand (issue 40)', async () => {
+    const hindi = currentConsent('demo-call', 'hi');
+    const hindiLead = await readJson(await handler(post(URL, { sheet_name: 'calling_leads', data: person, consent: { version: hindi.version, agreed_at: agreedNow() } }, { 'lead-form': 'demo-call' })));
+    expect((await stack.admin.from('leads').select('consent_version, consent_brand').eq('id', hindiLead.id).single()).data).toEqual({ consent_version: hindi.version, consent_brand: null });
+
+    const branded = currentConsent('demo-call', 'hi', 'स्काईलाइन रियल्टी');
+    const brandedLead = await readJson(await handler(post(URL, { sheet_name: 'calling_leads', data: person, consent: { version: branded.version, brand: branded.brand, agreed_at: agreedNow() } }, { 'lead-form': 'demo-call' })));
+    expect((await stack.admin.from('leads').select('consent_version, consent_brand').eq('id', brandedLead.id).single()).data).toEqual({ consent_version: 'demo-call-brand-hi-2026-11', consent_brand: 'स्काईलाइन रियल्टी' });
+
+    for (const consent of [{ version: branded.version }, { version: branded.version, brand: 'x'.repeat(61) }, { version: hindi.version, brand: 'Skyline Realty' }]) {
+      const response = await handler(post(URL, { sheet_name: 'calling_leads', data: person, consent: { ...consent, agreed_at: agreedNow() } }, { 'lead-form': 'demo-call' }));
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).error).toMatch(/^consent\.brand /);
+    }
+  });
+
+  it('records the arrival time for an implausible agreement time', async () => {
     const future = await readJson(await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, consent: { version: currentConsent('get-started').version, agreed_at: '2999-01-01T00:00:00Z' } })));
     const stored = await consentOf(future.id);
     expect(stored.consent_version).toBe(currentConsent('get-started').version);
@@ -489,9 +524,20 @@ describe('save_lead keeps spam out', () => {
     expect(await logOf(body.id)).toEqual([]);
   });
 
+  it("never holds a lead on its fill time alone: one sent 0.3 s after the form appeared is forwarded, the time kept for the admin (issue 40)", async () => {
+    process.env.LEAD_FORWARD_URL = leadService.url;
+    const body = await readJson(await handler(post(URL, { sheet_name: 'calling_leads', data: person, bot_check: { honeypot: '', fill_ms: 300 } }, { 'x-forwarded-for': freshAddress() })));
+    expect(body).toMatchObject({ stored: true, forwarded: true });
+    expect(await storedLead(body.id)).toMatchObject({ spam_reason: null, forward_status: 'forwarded', fill_ms: 300, verification: null });
+  });
+
+  it('stores a lead without the form\'s checks as unverified, not as a person\'s (issue 40)', async () => {
+    const body = await readJson(await handler(post(URL, { sheet_name: 'calling_leads', data: person }, { 'x-forwarded-for': freshAddress() })));
+    expect(await storedLead(body.id)).toMatchObject({ spam_reason: null, verification: 'unverified', fill_ms: null });
+  });
+
   it.each([
     ['the hidden field filled in', { honeypot: 'https://cheap-seo.example', fill_ms: 9000 }, 'The hidden field was filled in'],
-    ['a form sent 0.3 s after it appeared', { honeypot: '', fill_ms: 300 }, 'Sent 0.3 s after the form appeared (a person takes at least 1.5 s)'],
   ])('answers %s as it answers a person, stores it as spam with the reason and never forwards it', async (_label, check, reason) => {
     process.env.LEAD_FORWARD_URL = leadService.url;
     const response = await handler(post(URL, { sheet_name: 'confirmed_lead', data: person, bot_check: check }, { 'x-forwarded-for': freshAddress() }));
@@ -511,7 +557,7 @@ describe('save_lead keeps spam out', () => {
 
   it('forwards a lead marked not spam exactly once, and records who judged it', async () => {
     process.env.LEAD_FORWARD_URL = leadService.url;
-    const body = await readJson(await handler(post(URL, { sheet_name: 'email_subscription', data: { email: 'quick@mail.com' }, bot_check: { honeypot: '', fill_ms: 900 } }, { 'x-forwarded-for': freshAddress() })));
+    const body = await readJson(await handler(post(URL, { sheet_name: 'email_subscription', data: { email: 'quick@mail.com' }, bot_check: { honeypot: 'https://cheap-seo.example', fill_ms: 900 } }, { 'x-forwarded-for': freshAddress() })));
     expect(await stack.anon.rpc('mark_lead_spam', { p_id: body.id, p_spam: false })).toMatchObject({ error: { code: '42501' } });
     const admin = await signedInAdmin();
     const { data: status, error } = await admin.rpc('mark_lead_spam', { p_id: body.id, p_spam: false });

@@ -39,6 +39,7 @@ export default jsonHandler('save_lead', async (req) => {
       p_consent: lead.consent ?? {},
       p_spam_reason: verdict.spamReason,
       p_verification: verdict.verification,
+      p_fill_ms: verdict.fillMs,
     })
     .single<StoredRow>();
   if (error || !data) {

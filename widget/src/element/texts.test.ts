@@ -73,18 +73,14 @@ describe('resolveTexts', () => {
     const site = resolveTexts(demoCallEnglish, {}, false);
     expect(site.email).toBe('Business Email');
     expect(site.title).toBe('Get a Demo Call');
-    expect(site.consent).toBe(
-      "By clicking 'Call me', you agree that Vaani AI may contact you about its products for marketing and sales purposes.",
-    );
     const partner = resolveTexts(demoCallEnglish, {}, true);
     expect(partner.email).toBe('Email');
     expect(partner.invalidEmail).toBe('Please enter a valid email address');
   });
 
-  it("puts the page's brand in the titles and the consent line", () => {
+  it("puts the page's brand in the titles", () => {
     const texts = resolveTexts(demoCallHindi, { brandName: 'स्काईलाइन रियल्टी' }, true);
     expect(texts.title).toBe('स्काईलाइन रियल्टी से कॉल पाएँ');
-    expect(texts.consent).toContain('स्काईलाइन रियल्टी मार्केटिंग');
     expect(texts.email).toBe('ईमेल');
     expect(resolveTexts(bookDemoEnglish, { brandName: 'Skyline Realty' }, true).title).toBe('Book a time with Skyline Realty');
     expect(resolveTexts(voiceEnglish, { brandName: 'Skyline Realty' }, true).title).toBe('Talk to Skyline Realty');
@@ -99,6 +95,12 @@ describe('resolveTexts', () => {
     expect(texts.submit).toBe('Ring me');
     expect(texts.successText).toBe('Skyline Realty will call you in a minute.');
     expect(texts.formHeading).toBe('Contact details');
+  });
+
+  it('lets no page replace the consent line: its words are the version each lead records (issue 40)', () => {
+    const texts = resolveTexts(demoCallEnglish, { texts: '{"consent":"By clicking you agree to NOTHING."}' }, true);
+    expect(Object.values(texts)).not.toContain('By clicking you agree to NOTHING.');
+    expect(warn.mock.calls[0]![0]).toMatch(/texts has an unknown key "consent": ignored/);
   });
 
   it('shows the defaults when the texts are bad', () => {

@@ -2,12 +2,11 @@
 // page downloads Hindi only), laid under what the page asked for with `lang`, `brand-name` and
 // `texts`. No React here: the views' entry preloads a catalog beside the element's code.
 
+import { MAX_BRAND_LENGTH } from '@vaani/validation';
 import { warnOnce, type Lang } from './lang.ts';
 
 /** Whose words the defaults are when the page names no brand: ours. */
 const DEFAULT_BRAND = 'Vaani AI';
-/** Longer brand names are cut (with an ellipsis) so a title or consent line keeps its layout. */
-const MAX_BRAND_LENGTH = 60;
 const BRAND_PLACEHOLDER = '{brand}';
 
 /**
@@ -28,7 +27,7 @@ export interface TextRequest {
   brandName?: string | null | undefined;
 }
 
-/** The page's `brand-name`, trimmed and cut to 60 characters; null when it names none. */
+/** The page's `brand-name`, trimmed and cut (with an ellipsis) to 60 characters; null when it names none. */
 export function brandOf(attribute: string | null | undefined): string | null {
   const brand = attribute?.trim();
   if (!brand) return null;

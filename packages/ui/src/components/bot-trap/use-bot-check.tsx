@@ -14,15 +14,22 @@ export const TURNSTILE_WAIT_MS = 2000;
 /** What shows a visitor means to use the form: Turnstile's script loads on the first of these, not before. */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
+/** A lead form's invisible checks: the trap to render inside the form, and what to send with the lead. */
+export interface BotCheckState {
+  trap: ReactElement;
+  read: () => LeadChecks;
+}
+
 /**
  * A lead form's invisible checks (issue 26): render `trap` inside the form and send `read()` with
  * the lead. The time counts from when the trap first appeared in this component's life, so a
- * person who comes back to the form (Try Again) is never held to a new count, and nobody waits.
+ * person who comes back to the form (Try Again, or a dialog opened again when the hook lives in
+ * what outlasts it) is never timed from then, and nobody waits.
  * With a Turnstile site key built in, the first sign of intent in the form (focus, a tap, a key)
  * loads Cloudflare's script and readies a token; `read().turnstileToken()` waits for it at most
  * TURNSTILE_WAIT_MS (`siteKey` is the build's, given for stories and tests).
  */
-export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): { trap: ReactElement; read: () => LeadChecks } {
+export function useBotCheck(siteKey = TURNSTILE_SITE_KEY): BotCheckState {
   const state = useRef<{ field: HTMLInputElement | null; shownAt?: number; tokens?: Promise<TurnstileTokens> }>({ field: null });
 
   /** The form's Turnstile tokens, started by the first call (none without a site key). */

@@ -1,13 +1,16 @@
 import { invokeFunction, type FunctionsBackend } from '@vaani/data/functions';
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
-import { DEMO_CALL_CLIENT_ID, type LeadChecks } from '@vaani/validation';
+import { DEMO_CALL_CLIENT_ID, type ConsentText, type LeadChecks } from '@vaani/validation';
 
 /** The site spec's race: a demo-call answer slower than this counts as accepted in the background. */
 const DEMO_CALL_TIMEOUT_MS = 2500;
 
 type DemoCallOutcome = 'success' | 'timeout' | 'error';
 
-export type SubmitDemoCall = (lead: PersonLead, checks?: LeadChecks) => Promise<DemoCallOutcome>;
+/** What the dialog sends with a lead: its invisible checks and the consent line it showed. */
+type DemoCallSending = LeadChecks & { consent: ConsentText };
+
+export type SubmitDemoCall = (lead: PersonLead, sending?: DemoCallSending) => Promise<DemoCallOutcome>;
 
 /**
  * The dialog's one operation against the element's own backend: record the lead
@@ -16,9 +19,9 @@ export type SubmitDemoCall = (lead: PersonLead, checks?: LeadChecks) => Promise<
  * token, one check): the call first, as the person is waiting for it.
  */
 export function demoCallSubmitter(backend: FunctionsBackend): SubmitDemoCall {
-  return async (lead, checks) => {
-    const callToken = checks?.turnstileToken();
-    void sendCallingLead(lead, 'demo-call', { backend, ...checks });
+  return async (lead, sending) => {
+    const callToken = sending?.turnstileToken();
+    void sendCallingLead(lead, 'demo-call', { backend, ...sending });
     const turnstileToken = await callToken;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<DemoCallOutcome>((resolve) => {
@@ -29,7 +32,7 @@ export function demoCallSubmitter(backend: FunctionsBackend): SubmitDemoCall {
       phone_number: lead.phone_number,
       client: DEMO_CALL_CLIENT_ID,
       // The same checks save_lead judges the lead by: a caught sender is answered but never rung.
-      bot_check: checks?.check,
+      bot_check: sending?.check,
       turnstile_token: turnstileToken,
     }).then(({ error }): DemoCallOutcome => {
       if (error) console.warn('[demo-call] failed', error.message);

@@ -1,18 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Toaster } from '@vaani/ui';
+import { Toaster, useBotCheck } from '@vaani/ui';
+import { currentConsent } from '@vaani/validation';
 import type { SubmitDemoCall } from '../api/submit-demo-call.ts';
-import { resolveTexts } from '../../../element/texts.ts';
+import { brandOf, resolveTexts } from '../../../element/texts.ts';
 import english, { DEMO_CALL_EN } from '../texts/en.ts';
 import hindi from '../texts/hi.ts';
-import { DemoCallDialog } from './demo-call-dialog.tsx';
+import { DemoCallDialog, type DemoCallDialogProps } from './demo-call-dialog.tsx';
 
 const never = fn<SubmitDemoCall>(() => new Promise(() => undefined));
 
+/** The element keeps the dialog's invisible checks across openings; here the story does. */
+function DialogWithChecks(props: Omit<DemoCallDialogProps, 'botCheck'>) {
+  return <DemoCallDialog {...props} botCheck={useBotCheck()} />;
+}
+
+const LONG_BRAND = 'Skyline Realty Premium Residences and Commercial Spaces of Greater Pune';
+
 const meta = {
   title: 'Widget/Get a Demo Call dialog',
-  component: DemoCallDialog,
-  args: { open: true, text: DEMO_CALL_EN, onClose: fn(), onTalkToUs: fn(), submit: fn<SubmitDemoCall>(async () => 'success') },
+  component: DialogWithChecks,
+  args: {
+    open: true,
+    text: DEMO_CALL_EN,
+    consent: currentConsent('demo-call'),
+    onClose: fn(),
+    onTalkToUs: fn(),
+    submit: fn<SubmitDemoCall>(async () => 'success'),
+  },
   decorators: [
     (Story) => (
       <>
@@ -21,7 +36,7 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof DemoCallDialog>;
+} satisfies Meta<typeof DialogWithChecks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -102,7 +117,7 @@ export const SubmitAndFail: Story = {
 
 /** On a partner's page: its brand in the title and consent line, and no "Business Email". */
 export const PartnerBrand: Story = {
-  args: { text: resolveTexts(english, { brandName: 'Skyline Realty' }, true) },
+  args: { text: resolveTexts(english, { brandName: 'Skyline Realty' }, true), consent: currentConsent('demo-call', 'en', 'Skyline Realty') },
   play: async () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Get a call from Skyline Realty' })).toBeVisible());
     await expect(screen.getByLabelText('Email')).toBeVisible();
@@ -113,13 +128,18 @@ export const PartnerBrand: Story = {
 
 /** A Hindi partner page: every word in Hindi, the validation messages too. */
 export const HindiPartner: Story = {
-  args: { text: resolveTexts(hindi, { brandName: 'स्काईलाइन रियल्टी' }, true), initiallyValidated: true },
+  args: {
+    text: resolveTexts(hindi, { brandName: 'स्काईलाइन रियल्टी' }, true),
+    consent: currentConsent('demo-call', 'hi', 'स्काईलाइन रियल्टी'),
+    initiallyValidated: true,
+  },
   play: async () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'स्काईलाइन रियल्टी से कॉल पाएँ' })).toBeVisible());
     await expect(screen.getByRole('heading', { name: 'संपर्क विवरण' })).toBeVisible();
     await expect(screen.getByLabelText('ईमेल')).toBeVisible();
     await expect(screen.getByText('कृपया मान्य ईमेल पता दर्ज करें')).toBeVisible();
     await expect(screen.getByText('नाम में कम से कम 2 अक्षर होने चाहिए')).toBeVisible();
+    await expect(screen.getByText(/कि स्काईलाइन रियल्टी मार्केटिंग और बिक्री के लिए आपसे संपर्क कर सकता है/)).toBeVisible();
     await expect(screen.getByRole('button', { name: 'मुझे कॉल करें' })).toBeEnabled();
     await expect(screen.getByRole('button', { name: 'बंद करें' })).toBeEnabled();
   },
@@ -127,7 +147,7 @@ export const HindiPartner: Story = {
 
 /** A brand name past 60 characters is cut with an ellipsis and wraps inside the dialog. */
 export const LongBrandName: Story = {
-  args: { text: resolveTexts(english, { brandName: 'Skyline Realty Premium Residences and Commercial Spaces of Greater Pune' }, true) },
+  args: { text: resolveTexts(english, { brandName: LONG_BRAND }, true), consent: currentConsent('demo-call', 'en', brandOf(LONG_BRAND)) },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: /^Get a call from Skyline Realty Premium .*…$/ });
     await waitFor(() => expect(dialog).toBeVisible());

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, useBotCheck } from '@vaani/ui';
+import { Dialog, type BotCheckState } from '@vaani/ui';
+import type { ConsentText } from '@vaani/validation';
 import { toast } from '@vaani/stores';
 import type { PersonLead } from '@vaani/data/leads';
 import type { DemoCallTexts } from '../api/demo-call-texts.ts';
@@ -15,6 +16,13 @@ export interface DemoCallDialogProps {
   onClose: () => void;
   /** Every word it shows, in the page's language. */
   text: DemoCallTexts;
+  /** The consent line shown, whose version (and brand) the lead records. */
+  consent: ConsentText;
+  /**
+   * The form's invisible checks, kept by the element across openings: the dialog mounts on each,
+   * and a visitor whose details it prefills may send it a moment after it reappears.
+   */
+  botCheck: BotCheckState;
   /** 'Talk to us now' on the success view. */
   onTalkToUs: () => void;
   /** Told about every lead whose call was accepted (now or in the background). */
@@ -36,6 +44,8 @@ export function DemoCallDialog({
   open,
   onClose,
   text: TEXT,
+  consent,
+  botCheck,
   onTalkToUs,
   onLeadSubmitted,
   onCallFailed,
@@ -49,11 +59,10 @@ export function DemoCallDialog({
   const [view, setView] = useState<DemoCallView>(initialView);
   const [values, setValues] = useState(initialValues);
   const [submitting, setSubmitting] = useState(false);
-  const botCheck = useBotCheck();
 
   const send = async (lead: PersonLead) => {
     setSubmitting(true);
-    const outcome = await submit(lead, botCheck.read());
+    const outcome = await submit(lead, { ...botCheck.read(), consent });
     setSubmitting(false);
     if (outcome === 'error') {
       toast({ title: TEXT.toastError, variant: 'destructive' });
@@ -78,6 +87,7 @@ export function DemoCallDialog({
           }}
           submitting={submitting}
           onSubmit={(lead) => void send(lead)}
+          consent={consent.text}
           botTrap={botCheck.trap}
           initiallyValidated={initiallyValidated}
         />

@@ -51,13 +51,15 @@ export interface DemoCallFormProps {
   onChange: (values: DemoCallFormValues) => void;
   submitting: boolean;
   onSubmit: (lead: PersonLead) => void;
-  /** The form's invisible checks (useBotCheck), kept by the dialog so a retry is not held to a new count. */
+  /** The consent line: its words are the version the lead records, never the page's `texts`. */
+  consent: string;
+  /** The form's invisible checks (useBotCheck), kept by the element so a retry or a reopening is not held to a new count. */
   botTrap?: ReactNode;
   /** Start with the errors shown, as after a rejected submit (Storybook). */
   initiallyValidated?: boolean;
 }
 
-export function DemoCallForm({ text: TEXT, values, onChange, submitting, onSubmit, botTrap, initiallyValidated = false }: DemoCallFormProps) {
+export function DemoCallForm({ text: TEXT, values, onChange, submitting, onSubmit, consent, botTrap, initiallyValidated = false }: DemoCallFormProps) {
   const { validated, isPossible, submit } = usePhoneCheckedSubmit((check) => {
     if (Object.keys(errorsFor(values, check)).length === 0) onSubmit(toLead(values));
   }, initiallyValidated);
@@ -94,7 +96,7 @@ export function DemoCallForm({ text: TEXT, values, onChange, submitting, onSubmi
       <Field label={TEXT.name} error={errors.name}>
         <Input autoComplete="given-name" value={values.name} onChange={(event) => update({ name: event.target.value })} />
       </Field>
-      <Consent>{TEXT.consent}</Consent>
+      <Consent>{consent}</Consent>
       {botTrap}
       <Button type="submit" size="lg" fullWidth loading={submitting}>
         {submitting ? TEXT.submitting : TEXT.submit}

@@ -1,7 +1,10 @@
-import { currentConsent } from '@vaani/validation';
 import type { TextCatalog } from '../../../element/texts.ts';
 
-/** The Get a Demo Call dialog in English: the site spec's words, verbatim, on our own site. */
+/**
+ * The Get a Demo Call dialog in English: the site spec's words, verbatim, on our own site. Its
+ * consent line is not here: a page's `texts` may not change it, and each wording has the version
+ * its leads record (@vaani/validation's consent table).
+ */
 export const DEMO_CALL_EN = {
   title: 'Get a Demo Call',
   formHeading: 'Contact details',
@@ -11,8 +14,6 @@ export const DEMO_CALL_EN = {
   name: 'First Name',
   submit: 'Call me',
   submitting: 'Submitting...',
-  // The versioned wording each lead records (@vaani/validation's consent table): one source.
-  consent: currentConsent('demo-call').text,
   invalidEmail: 'Please enter a valid business email',
   nameTooShort: 'Name must be at least 2 characters',
   invalidPhone: 'Please enter a valid phone number',
@@ -39,6 +40,5 @@ export default {
   partner: { email: 'Email', invalidEmail: 'Please enter a valid email address' },
   branded: {
     title: 'Get a call from {brand}',
-    consent: "By clicking 'Call me', you agree that {brand} may contact you for marketing and sales purposes.",
   },
 } satisfies TextCatalog<DemoCallTexts>;

@@ -1,7 +1,7 @@
 import type { TextCatalog } from '../../../element/texts.ts';
 import type { DemoCallTexts } from './en.ts';
 
-/** The Get a Demo Call dialog in Hindi. */
+/** The Get a Demo Call dialog in Hindi (its consent line is @vaani/validation's, as in English). */
 export const DEMO_CALL_HI: DemoCallTexts = {
   title: 'डेमो कॉल पाएँ',
   formHeading: 'संपर्क विवरण',
@@ -11,8 +11,6 @@ export const DEMO_CALL_HI: DemoCallTexts = {
   name: 'पहला नाम',
   submit: 'मुझे कॉल करें',
   submitting: 'भेजा जा रहा है...',
-  consent:
-    "'मुझे कॉल करें' पर क्लिक करके आप सहमति देते हैं कि Vaani AI मार्केटिंग और बिक्री के लिए अपने उत्पादों के बारे में आपसे संपर्क कर सकता है।",
   invalidEmail: 'कृपया मान्य व्यावसायिक ईमेल दर्ज करें',
   nameTooShort: 'नाम में कम से कम 2 अक्षर होने चाहिए',
   invalidPhone: 'कृपया मान्य फ़ोन नंबर दर्ज करें',
@@ -36,6 +34,5 @@ export default {
   partner: { email: 'ईमेल', invalidEmail: 'कृपया मान्य ईमेल पता दर्ज करें' },
   branded: {
     title: '{brand} से कॉल पाएँ',
-    consent: "'मुझे कॉल करें' पर क्लिक करके आप सहमति देते हैं कि {brand} मार्केटिंग और बिक्री के लिए आपसे संपर्क कर सकता है।",
   },
 } satisfies TextCatalog<DemoCallTexts>;

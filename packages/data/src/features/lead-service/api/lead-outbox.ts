@@ -1,4 +1,4 @@
-import { currentConsentVersion, type Attribution, type BotCheck, type LeadChecks } from '@vaani/validation';
+import { currentConsentVersion, type Attribution, type BotCheck, type ConsentText, type LeadChecks } from '@vaani/validation';
 import type { FunctionsBackend } from '../../../functions-client.ts';
 import { attributionFor } from './lead-attribution.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
@@ -84,15 +84,17 @@ const FORM_OF_SHEET = { email_subscription: 'newsletter', confirmed_lead: 'get-s
 export interface OutboxSending extends Partial<LeadChecks> {
   backend?: FunctionsBackend;
   form?: CallingForm;
+  /** The consent line the form showed, when it is not the form's English one (a language, a partner's brand). */
+  consent?: Pick<ConsentText, 'version' | 'brand'>;
 }
 
 /** A visitor who sends the very same lead again (Try Again) reuses its entry and key. */
-function enqueue(payload: LeadPayload, { backend, form, check }: OutboxSending): OutboxEntry {
+function enqueue(payload: LeadPayload, { backend, form, check, consent: shown }: OutboxSending): OutboxEntry {
   const same = JSON.stringify([payload, backend]);
   const earlier = readEntries().find((entry) => JSON.stringify([entry.payload, entry.backend]) === same);
   if (earlier) return earlier;
   const formName = form ?? FORM_OF_SHEET[payload.sheet_name];
-  const consent = { version: currentConsentVersion(formName), agreed_at: new Date().toISOString() };
+  const consent = { version: shown?.version ?? currentConsentVersion(formName), ...(shown?.brand ? { brand: shown.brand } : {}), agreed_at: new Date().toISOString() };
   const entry: OutboxEntry = { key: crypto.randomUUID(), payload, backend, form, attribution: attributionFor(formName), consent, check, attempts: 0, nextAt: Date.now() };
   change((entries) => [...entries, entry]);
   return entry;

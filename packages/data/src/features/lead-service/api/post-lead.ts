@@ -1,8 +1,9 @@
 import type { Attribution, BotCheck } from '@vaani/validation';
 
-/** Which consent text the person saw and when they agreed to it (by sending the form). */
+/** Which consent text the person saw (the brand it named, if any) and when they agreed to it (by sending the form). */
 export interface LeadConsent {
   version: string;
+  brand?: string;
   agreed_at: string;
 }
 import { readEnv } from '../../../client/read-env.ts';

@@ -38,7 +38,7 @@ export interface AdminLead {
   lead_count?: number;
 }
 
-/** Where a lead came from and what the person agreed to, in its own columns (null when not recorded). */
+/** Where a lead came from, what the person agreed to and how it was checked, in its own columns (null when not recorded). */
 export const LEAD_SOURCE_FIELDS = [
   'landing_page',
   'referrer',
@@ -54,10 +54,19 @@ export const LEAD_SOURCE_FIELDS = [
   'request_origin',
   'consent_version',
   'consent_at',
+  'consent_brand',
+  'verification',
+  'fill_ms',
 ] as const;
 
-/** A lead as the CSV export reads it: the list's fields, its attribution and its consent. */
-export type ExportedLead = AdminLead & Record<(typeof LEAD_SOURCE_FIELDS)[number], string | null>;
+/** A lead as the CSV export reads it: the list's fields, its attribution, its consent and its checks. */
+export type ExportedLead = AdminLead &
+  Record<Exclude<(typeof LEAD_SOURCE_FIELDS)[number], 'fill_ms' | 'verification'>, string | null> & {
+    /** verified by Turnstile; unverified when no form check came or Turnstile could not vouch; null when the checks came and Turnstile is off. */
+    verification: 'verified' | 'unverified' | null;
+    /** Milliseconds from the form appearing to it being sent: a signal, never a verdict. */
+    fill_ms: number | null;
+  };
 
 export interface LeadFilter {
   status?: ForwardStatus;

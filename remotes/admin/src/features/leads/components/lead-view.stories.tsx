@@ -29,6 +29,9 @@ const lead = (extra: Partial<ExportedLead> = {}): ExportedLead => ({
   request_origin: null,
   consent_version: 'get-started-2026-11',
   consent_at: '2026-11-24T06:29:58Z',
+  consent_brand: null,
+  verification: null,
+  fill_ms: 8400,
   ...extra,
 });
 
@@ -87,12 +90,45 @@ export const Loaded: Story = {
     await expect(canvas.getByLabelText('Contact')).toHaveTextContent('+91 98123 45678');
     await expect(canvas.getByLabelText('Where it came from')).toHaveTextContent('Campaign: google / diwali-2026');
     await expect(canvas.getByLabelText('Consent')).toHaveTextContent('get-started-2026-11');
+    await expect(canvas.getByLabelText('Consent')).toHaveTextContent("By clicking 'Submit', you agree that Vaani AI may contact you");
+    await expect(canvas.getByLabelText('Checks')).toHaveTextContent("Passed the form's checks");
+    await expect(canvas.getByLabelText('Checks')).toHaveTextContent('8.4 s after the form appeared');
     await expect(canvas.getByRole('cell', { name: '200' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Forward again' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark spam' }));
     await expect(args.onMarkSpam).toHaveBeenCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Erase this person' }));
     await expect(args.onErase).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A partner's demo call sent by a script: its consent words name the partner's brand, its page
+ * fields were not web addresses (dropped), and no form check came with it.
+ */
+export const Unverified: Story = {
+  args: {
+    detail: {
+      lead: lead({
+        form: 'demo-call',
+        landing_page: null,
+        referrer: null,
+        page: null,
+        request_origin: 'https://skyline-homes.example',
+        consent_version: 'demo-call-brand-2026-11',
+        consent_brand: 'Skyline Realty',
+        verification: 'unverified',
+        fill_ms: null,
+      }),
+      attempts: [],
+      others: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Checks')).toHaveTextContent("Unverified: it came without the form's checks");
+    await expect(canvas.getByLabelText('Consent')).toHaveTextContent('you agree that Skyline Realty may contact you');
+    await expect(canvas.getByLabelText('Where it came from')).toHaveTextContent('Request origin (as the browser stated it)https://skyline-homes.example');
   },
 };
 

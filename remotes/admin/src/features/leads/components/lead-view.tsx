@@ -1,6 +1,7 @@
 import type { LeadDetail } from '@vaani/data';
 import { Link } from '@vaani/router';
 import { Button, VisuallyHidden } from '@vaani/ui';
+import { consentWords } from '@vaani/validation';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Actions } from '../../admin-shell/components/admin-form.tsx';
@@ -41,7 +42,7 @@ const ATTRIBUTION = [
   ['referrer', 'Referrer'],
   ['page', 'Sent from page'],
   ['opener', 'Opened by'],
-  ['request_origin', 'Request origin'],
+  ['request_origin', 'Request origin (as the browser stated it)'],
   ['utm_source', 'utm_source'],
   ['utm_medium', 'utm_medium'],
   ['utm_campaign', 'utm_campaign'],
@@ -76,6 +77,13 @@ export interface LeadViewProps {
   onMarkSpam: (spam: boolean) => void;
   /** Absent for a role the database does not let erase (sales): the button is not offered. */
   onErase?: () => void;
+}
+
+/** How far the lead was checked to be a person's: only Turnstile vouches; a lead without the form's checks is unverified. */
+function verificationOf({ verification, fill_ms: fillMs }: LeadDetail['lead']): string | null {
+  if (verification === 'verified') return 'Verified by Turnstile';
+  if (verification === 'unverified') return fillMs === null ? "Unverified: it came without the form's checks" : 'Unverified: Turnstile could not vouch for the visitor';
+  return fillMs === null ? null : "Passed the form's checks (Turnstile is off)";
 }
 
 /** Everything stored about one lead, how forwarding it went, and the same person's other leads. */
@@ -145,12 +153,21 @@ export function LeadView({ detail, loading, error, onRetry, busy, onForwardAgain
         label="Consent"
         rows={[
           ['Consent text version', lead.consent_version],
+          ['Words shown', lead.consent_version ? consentWords(lead.consent_version, lead.consent_brand) : null],
           ['Agreed', lead.consent_at ? indiaTime(lead.consent_at) : null],
         ]}
       />
 
       <h2>Spam verdict</h2>
       <p>{lead.spam_reason ? `Spam: ${lead.spam_reason}` : 'Not spam'}</p>
+      <FieldList
+        label="Checks"
+        rows={[
+          ['Verification', verificationOf(lead)],
+          // A signal to weigh, never a verdict: a visitor whose details were filled in for them sends at once.
+          ['Sent', lead.fill_ms === null ? null : `${(lead.fill_ms / 1000).toFixed(1)} s after the form appeared`],
+        ]}
+      />
 
       <h2>Forwarding</h2>
       <p>
