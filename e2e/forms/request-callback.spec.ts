@@ -101,3 +101,20 @@ test('a lead service answering 500 changes nothing for the visitor; the outbox d
   await expect.poll(() => storedLeads('calling_leads', 'email', email), { timeout: 15_000 }).toBe(1);
   await expect.poll(() => outboxSize(page)).toBe(0);
 });
+
+test("on a phone 'Request Submitted!' is in view, clear of the header, and takes focus so it is read out", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const form = await section(page);
+  // The visitor has scrolled the button to the middle of the screen: the form fills the half above it.
+  const button = (await form.getByRole('button', { name: 'Request Callback' }).boundingBox())!;
+  await page.evaluate((by) => window.scrollBy(0, by), button.y - 400);
+  await fill(page, { email: uniqueEmail('callback-phone') });
+  const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Request Submitted!' }) });
+  await expect(confirmation).toBeInViewport({ ratio: 1 });
+  const header = await page.getByRole('banner').boundingBox();
+  const top = await page.getByRole('heading', { name: 'Request Submitted!' }).boundingBox();
+  expect(top!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await expect(confirmation).toBeFocused();
+  await context.close();
+});

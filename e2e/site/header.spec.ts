@@ -48,6 +48,22 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Agents for Real Estate' })).toBeVisible();
   });
 
+  test('a menu opens when the mouse comes onto it in one move from a part of the page still hydrating', async ({ page }) => {
+    await trackHydration(page);
+    await page.goto('/');
+    await shellHydrated(page);
+    const trigger = page.getByRole('button', { name: 'Solutions' });
+    const box = (await trigger.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = page.viewportSize()!.height - 10;
+    // Home's lower sections hydrate as they near the viewport: the first screen's foot is one still waiting.
+    expect(await page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px!, py!)?.closest('[data-hydrating]')), [x, y])).toBe(true);
+    await page.mouse.move(x, y);
+    await page.mouse.move(x, box.y + box.height / 2);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Real Estate Solutions' })).toBeVisible();
+  });
+
   test('a mouse click on a menu opens it, whatever the hover did first; a second click or Escape closes it', async ({ page }) => {
     await trackHydration(page);
     await page.goto('/');

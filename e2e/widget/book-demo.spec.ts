@@ -137,3 +137,20 @@ test('a booking-url that is not an https page is ignored with vaani:error and a 
   await expect.poll(() => events()).toContainEqual({ type: 'vaani:error', target: 'book-demo-dialog', detail: { tag: 'book-demo-dialog', message } });
   expect(warnings).toContain(`[vaani] ${message}`);
 });
+
+test('on our site, on a phone, a calendar that cannot be reached is no dead end: a call to the visitor’s phone, or the contact page', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // The browser shows its own error page in the frame, and still fires `load`.
+  await page.route('https://cal.com/**', (route) => route.abort('namenotresolved'));
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).filter({ visible: true }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Book a Live Demo' });
+  await expect(dialog.getByText('Calendar not loading?')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  await dialog.getByRole('button', { name: 'Get a call on your phone instead' }).tap();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' }).getByLabel('Business Email')).toBeVisible();
+  await context.close();
+});

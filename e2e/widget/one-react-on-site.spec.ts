@@ -49,6 +49,9 @@ test('if the federated build cannot be loaded, the site falls back to embed.js a
   });
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Try Now' }).click();
-  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Get a Demo Call' });
+  await expect(dialog).toBeVisible();
   expect(scripts).toContain('/embed.js');
+  // Still our own site: its words, not the ones partner pages get ("Email").
+  await expect(dialog.getByLabel('Business Email')).toBeVisible();
 });

@@ -86,19 +86,31 @@ test('opens the panel with the empty hint and closes it from the header or with 
   await expect(panel(page)).toHaveCount(0);
 });
 
-test('a missing key disables Start Call with the configuration notice', async ({ page }) => {
+const CALLS_UNAVAILABLE = 'Voice calls aren’t available here right now. We can call your phone instead, or you can book a live demo.';
+
+test('on a phone, a missing key offers a call to the visitor’s phone, not a dead Start Call; the notice goes to the console', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
   await stubKeys(page, { VAPI_API_KEY: '', VAPI_AGENT_ID: '' });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto(PARTNER_URL);
   await launcher(page).click();
-  await expect(panel(page).getByText('API key or Agent ID not configured')).toBeVisible();
-  await expect(panel(page).getByRole('button', { name: 'Start Call' })).toBeDisabled();
+  await expect(panel(page).getByText(CALLS_UNAVAILABLE)).toBeVisible();
+  await expect(panel(page).getByText('API key or Agent ID not configured')).toHaveCount(0);
+  await expect(panel(page).getByText(/^Click the phone button/)).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: 'Start Call' })).toHaveCount(0);
+  expect(warnings).toContain('[vaani] API key or Agent ID not configured');
+  await panel(page).getByRole('button', { name: 'Get a call on your phone instead' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get a Demo Call' })).toBeVisible();
 });
 
 test('the key lookup failing counts as missing keys', async ({ page }) => {
   await page.route('**/functions/v1/get-secrets', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto(PARTNER_URL);
   await launcher(page).click();
-  await expect(panel(page).getByText('API key or Agent ID not configured')).toBeVisible();
+  await expect(panel(page).getByText(CALLS_UNAVAILABLE)).toBeVisible();
 });
 
 test('a call: connecting, connected, live transcript without repeats, then ended', async ({ page }) => {

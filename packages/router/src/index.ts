@@ -17,6 +17,7 @@ export {
   StaticRouter,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
 } from 'react-router';
 export { guardTraversal, type TraversalGuard } from './traversal-guard.ts';

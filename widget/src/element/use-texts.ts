@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { ON_PARTNER_PAGE } from './on-partner-page.ts';
+import { isOwnSite } from './on-partner-page.ts';
 import { resolveLang } from './lang.ts';
 import { resolveTexts, type TextCatalogs, type TextRequest } from './texts.ts';
 
@@ -13,5 +13,5 @@ export function useTexts<T extends Record<string, string>>(catalogs: TextCatalog
   useEffect(() => {
     if (!catalog) void catalogs.load(wanted);
   }, [catalogs, catalog, wanted]);
-  return useMemo(() => catalog && resolveTexts(catalog, { texts, brandName }, ON_PARTNER_PAGE), [catalog, texts, brandName]);
+  return useMemo(() => catalog && resolveTexts(catalog, { texts, brandName }, !isOwnSite()), [catalog, texts, brandName]);
 }

@@ -5,7 +5,15 @@ import type * as Views from './mount-view.ts';
 import { startEmbed } from './start-embed.ts';
 import { VIEWS_URL } from './views-url.ts';
 
-startEmbed(() => import(/* @vite-ignore */ VIEWS_URL) as Promise<typeof Views>, {
-  // Read while the script runs: document.currentScript is null afterwards.
-  floatingWidget: (document.currentScript as HTMLScriptElement | null)?.dataset.floatingWidget !== 'off',
-});
+// Read while the script runs: document.currentScript is null afterwards.
+const script = document.currentScript as HTMLScriptElement | null;
+const ownSite = script?.dataset.site === 'own';
+
+startEmbed(
+  () =>
+    (import(/* @vite-ignore */ VIEWS_URL) as Promise<typeof Views>).then((views) => {
+      if (ownSite) views.markOwnSite();
+      return views;
+    }),
+  { floatingWidget: script?.dataset.floatingWidget !== 'off' },
+);

@@ -10,6 +10,8 @@ import { DEMO_CALL_TEXTS } from '../features/demo-call/api/demo-call-texts.ts';
 import { VOICE_WIDGET_TEXTS } from '../features/voice-widget/api/voice-widget-texts.ts';
 import type { EmbedTag } from '../types.d.ts';
 
+export { markOwnSite } from '../element/on-partner-page.ts';
+
 type Register = (tagName: string) => CustomElementConstructor;
 
 // Errors thrown by our elements' code (the scripts beside this one), not by the page around them.

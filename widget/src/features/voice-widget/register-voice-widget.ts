@@ -1,7 +1,7 @@
 import { preflightMicrophone } from '@vaani/voice';
 import { createVapiClient } from '@vaani/voice/vapi';
 import { API_KEY_ATTRIBUTE, emitVaaniEvent } from '../../embed-contract.ts';
-import { ON_PARTNER_PAGE } from '../../element/on-partner-page.ts';
+import { isOwnSite } from '../../element/on-partner-page.ts';
 import { registerView } from '../../element/register-view.ts';
 import { resolveLang } from '../../element/lang.ts';
 import { resolveTexts } from '../../element/texts.ts';
@@ -18,7 +18,7 @@ function textsOf(element: HTMLElement): VoiceWidgetTexts {
   const request = { lang: element.getAttribute('lang'), texts: element.getAttribute('texts'), brandName: element.getAttribute('brand-name') };
   const catalog = VOICE_WIDGET_TEXTS.get(resolveLang(request.lang)) ?? VOICE_WIDGET_TEXTS.get('en');
   if (!catalog) throw new Error('The voice widget spoke before its texts had loaded.');
-  return resolveTexts(catalog, request, ON_PARTNER_PAGE);
+  return resolveTexts(catalog, request, !isOwnSite());
 }
 
 /** Defines the voice widget's React element under `tagName`; keys come in as attributes. */

@@ -11,6 +11,8 @@ const STANDALONE_SCRIPT = '/embed.js';
 function loadStandaloneScript() {
   const script = document.createElement('script');
   script.src = STANDALONE_SCRIPT;
+  // Our own site's words ("Business Email") and pages, not those for partner pages.
+  script.dataset.site = 'own';
   script.async = true;
   document.head.append(script);
 }

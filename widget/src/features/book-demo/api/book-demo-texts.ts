@@ -13,7 +13,7 @@ export const BOOK_DEMO_TEXTS = textCatalogs<BookDemoTexts>({
 export const UNBOOKABLE_URL = 'Booking URL ignored: use an https:// address (http:// only on localhost)';
 
 /**
- * A frame that never fires `load` (blocked, offline) gives up silently after this long: the
- * spinner hides and nothing else is shown, as the spec asks for a failed calendar.
+ * A frame that never fires `load` gives up after this long: the spinner gives way to a line saying
+ * so (the spec shows nothing, which left the visitor at a dead end).
  */
 export const CALENDAR_GIVE_UP_MS = 15_000;

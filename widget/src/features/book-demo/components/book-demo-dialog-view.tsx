@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { DEFAULT_LINKS } from '@vaani/stores';
+import { DEFAULT_LINKS, noteOpener } from '@vaani/stores';
+import { openEmbed } from '@vaani/ui';
 import { emitVaaniEvent } from '../../../embed-contract.ts';
 import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
 import type { ViewProps } from '../../../element/register-view.ts';
 import { useModalTarget } from '../../../element/view-root.tsx';
+import { isOwnSite } from '../../../element/on-partner-page.ts';
 import type { OpenStore } from '../../../element/open-store.ts';
 import { startingVisitorDetails, type PrefilledVisitor } from '../../../element/visitor-details.ts';
 import type { TextRequest } from '../../../element/texts.ts';
@@ -40,6 +42,8 @@ function usePreconnect(url: string) {
 }
 
 const DEFAULT_BOOKING_URL = DEFAULT_LINKS.find((link) => link.id === 'demo-booking')!.url;
+/** The site spec's get-started link: our contact page. */
+const CONTACT_URL = DEFAULT_LINKS.find((link) => link.id === 'get-started')!.url;
 
 /**
  * The calendar to frame: the element's booking-url (our own site sets the link its admin
@@ -77,6 +81,12 @@ function ConnectedDialog({ store, host, bookingUrl, prefill, text }: ConnectedPr
       // The visitor's name and email (the page's, or typed in this session), so the calendar does not ask again.
       bookingUrl={isOpen ? calendarFrameUrl(url, startingVisitorDetails(prefill), location.hostname) : url}
       onBooked={(booking) => emitVaaniEvent(host, 'vaani:booking-scheduled', { tag: 'book-demo-dialog', ...booking })}
+      onPhoneInstead={() => {
+        store.getState().close();
+        noteOpener('demo-call', 'book-demo-dialog');
+        void openEmbed('demo-call-dialog');
+      }}
+      contactUrl={isOwnSite() ? CONTACT_URL : undefined}
       container={portal}
     />
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { resolveTexts } from '../../../element/texts.ts';
 import { BOOK_DEMO_EN } from '../texts/en.ts';
 import hindi from '../texts/hi.ts';
@@ -12,7 +12,7 @@ const CALENDAR = 'data:text/html,<h1>Pick a time</h1>';
 const meta = {
   title: 'Widget/Book a Live Demo dialog',
   component: BookDemoDialog,
-  args: { open: true, text: BOOK_DEMO_EN, onClose: fn(), bookingUrl: CALENDAR },
+  args: { open: true, text: BOOK_DEMO_EN, onClose: fn(), bookingUrl: CALENDAR, onPhoneInstead: fn(), contactUrl: '/contact-us' },
 } satisfies Meta<typeof BookDemoDialog>;
 
 export default meta;
@@ -23,6 +23,8 @@ export const Open: Story = {
     // The dialog fades in: visible once its entrance animation has run.
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Book a Live Demo' })).toBeVisible());
     await expect(screen.getByText('Schedule a personalized demo with our team')).toBeVisible();
+    await expect(screen.getByText('Calendar not loading?')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   },
 };
 
@@ -39,7 +41,7 @@ export const HindiPartner: Story = {
 
 export const CalendarLoading: Story = {
   render: () => (
-    <CalendarView text={BOOK_DEMO_EN} src="about:blank" status="loading" onLoad={fn()} onError={fn()} />
+    <CalendarView text={BOOK_DEMO_EN} src="about:blank" status="loading" onLoad={fn()} onError={fn()} onPhoneInstead={fn()} />
   ),
   play: async () => {
     await expect(screen.getByText('Loading calendar...')).toBeVisible();
@@ -48,7 +50,7 @@ export const CalendarLoading: Story = {
 
 export const CalendarLoaded: Story = {
   render: () => (
-    <CalendarView text={BOOK_DEMO_EN} src={CALENDAR} status="loaded" onLoad={fn()} onError={fn()} />
+    <CalendarView text={BOOK_DEMO_EN} src={CALENDAR} status="loaded" onLoad={fn()} onError={fn()} onPhoneInstead={fn()} />
   ),
   play: async () => {
     await expect(screen.queryByText('Loading calendar...')).toBeNull();
@@ -56,12 +58,26 @@ export const CalendarLoaded: Story = {
   },
 };
 
-export const CalendarFailedSilently: Story = {
-  render: () => (
-    <CalendarView text={BOOK_DEMO_EN} src="about:blank" status="failed" onLoad={fn()} onError={fn()} />
+/** The frame never loaded: said so, with a call to the visitor's phone and (on our site) the contact page. */
+export const CalendarFailed: Story = {
+  render: (args) => (
+    <CalendarView text={BOOK_DEMO_EN} src="about:blank" status="failed" onLoad={fn()} onError={fn()} onPhoneInstead={args.onPhoneInstead} contactUrl="/contact-us" />
   ),
-  play: async () => {
+  play: async ({ args }) => {
     await expect(screen.queryByText('Loading calendar...')).toBeNull();
+    await expect(screen.getByRole('alert')).toHaveTextContent('The calendar couldn’t load.');
+    await userEvent.click(screen.getByRole('button', { name: 'Get a call on your phone instead' }));
+    await expect(args.onPhoneInstead).toHaveBeenCalled();
+  },
+};
+
+/** A partner page in Hindi: no contact page of ours to offer, the phone call is. */
+export const CalendarFailedHindiPartner: Story = {
+  render: () => <CalendarView text={resolveTexts(hindi, {}, true)} src="about:blank" status="failed" onLoad={fn()} onError={fn()} onPhoneInstead={fn()} />,
+  play: async () => {
+    await expect(screen.getByRole('alert')).toHaveTextContent('कैलेंडर लोड नहीं हो सका।');
+    await expect(screen.getByRole('button', { name: 'इसके बजाय अपने फ़ोन पर कॉल पाएँ' })).toBeVisible();
+    await expect(screen.queryByRole('link')).toBeNull();
   },
 };
 
@@ -70,7 +86,7 @@ const BOOKING_CALENDAR =
   'data:text/html,<h1>Booked</h1><script>parent.postMessage({originator:"CAL",type:"bookingSuccessfulV2",data:{startTime:"2026-12-01T10:30:00.000Z"}},"*")</script>';
 
 export const BookingScheduled: Story = {
-  render: (args) => <CalendarFrame text={BOOK_DEMO_EN} src={BOOKING_CALENDAR} provider="cal.com" onBooked={args.onBooked} />,
+  render: (args) => <CalendarFrame text={BOOK_DEMO_EN} src={BOOKING_CALENDAR} provider="cal.com" onBooked={args.onBooked} onPhoneInstead={fn()} />,
   args: { onBooked: fn() },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onBooked).toHaveBeenCalledWith({ provider: 'cal.com', startTime: '2026-12-01T10:30:00.000Z' }));

@@ -10,10 +10,12 @@ export interface CalendarFrameProps {
   provider: BookingProvider | null;
   /** The visitor booked a slot: the provider's own message from this frame, bridged. */
   onBooked?: (booking: BookingScheduled) => void;
+  onPhoneInstead: () => void;
+  contactUrl?: string | undefined;
 }
 
 /** Mounted afresh on every opening of the dialog, so the calendar always loads anew. */
-export function CalendarFrame({ text, src, provider, onBooked }: CalendarFrameProps) {
+export function CalendarFrame({ text, src, provider, onBooked, onPhoneInstead, contactUrl }: CalendarFrameProps) {
   const [status, setStatus] = useState<CalendarStatus>('loading');
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -39,6 +41,8 @@ export function CalendarFrame({ text, src, provider, onBooked }: CalendarFramePr
       frameRef={frameRef}
       onLoad={() => setStatus('loaded')}
       onError={() => setStatus('failed')}
+      onPhoneInstead={onPhoneInstead}
+      contactUrl={contactUrl}
     />
   );
 }

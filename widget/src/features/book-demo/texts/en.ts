@@ -7,6 +7,11 @@ export const BOOK_DEMO_EN = {
   loading: 'Loading calendar...',
   frameTitle: 'Demo booking calendar',
   close: 'Close',
+  // Our own words (the spec shows nothing when the calendar fails): a frame that broke is no dead end.
+  failed: 'The calendar couldn’t load.',
+  trouble: 'Calendar not loading?',
+  phoneInstead: 'Get a call on your phone instead',
+  contact: 'Contact us',
 };
 
 export type BookDemoTexts = typeof BOOK_DEMO_EN;

@@ -8,6 +8,10 @@ export const BOOK_DEMO_HI: BookDemoTexts = {
   loading: 'कैलेंडर लोड हो रहा है...',
   frameTitle: 'डेमो बुकिंग कैलेंडर',
   close: 'बंद करें',
+  failed: 'कैलेंडर लोड नहीं हो सका।',
+  trouble: 'कैलेंडर लोड नहीं हो रहा?',
+  phoneInstead: 'इसके बजाय अपने फ़ोन पर कॉल पाएँ',
+  contact: 'हमसे संपर्क करें',
 };
 
 export default {

@@ -10,6 +10,12 @@ export const VOICE_WIDGET_TEXTS = textCatalogs<VoiceWidgetTexts>({
   hi: () => import('../texts/hi.ts'),
 });
 
+/**
+ * The voice-widget spec's notice for missing keys, verbatim: words for the page's developer, so
+ * they go to the console; the visitor is told `callsUnavailable` and offered what works instead.
+ */
+export const MISSING_KEYS = 'API key or Agent ID not configured';
+
 /** The line the widget itself adds to the conversation (not the agent's or the visitor's words). */
 export type VoiceLine = 'connecting' | 'started' | 'ended' | 'listening' | 'callError' | 'startFailed';
 

@@ -47,7 +47,14 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-export function TranscriptList({ text: TEXT, messages }: { text: VoiceWidgetTexts; messages: ChatMessage[] }) {
+interface TranscriptListProps {
+  text: VoiceWidgetTexts;
+  messages: ChatMessage[];
+  /** Shown while nothing has been said; null for none. */
+  hint: string | null;
+}
+
+export function TranscriptList({ text: TEXT, messages, hint }: TranscriptListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   useEffect(() => {
@@ -59,7 +66,7 @@ export function TranscriptList({ text: TEXT, messages }: { text: VoiceWidgetText
     // Keyboard users scroll a long transcript, so the log itself takes focus.
     <Log ref={logRef} role="log" aria-live="polite" aria-label={TEXT.conversation} tabIndex={0}>
       {messages.length === 0 ? (
-        <Hint>{TEXT.emptyHint}</Hint>
+        hint ? <Hint>{hint}</Hint> : null
       ) : (
         <List>
           {messages.map((message) => (

@@ -87,8 +87,10 @@ export const MissingKeys: Story = {
   args: { keysConfigured: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('API key or Agent ID not configured')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Start Call' })).toBeDisabled();
+    await expect(canvas.getByText(/^Voice calls aren’t available here right now/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get a call on your phone instead' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start Call' })).toBeNull();
+    await expect(canvas.queryByText(/^Click the phone button/)).toBeNull();
   },
 };
 
@@ -198,5 +200,16 @@ export const HindiPartner: Story = {
     await expect(await canvas.findByText('Lovely. What budget do you have in mind?')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'कॉल खत्म करें' })).toBeEnabled();
     await expect(canvas.getByRole('log', { name: 'बातचीत' })).toBeVisible();
+  },
+};
+
+/** The same missing keys on a Hindi page: the way out in Hindi, no English developer notice. */
+export const HindiMissingKeys: Story = {
+  args: { text: resolveTexts(hindi, {}, true), keysConfigured: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^यहाँ अभी वॉइस कॉल उपलब्ध नहीं है/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'इसके बजाय अपने फ़ोन पर कॉल पाएँ' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'कॉल शुरू करें' })).toBeNull();
   },
 };

@@ -1,13 +1,14 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { Button, VisuallyHidden, roundIconButton } from '@vaani/ui';
-import type { VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
+import { MICROPHONE_TEXT_KEY, MISSING_KEYS, type VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
 import type { CallStatus } from '../api/voice-widget-reducer.ts';
 import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
 import { LAUNCHER_Z_INDEX } from '../../../embed-contract.ts';
 import { CallControls } from './call-controls.tsx';
-import { MicrophoneHelp } from './microphone-help.tsx';
+import { warnOnce } from '../../../element/lang.ts';
+import { CallHelp } from './call-help.tsx';
 import { TranscriptList } from './transcript-list.tsx';
 
 /** 80 × 96 units of the spec, in px so a partner's root font size cannot resize the panel. */
@@ -129,11 +130,16 @@ export function VoiceWidgetPanel({ store, text: TEXT, keysConfigured, onPhoneIns
   useLayoutEffect(() => {
     if (isOpen) closeRef.current?.focus();
   }, [isOpen]);
+  // The spec's notice, for the page's developer: the visitor gets the ways that work instead.
+  useEffect(() => {
+    if (isOpen && !keysConfigured) warnOnce(MISSING_KEYS);
+  }, [isOpen, keysConfigured]);
 
   if (!isOpen) return null;
   const { close, start, end } = store.getState();
   const connected = status === 'connected';
   const connecting = status === 'connecting';
+  const cannotCall = keysConfigured ? microphoneProblem && TEXT[MICROPHONE_TEXT_KEY[microphoneProblem]] : TEXT.callsUnavailable;
 
   return (
     <Panel
@@ -151,27 +157,24 @@ export function VoiceWidgetPanel({ store, text: TEXT, keysConfigured, onPhoneIns
           </svg>
         </CloseButton>
       </Header>
-      <TranscriptList text={TEXT} messages={messages} />
+      {/* Without keys there is no call to start: the spec's hint would point at a dead button. */}
+      <TranscriptList text={TEXT} messages={messages} hint={keysConfigured ? TEXT.emptyHint : null} />
       <Footer>
         <VisuallyHidden role="status" aria-live="polite">
           {statusText(TEXT, status, muted)}
         </VisuallyHidden>
-        {keysConfigured ? null : <Notice role="status">{TEXT.missingKeys}</Notice>}
         {notice ? <Notice role="alert">{TEXT[notice]}</Notice> : null}
-        {microphoneProblem ? (
-          <MicrophoneHelp text={TEXT} problem={microphoneProblem} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} />
+        {cannotCall ? <CallHelp text={TEXT} message={cannotCall} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} /> : null}
+        {/* Always there with keys, so muting outside a call answers with the spec's message. */}
+        {keysConfigured ? (
+          <>
+            <CallControls text={TEXT} store={store} />
+            <Button variant={connected ? 'secondary' : 'primary'} fullWidth disabled={connecting} onClick={() => void (connected ? end() : start())}>
+              <PhoneIcon />
+              {connected ? TEXT.endCall : connecting ? TEXT.connectingButton : TEXT.startCall}
+            </Button>
+          </>
         ) : null}
-        {/* Always there, so muting outside a call answers with the spec's message. */}
-        {keysConfigured ? <CallControls text={TEXT} store={store} /> : null}
-        <Button
-          variant={connected ? 'secondary' : 'primary'}
-          fullWidth
-          disabled={!keysConfigured || connecting}
-          onClick={() => void (connected ? end() : start())}
-        >
-          <PhoneIcon />
-          {connected ? TEXT.endCall : connecting ? TEXT.connectingButton : TEXT.startCall}
-        </Button>
       </Footer>
     </Panel>
   );

@@ -7,7 +7,6 @@ export const VOICE_WIDGET_EN = {
   startCall: 'Start Call',
   connectingButton: 'Connecting...',
   endCall: 'End Call',
-  missingKeys: 'API key or Agent ID not configured',
   connecting: 'Connecting to agent...',
   started: 'Call started. You can now speak!',
   ended: 'Call ended.',
@@ -33,6 +32,8 @@ export const VOICE_WIDGET_EN = {
   microphoneMissing: 'We couldn’t find a microphone we can use on this device, so we can’t start a voice call here.',
   microphoneBlockedByPage: 'This page doesn’t allow microphone access, so a voice call can’t start here.',
   microphoneInsecurePage: 'Voice calls need a secure (https) page, and this page isn’t one.',
+  // The voice platform's keys are missing (its developer is told MISSING_KEYS in the console).
+  callsUnavailable: 'Voice calls aren’t available here right now. We can call your phone instead, or you can book a live demo.',
   phoneInstead: 'Get a call on your phone instead',
   bookDemo: 'Book a live demo',
 };

@@ -8,7 +8,6 @@ export const VOICE_WIDGET_HI: VoiceWidgetTexts = {
   startCall: 'कॉल शुरू करें',
   connectingButton: 'जुड़ रहे हैं...',
   endCall: 'कॉल खत्म करें',
-  missingKeys: 'API कुंजी या एजेंट आईडी सेट नहीं है',
   connecting: 'एजेंट से जुड़ रहे हैं...',
   started: 'कॉल शुरू हो गई। अब आप बोल सकते हैं!',
   ended: 'कॉल खत्म हो गई।',
@@ -32,6 +31,7 @@ export const VOICE_WIDGET_HI: VoiceWidgetTexts = {
   microphoneMissing: 'इस डिवाइस पर इस्तेमाल करने लायक कोई माइक्रोफ़ोन नहीं मिला, इसलिए यहाँ वॉइस कॉल शुरू नहीं हो सकती।',
   microphoneBlockedByPage: 'यह पेज माइक्रोफ़ोन की अनुमति नहीं देता, इसलिए यहाँ वॉइस कॉल शुरू नहीं हो सकती।',
   microphoneInsecurePage: 'वॉइस कॉल के लिए सुरक्षित (https) पेज चाहिए, और यह पेज सुरक्षित नहीं है।',
+  callsUnavailable: 'यहाँ अभी वॉइस कॉल उपलब्ध नहीं है। हम आपके फ़ोन पर कॉल कर सकते हैं, या आप लाइव डेमो बुक कर सकते हैं।',
   phoneInstead: 'इसके बजाय अपने फ़ोन पर कॉल पाएँ',
   bookDemo: 'लाइव डेमो बुक करें',
 };

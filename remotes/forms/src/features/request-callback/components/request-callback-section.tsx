@@ -3,7 +3,7 @@ import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
 import { Button, Field, Input, useBotCheck } from '@vaani/ui';
 import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
 import { DEFAULT_COUNTRY_ID, currentConsent, findCountry, validateDemoLeadWith, type DemoLeadErrors, type LeadChecks, type PhoneCheck } from '@vaani/validation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CALLBACK_TEXT as TEXT } from '../api/request-callback-text.ts';
 
@@ -20,6 +20,18 @@ const Inner = styled.div`
     margin: 0 0 8px;
     font-size: 28px;
     text-align: center;
+  }
+`;
+
+/*
+ * The confirmation takes the place of a form ~600 px taller, so on a phone it would end above the
+ * viewport, under the fixed header (72 px): it is scrolled to, clear of that header, and focused,
+ * which also has a screen reader read it (the button that was focused is gone).
+ */
+const Confirmation = styled.div`
+  scroll-margin-top: 88px;
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -83,6 +95,12 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
     track({ name: 'lead', source: 'callback' });
     void Promise.resolve(send(toLead(values), 'callback', botCheck.read())).finally(() => setStatus('submitted'));
   });
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status !== 'submitted') return;
+    confirmationRef.current?.focus({ preventScroll: true });
+    confirmationRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [status]);
   const errors = validated ? errorsOf(values, isPossible) : {};
   const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
 
@@ -90,10 +108,10 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
     <Section aria-labelledby={titleId}>
       <Inner>
         {status === 'submitted' ? (
-          <div role="status">
+          <Confirmation ref={confirmationRef} role="status" tabIndex={-1}>
             <h2 id={titleId}>{TEXT.submittedTitle}</h2>
             <Lead>{TEXT.submittedText}</Lead>
-          </div>
+          </Confirmation>
         ) : (
           <>
             <h2 id={titleId}>{TEXT.title}</h2>

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@vaani/ui';
-import type { MicrophoneProblem } from '@vaani/voice';
 import { OPEN_ATTRIBUTE } from '../../../embed-contract.ts';
-import { MICROPHONE_TEXT_KEY, type VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
+import type { VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
 
 const Help = styled.div`
   display: flex;
@@ -20,20 +19,21 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export interface MicrophoneHelpProps {
+export interface CallHelpProps {
   text: VoiceWidgetTexts;
-  problem: MicrophoneProblem;
+  /** Why a voice call cannot start here, in the visitor's words. */
+  message: string;
   /** Opens the demo-call dialog: our agent rings the visitor's phone instead. */
   onPhoneInstead: () => void;
   /** Opens the booking dialog. */
   onBookDemo: () => void;
 }
 
-/** Why the call cannot use the microphone, in plain words, and the two other ways to talk to us. */
-export function MicrophoneHelp({ text: TEXT, problem, onPhoneInstead, onBookDemo }: MicrophoneHelpProps) {
+/** Why a voice call cannot start here, in plain words, and the two other ways to talk to us. */
+export function CallHelp({ text: TEXT, message, onPhoneInstead, onBookDemo }: CallHelpProps) {
   return (
     <Help role="alert">
-      <Text>{TEXT[MICROPHONE_TEXT_KEY[problem]]}</Text>
+      <Text>{message}</Text>
       {/* Marked like any page control, so hovering or focusing them already loads their dialog. */}
       <Button size="sm" fullWidth onClick={onPhoneInstead} {...{ [OPEN_ATTRIBUTE]: 'demo-call-dialog' }}>
         {TEXT.phoneInstead}
