@@ -24,6 +24,7 @@ const Inner = styled.div`
 
 const Title = styled.h1`
   margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.primary};
   font-size: clamp(32px, 5vw, 52px);
   line-height: 1.1;
   letter-spacing: -0.02em;
@@ -67,7 +68,7 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
             <Button size="lg" {...tryNowControl('hero', primaryButtonText)}>
               {primaryButtonText}
             </Button>
-            <Button size="lg" variant="outline" {...bookDemoControl('hero', secondaryButtonText)}>
+            <Button size="lg" variant="secondary" {...bookDemoControl('hero', secondaryButtonText)}>
               {secondaryButtonText}
             </Button>
           </Actions>
