@@ -27,8 +27,8 @@ export function CaseStudyEditPage() {
   const update = useUpdateCaseStudy();
   const history = useItemHistory('case_studies', id);
   const [restoring, setRestoring] = useState<number | null>(null);
-  // A restore puts new values in the form: it starts again from them.
-  const [restores, setRestores] = useState(0);
+  // A restore or a save puts new values in the form: it starts again from them.
+  const [formResets, setFormResets] = useState(0);
 
   /**
    * Restoring saves the version again, so the record of changes keeps both it and what it replaced.
@@ -42,7 +42,7 @@ export function CaseStudyEditPage() {
         for (const { field } of missing) input[field as (typeof IMAGE_FIELDS)[number]] = query.data?.[field as (typeof IMAGE_FIELDS)[number]] ?? '';
         await update.mutate({ id, input });
         await query.refetch();
-        setRestores((n) => n + 1);
+        setFormResets((n) => n + 1);
         toast(
           missing.length > 0
             ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missing) }
@@ -53,14 +53,16 @@ export function CaseStudyEditPage() {
       .finally(() => setRestoring(null));
   };
 
+  // Saving keeps the editor open, as the first save does: publishing is done from here.
   const save = (input: CaseStudyInput) => {
-    update.mutate({ id, input }).then(
-      (saved) => {
+    update
+      .mutate({ id, input })
+      .then(async (saved) => {
+        await query.refetch();
+        setFormResets((n) => n + 1);
         toast({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(saved.slug)}` });
-        navigate(LIST_PATH);
-      },
-      (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }),
-    );
+      })
+      .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }));
   };
 
   const study = query.data;
@@ -73,9 +75,11 @@ export function CaseStudyEditPage() {
         onRetry={() => void query.refetch()}
       />
       {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
+      {/* Status and actions first, not under the long form. */}
+      {study ? <CaseStudyStatusPanel study={study} /> : null}
       {study ? (
         <CaseStudyForm
-          key={`${study.id}#${restores}`}
+          key={`${study.id}#${formResets}`}
           heading={study.title}
           initial={toCaseStudyInput(study)}
           submitLabel="Save changes"
@@ -86,7 +90,6 @@ export function CaseStudyEditPage() {
           slug={study.slug}
         />
       ) : null}
-      {study ? <CaseStudyStatusPanel study={study} /> : null}
       {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}
       {study && history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
       <p>
