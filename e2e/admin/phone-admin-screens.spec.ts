@@ -42,8 +42,8 @@ test('every admin screen fits a 412 px phone without sideways scrolling', async 
     },
     consent: { version: 'get-started-2026-11', agreed_at: new Date().toISOString() },
   });
-  await page.setViewportSize(PHONE);
   await signInAsLocalAdmin(page, '/admin');
+  await page.setViewportSize(PHONE);
 
   const screens = [...ADMIN_LINKS.map((link) => link.path), caseStudyEditPath(study.id)];
   for (const path of screens) {
@@ -64,8 +64,8 @@ test('every admin screen fits a 412 px phone without sideways scrolling', async 
 test('on a phone the leads and team tables keep every column on screen, and the dashboard starts with the figures', async ({ page }) => {
   const email = uniqueEmail('phone-table');
   await submitLead({ sheet_name: 'email_subscription', data: { email } });
-  await page.setViewportSize(PHONE);
   await signInAsLocalAdmin(page, `/admin/leads?q=${encodeURIComponent(email)}`);
+  await page.setViewportSize(PHONE);
   await settled(page);
   const open = page.getByRole('link', { name: `Open the lead of ${email}` });
   await expectWithinWidth(open, 'Open');
@@ -81,8 +81,8 @@ test('on a phone the leads and team tables keep every column on screen, and the 
 });
 
 test('on a phone every settings section is within reach and the publish bar stays small', async ({ page }) => {
-  await page.setViewportSize(PHONE);
   await signInAsLocalAdmin(page, '/admin/site-settings');
+  await page.setViewportSize(PHONE);
   const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
   await expect(tabs.first()).toBeVisible();
   for (const tab of await tabs.all()) {

@@ -24,7 +24,6 @@ const Inner = styled.div`
 
 const Title = styled.h1`
   margin: 0 0 16px;
-  color: ${({ theme }) => theme.colors.primary};
   font-size: clamp(32px, 5vw, 52px);
   line-height: 1.1;
   letter-spacing: -0.02em;

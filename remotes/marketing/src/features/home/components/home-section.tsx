@@ -21,7 +21,6 @@ const Header = styled.header`
   text-align: center;
   h2 {
     margin: 0 0 12px;
-    color: ${({ theme }) => theme.colors.primary};
     font-size: clamp(26px, 3.4vw, 36px);
     line-height: 1.2;
     letter-spacing: -0.01em;

@@ -10,7 +10,6 @@ const Section = styled.section`
   }
   h2 {
     margin: 0 0 12px;
-    color: ${({ theme }) => theme.colors.primary};
     font-size: 26px;
   }
   p,

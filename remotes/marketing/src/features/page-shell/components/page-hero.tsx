@@ -26,7 +26,6 @@ const Eyebrow = styled.p`
 
 const Title = styled.h1`
   margin: 0 0 16px;
-  color: ${({ theme }) => theme.colors.primary};
   font-size: clamp(32px, 5vw, 52px);
   line-height: 1.1;
   letter-spacing: -0.02em;
