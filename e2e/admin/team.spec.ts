@@ -88,7 +88,7 @@ test('an invitation can be sent again: a fresh link, in words that say who invit
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
   const first = await mailedLink(email, INVITE_SUBJECT);
 
-  await page.getByRole('button', { name: `Resend the invitation to ${email}` }).click();
+  await page.getByRole('button', { name: `Resend invitation to ${email}` }).click();
   await expect(page.getByText(`Invitation sent again to ${email}. The new link works for an hour; the one sent before no longer does.`)).toBeVisible();
   let second = first;
   await expect.poll(async () => (second = await mailedLink(email, INVITE_SUBJECT)), { timeout: 10_000 }).not.toBe(first);

@@ -18,7 +18,7 @@ export const TEAM_TEXTS = {
   neverSignedIn: 'Never',
   roleFor: (email: string) => `Role for ${email}`,
   resend: 'Resend invitation',
-  resendFor: (email: string) => `Resend the invitation to ${email}`,
+  resendFor: (email: string) => `Resend invitation to ${email}`,
   resent: (email: string) => `Invitation sent again to ${email}. The new link works for an hour; the one sent before no longer does.`,
   resendFailed: 'Invitation not sent',
   onlyAdmin: 'You are the only admin: make someone else an admin before you leave or step down.',

@@ -43,10 +43,10 @@ export const ChangingARole: Story = {
 export const ResendingAnInvitation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend the invitation to sales@example.in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend invitation to sales@example.in' }));
     await expect(args.onResend).toHaveBeenCalledWith(MEMBERS[2]);
     // Active members have nothing to resend.
-    await expect(canvas.queryByRole('button', { name: 'Resend the invitation to writer@example.in' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Resend invitation to writer@example.in' })).toBeNull();
   },
 };
 
