@@ -8,7 +8,8 @@ export interface UploadFormProps {
   /** 0–100 once a file is on its way (100 stays after it arrived), null before and after a failure. */
   percent: number | null;
   uploading: boolean;
-  onUpload: (file: File, useCase: string) => void;
+  /** Resolves true once the file is stored (the form then empties its picker), false when it failed. */
+  onUpload: (file: File, useCase: string) => Promise<boolean>;
 }
 
 /** Picks a video or an image and the use case it is for, and shows the upload's progress. */
@@ -24,7 +25,13 @@ export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
       return;
     }
     setError(undefined);
-    onUpload(file, useCase);
+    const form = event.currentTarget as HTMLFormElement;
+    void onUpload(file, useCase).then((stored) => {
+      if (!stored) return;
+      // The stored file leaves the picker, so it cannot be taken for one still to upload.
+      form.reset();
+      setFile(null);
+    });
   };
 
   return (
