@@ -10,7 +10,7 @@ export interface MailTemplate {
 }
 
 /** What GoTrue fills a template with: the link, the site, and the person's user metadata (`.Data`). */
-export interface MailFields {
+interface MailFields {
   link: string;
   siteUrl: string;
   data: Record<string, unknown>;
@@ -40,7 +40,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITI
 const unescapeHtml = (value: string) => Object.entries(ENTITIES).reduce((text, [char, entity]) => text.replaceAll(entity, char), value);
 
 /** Fills `{{ .ConfirmationURL }}`, `{{ .SiteURL }}`, `{{ .Email }}` and `{{ .Data.key }}`, escaped as Go's html/template does. */
-export function renderMail(template: MailTemplate, to: string, { link, siteUrl, data }: MailFields): { subject: string; html: string; text: string } {
+function renderMail(template: MailTemplate, to: string, { link, siteUrl, data }: MailFields): { subject: string; html: string; text: string } {
   const fields: Record<string, unknown> = { ConfirmationURL: link, SiteURL: siteUrl, Email: to, Data: data };
   const html = template.html.replace(/\{\{\s*\.([A-Za-z]+)(?:\.([A-Za-z_]+))?\s*\}\}/g, (_, name: string, key: string | undefined) => {
     const value = key ? (fields[name] as Record<string, unknown> | undefined)?.[key] : fields[name];
