@@ -69,7 +69,7 @@ test('on a phone the leads and team tables keep every column on screen, and the 
   await settled(page);
   const open = page.getByRole('link', { name: `Open the lead of ${email}` });
   await expectWithinWidth(open, 'Open');
-  await expectWithinWidth(page.getByText(/^(Forwarded|Waiting|Failed|Spam)/).first(), 'the forward status');
+  await expectWithinWidth(page.locator('tbody').getByText(/^(Forwarded|Waiting|Failed|Spam)/).first(), 'the forward status');
 
   await page.goto('/admin/team');
   await settled(page);
@@ -92,5 +92,5 @@ test('on a phone every settings section is within reach and the publish bar stay
   const bar = page.getByRole('region', { name: 'Publish' });
   expect((await bar.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(100);
   // A colour's typed value is one line, not a tall box.
-  expect((await page.getByRole('textbox', { name: 'Primary' }).boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(48);
+  expect((await page.getByRole('textbox', { name: 'Primary', exact: true }).boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(48);
 });

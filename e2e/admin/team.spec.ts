@@ -58,7 +58,7 @@ test('an admin invites a colleague, who follows the mail, sets a password and la
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Editor' });
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Invited');
@@ -66,7 +66,7 @@ test('an admin invites a colleague, who follows the mail, sets a password and la
 
   // The same address again says so in words.
   await page.getByLabel('Email').fill('admin@vaani.local');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'already has access' })).toHaveText('admin@vaani.local already has access (Admin).');
 
   const invited = await browser.newPage({ viewport: DESKTOP });
@@ -84,7 +84,7 @@ test('an invitation can be sent again: a fresh link, in words that say who invit
   await signInAsLocalAdmin(page, '/admin/team');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Sales' });
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
   const first = await mailedLink(email, INVITE_SUBJECT);
 

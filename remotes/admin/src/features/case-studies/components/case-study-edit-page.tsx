@@ -1,5 +1,6 @@
 import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { toast } from '@vaani/stores';
 import { Link, useNavigate, useParams } from '@vaani/router';
 import { caseStudyPath } from '@vaani/router/public-paths';
@@ -17,6 +18,18 @@ import { CaseStudyStatusPanel } from './case-study-status-panel.tsx';
 
 /** The case study's images a version may name that the media library could have lost since. */
 const IMAGE_FIELDS = ['featured_image', 'company_logo', 'social_image'] as const;
+
+/**
+ * Status and actions before the long form, and from tablets up kept in view while it scrolls (on a
+ * phone a bar that tall would hide the form it is about).
+ */
+const StatusAndActions = styled.div`
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+  }
+`;
 
 const LIST_PATH = ADMIN_LINKS.find((link) => link.id === 'case-studies')?.path ?? '/admin';
 
@@ -75,8 +88,11 @@ export function CaseStudyEditPage() {
         onRetry={() => void query.refetch()}
       />
       {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
-      {/* Status and actions first, not under the long form. */}
-      {study ? <CaseStudyStatusPanel study={study} /> : null}
+      {study ? (
+        <StatusAndActions>
+          <CaseStudyStatusPanel study={study} />
+        </StatusAndActions>
+      ) : null}
       {study ? (
         <CaseStudyForm
           key={`${study.id}#${formResets}`}
