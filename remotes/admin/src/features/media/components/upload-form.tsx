@@ -17,6 +17,7 @@ export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
   const [useCase, setUseCase] = useState<string>('general');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [picker, setPicker] = useState(0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,11 +26,10 @@ export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
       return;
     }
     setError(undefined);
-    const form = event.currentTarget as HTMLFormElement;
     void onUpload(file, useCase).then((stored) => {
       if (!stored) return;
-      // The stored file leaves the picker, so it cannot be taken for one still to upload.
-      form.reset();
+      // The stored file leaves the picker (a new, empty one), so it cannot be taken for one still to upload.
+      setPicker((n) => n + 1);
       setFile(null);
     });
   };
@@ -48,7 +48,7 @@ export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
           </Select>
         </Field>
         <Field label="File" hint="Videos or images up to 50 MB." error={error}>
-          <Input type="file" accept="video/*,image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} disabled={uploading} />
+          <Input key={picker} type="file" accept="video/*,image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} disabled={uploading} />
         </Field>
         {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
         <Actions>
