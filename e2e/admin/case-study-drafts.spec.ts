@@ -26,18 +26,24 @@ test('a draft is invisible to visitors and visible in the preview; Publish shows
   await visitor.close();
 
   await signInAsLocalAdmin(page, '/admin/case-studies');
-  await expect(page.getByRole('list', { name: 'Case studies' }).getByText(`Draft · /case-studies/${study.slug} · Real Estate`, { exact: true })).toBeVisible();
+  const listed = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem').filter({ hasText: study.title });
+  await expect(listed.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(listed.getByText(`/case-studies/${study.slug} · Real Estate`, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: `Edit ${study.title}` }).click();
   await expect(publishing(page).getByText('Draft', { exact: true })).toBeVisible();
-  await publishing(page).getByRole('link', { name: 'Preview' }).click();
-  await expect(page).toHaveURL(new RegExp(`/preview/case-studies/${study.id}$`));
-  await expect(page.getByRole('note')).toHaveText('Preview: this case study is a draft. Visitors do not see it.');
-  await expect(page.getByRole('heading', { level: 1, name: study.title })).toBeVisible();
+  // The preview opens beside the editor, which stays where it was.
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), publishing(page).getByRole('link', { name: 'Preview (opens in a new tab)' }).click()]);
+  await expect(preview).toHaveURL(new RegExp(`/preview/case-studies/${study.id}$`));
+  await expect(preview.getByRole('note')).toHaveText('Preview: this case study is a draft. Visitors do not see it.');
+  await expect(preview.getByRole('heading', { level: 1, name: study.title })).toBeVisible();
+  // A draft has no publication date to show.
+  await expect(preview.getByText('Published', { exact: true })).toHaveCount(0);
   // The real page: the site's own header and footer around it.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Case Studies' }).first()).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(preview.getByRole('banner').getByRole('link', { name: 'Case Studies' }).first()).toBeVisible();
+  await expect(preview.getByRole('contentinfo')).toBeVisible();
+  await preview.close();
 
-  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/admin/case-studies/edit/${study.id}$`));
   await publishing(page).getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Case study published')).toBeVisible();
   await expect(publishing(page).getByText('Published', { exact: true })).toBeVisible();

@@ -179,7 +179,7 @@ test('every admin screen is reached and worked with the keyboard alone, with a v
     main = await enterScreen(page, pathOf('team'));
     await tabTo(page, main.getByRole('textbox', { name: 'Email' }));
     await page.keyboard.type(invited);
-    await tabTo(page, main.getByRole('button', { name: 'Send invitation' }));
+    await tabTo(page, main.getByRole('button', { name: 'Send invitation', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${invited}.` })).toBeVisible();
     await tabTo(page, main.getByRole('button', { name: `Remove access for ${invited}` }), 200);

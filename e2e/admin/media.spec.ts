@@ -20,6 +20,8 @@ test('an image uploads with its progress reaching 100% and shows in the library'
   await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
   const library = page.getByRole('region', { name: 'Media library' });
   await expect(library.getByRole('img', { name })).toBeVisible();
+  // The stored file leaves the picker.
+  await expect.poll(() => form.getByLabel('File').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
 });
 
 test('a 51 MB file is refused before any byte is sent', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Locator } from '../support/test.ts';
 import { publish, readPublished, type SiteSettingsRow } from '../support/published-settings.ts';
 import { signInAsLocalAdmin, uniqueTitle } from './support/admin-session.ts';
 
@@ -62,4 +62,71 @@ test("the database's refusal shows beside the field it names, and the form keeps
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await linkedIn.fill(`${address}-team`);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+});
+
+test('every brand colour changes what its hint says, in the served page before any script runs', async ({ page, browser }) => {
+  const colours = { Primary: '#7c2d12', Secondary: '#fef3c7', Accent: '#0f766e', Text: '#1f2937', Background: '#fffbeb' };
+  await signInAsLocalAdmin(page, '/admin/site-settings');
+  for (const [name, value] of Object.entries(colours)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Visitors see this within 5 seconds.')).toBeVisible();
+
+  // What the server sends, with no script run: the served HTML alone.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const home = await visitor.newPage();
+  const style = (element: Locator, property: 'color' | 'backgroundColor' | 'outlineColor') => element.evaluate((node, name) => getComputedStyle(node)[name], property);
+  const main = home.getByRole('main');
+  await expect
+    .poll(
+      async () => {
+        await home.goto('/');
+        return style(main.getByRole('heading', { level: 1 }), 'color');
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('rgb(124, 45, 18)');
+  // Primary: headings, main buttons.
+  await expect.poll(() => style(main.getByRole('heading', { level: 2 }).first(), 'color')).toBe('rgb(124, 45, 18)');
+  const tryNow = main.getByRole('button', { name: 'Try Now' }).or(main.getByRole('link', { name: 'Try Now' })).first();
+  expect(await style(tryNow, 'backgroundColor')).toBe('rgb(124, 45, 18)');
+  // Secondary: second buttons.
+  const bookDemo = main.getByRole('button', { name: 'Book Demo' }).or(main.getByRole('link', { name: 'Book Demo' })).first();
+  expect(await style(bookDemo, 'backgroundColor')).toBe('rgb(254, 243, 199)');
+  // Text and Background: the body.
+  expect(await style(home.locator('body'), 'color')).toBe('rgb(31, 41, 55)');
+  expect(await style(home.locator('body'), 'backgroundColor')).toBe('rgb(255, 251, 235)');
+  // Accent: the ring around what the keyboard is on.
+  await home.keyboard.press('Tab');
+  expect(await home.evaluate(() => (document.activeElement ? getComputedStyle(document.activeElement).outlineColor : ''))).toBe('rgb(15, 118, 110)');
+  await visitor.close();
+});
+
+test("a settings change reads field by field in the editor's words, in its history and in the activity log", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsLocalAdmin(page, '/admin/site-settings');
+  await page.getByRole('tab', { name: 'Home: hero' }).click();
+  // Two publishes, so the one compared has every setting on both sides (the seed publishes few).
+  const headline = page.getByRole('textbox', { name: 'Headline' });
+  for (const base of ['Every enquiry answered', 'Every lead called back']) {
+    await headline.fill(uniqueTitle(base));
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('No changes from what visitors see')).toBeVisible();
+  }
+  const title = await headline.inputValue();
+
+  const earlier = page.getByRole('list', { name: 'Versions' }).getByRole('listitem').nth(1);
+  await earlier.getByRole('button', { name: 'Compare with current' }).click();
+  await expect(earlier.getByRole('term').filter({ hasText: 'Home: hero › Headline' })).toBeVisible();
+  await expect(earlier.getByText(`Now: ${title}`)).toBeVisible();
+  await expect(earlier).not.toContainText('[{');
+  await expect(earlier).not.toContainText('Config.');
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' }).click();
+  const filters = page.getByRole('search', { name: 'Filter activity' });
+  await filters.getByLabel('Kind').selectOption({ label: 'Site settings and home layout' });
+  await page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first().getByRole('button', { name: /^View change/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edited: Site settings and home layout' });
+  await expect(dialog.getByRole('term')).toHaveText(['Home: hero › Headline']);
+  await expect(dialog.getByText(`After: ${title}`)).toBeVisible();
+  await expect(dialog).not.toContainText('[{');
 });

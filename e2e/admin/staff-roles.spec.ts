@@ -27,6 +27,8 @@ test('an editor works on the content, and site settings are not open to the role
   // The dashboard offers the same screens, and no lead counts.
   await expect(page.getByRole('main').getByRole('link', { name: /Leads|Site settings|Home layout/ })).toHaveCount(0);
   await expect(page.getByText('Leads today')).toHaveCount(0);
+  // Nor do its words name a screen the role does not open.
+  await expect(page.getByRole('main')).not.toContainText(/leads|site settings|section order|team/i);
 
   await nav.getByRole('link', { name: 'Case studies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
@@ -45,6 +47,7 @@ test('a sales person sees the leads inbox and nothing else', async ({ page }) =>
   const drawer = page.getByRole('dialog', { name: 'Admin menu' });
   await expect(drawer.getByText('Role: Sales')).toBeVisible();
   await expect(drawer.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Dashboard', 'Leads']);
+  await expect(page.getByRole('main')).not.toContainText(/case studies|testimonials|site settings/i);
   await drawer.getByRole('link', { name: 'Leads' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   // Erasing a person is the admin's: the database refuses sales, so the screen does not offer it.

@@ -12,16 +12,22 @@ const MAIL = 'http://127.0.0.1:54324/api/messages';
 const DESKTOP = { width: 1366, height: 900 };
 const unique = (name: string) => `e2e-${name}-${randomUUID().slice(0, 8)}@vaani.local`;
 
-/** The verify link of the newest mail to `email` with `subject`, once the catcher has it. */
-async function mailedLink(email: string, subject: string): Promise<string> {
-  let link = '';
+const INVITE_SUBJECT = 'You are invited to the Vaani AI admin';
+
+/** The newest mail to `email` with `subject`, once the catcher has it. */
+async function newestMail(email: string, subject: string): Promise<{ text: string }> {
+  let found: { text: string } | undefined;
   await expect(async () => {
     const mails = (await (await fetch(MAIL)).json()) as { to: string[]; subject: string; text: string }[];
-    const mail = mails.find((item) => item.to.includes(email) && item.subject === subject);
-    link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
+    found = mails.find((item) => item.to.includes(email) && item.subject === subject);
+    expect(found).toBeDefined();
   }).toPass({ timeout: 10_000 });
-  return link;
+  return found ?? { text: '' };
+}
+
+/** The verify link of the newest mail to `email` with `subject`. */
+async function mailedLink(email: string, subject: string): Promise<string> {
+  return /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec((await newestMail(email, subject)).text)?.[0] ?? '';
 }
 
 async function setPasswordFromLink(page: Page, link: string, heading: string, password: string) {
@@ -52,7 +58,7 @@ test('an admin invites a colleague, who follows the mail, sets a password and la
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Editor' });
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Invited');
@@ -60,17 +66,43 @@ test('an admin invites a colleague, who follows the mail, sets a password and la
 
   // The same address again says so in words.
   await page.getByLabel('Email').fill('admin@vaani.local');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'already has access' })).toHaveText('admin@vaani.local already has access (Admin).');
 
   const invited = await browser.newPage({ viewport: DESKTOP });
-  await setPasswordFromLink(invited, await mailedLink(email, 'You have been invited'), 'Welcome! Set your password', 'invited-password-1');
+  await setPasswordFromLink(invited, await mailedLink(email, INVITE_SUBJECT), 'Welcome! Set your password', 'invited-password-1');
   await expect(invited.getByText('Role: Editor')).toBeVisible();
   await expect(invited.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
   await invited.close();
 
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Active');
+});
+
+test('an invitation can be sent again: a fresh link, in words that say who invited them, to what, as what and for how long', async ({ page, browser }) => {
+  const email = unique('resent');
+  await signInAsLocalAdmin(page, '/admin/team');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Sales' });
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
+  const first = await mailedLink(email, INVITE_SUBJECT);
+
+  await page.getByRole('button', { name: `Resend invitation to ${email}` }).click();
+  await expect(page.getByText(`Invitation sent again to ${email}. The new link works for an hour; the one sent before no longer does.`)).toBeVisible();
+  let second = first;
+  await expect.poll(async () => (second = await mailedLink(email, INVITE_SUBJECT)), { timeout: 10_000 }).not.toBe(first);
+  const mail = await newestMail(email, INVITE_SUBJECT);
+  expect(mail.text).toContain('admin@vaani.local invited you to the Vaani AI admin as Sales.');
+  expect(mail.text).toMatch(/^The admin is at http:\/\/localhost:5173$/m);
+  expect(mail.text).toContain('The link works once, for one hour.');
+
+  const invited = await browser.newPage({ viewport: DESKTOP });
+  await invited.goto(first);
+  await expect(invited.getByRole('heading', { name: 'This link has expired or was already used' })).toBeVisible();
+  await setPasswordFromLink(invited, second, 'Welcome! Set your password', 'resent-password-1');
+  await expect(invited.getByText('Role: Sales')).toBeVisible();
+  await invited.close();
 });
 
 test('a forgotten password comes back by mail; the link works once', async ({ page }) => {
@@ -83,7 +115,7 @@ test('a forgotten password comes back by mail; the link works once', async ({ pa
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toHaveText(`If ${account.email} has an account, a link to choose a new password is on its way. It works for an hour.`);
 
-  const link = await mailedLink(account.email, 'Reset Your Password');
+  const link = await mailedLink(account.email, 'Reset your Vaani AI admin password');
   await setPasswordFromLink(page, link, 'Choose a new password', 'new-password-1');
   await expect(page.getByText('Role: Sales')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -125,7 +157,7 @@ test("removing access ends the person's session at once", async ({ page, browser
   await leaver.close();
 });
 
-test('the last admin cannot be demoted', async ({ page }) => {
+test('the only admin can neither remove their own access nor step down', async ({ page }) => {
   await signInAsLocalAdmin(page, '/admin/team');
   const roleOf = (email: string) => page.getByLabel(`Role for ${email}`);
   await expect(roleOf('admin@vaani.local')).toHaveValue('admin');
@@ -141,8 +173,10 @@ test('the last admin cannot be demoted', async ({ page }) => {
     await expect(page.getByText(`${email} is now Editor`)).toBeVisible();
   }
   try {
-    await roleOf('admin@vaani.local').selectOption({ label: 'Editor' });
-    await expect(page.getByText('The last admin cannot be removed or demoted')).toBeVisible();
+    // The screen offers the only admin neither a way out nor a step down, and says why.
+    await expect(roleOf('admin@vaani.local')).toBeDisabled();
+    await expect(roleOf('admin@vaani.local')).toHaveAccessibleDescription('You are the only admin: make someone else an admin before you leave or step down.');
+    await expect(page.getByRole('button', { name: 'Remove access for admin@vaani.local' })).toHaveCount(0);
     await expect(roleOf('admin@vaani.local')).toHaveValue('admin');
   } finally {
     for (const email of others) {

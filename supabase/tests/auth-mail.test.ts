@@ -18,7 +18,7 @@ async function follow(link: string): Promise<{ status: number; location: URL; fr
 async function invited(email: string) {
   const { data, error } = await backend().service.auth.admin.inviteUserByEmail(email, { redirectTo: `${SITE}/auth` });
   expect(error).toBeNull();
-  return { user: data.user, link: linkIn(await mailTo(backend().server.mailUrl, email, 'You have been invited')) };
+  return { user: data.user, link: linkIn(await mailTo(backend().server.mailUrl, email, 'You are invited to the Vaani AI admin')) };
 }
 
 async function recoveryRequest(email: string, from = backend().server.anonKey): Promise<{ status: number; body: string }> {
@@ -78,7 +78,7 @@ describe('invitations', () => {
     }
     const email = unique('elsewhere');
     await backend().service.auth.admin.inviteUserByEmail(email, { redirectTo: 'https://evil.example/steal' });
-    const { location } = await follow(linkIn(await mailTo(backend().server.mailUrl, email, 'You have been invited')));
+    const { location } = await follow(linkIn(await mailTo(backend().server.mailUrl, email, 'You are invited to the Vaani AI admin')));
     expect(location.origin).toBe(SITE);
   });
 
@@ -96,7 +96,7 @@ describe('password recovery', () => {
     const unknown = await recoveryRequest(unique('nobody'));
     expect(known).toEqual({ status: 200, body: '{}' });
     expect(unknown).toEqual(known);
-    const mail = await mailTo(backend().server.mailUrl, backend().emails.sales, 'Reset Your Password');
+    const mail = await mailTo(backend().server.mailUrl, backend().emails.sales, 'Reset your Vaani AI admin password');
     const token = new URL(linkIn(mail)).searchParams.get('token') ?? '';
 
     const client = makeClient(backend().server.url, backend().server.anonKey);

@@ -31,7 +31,7 @@ async function activeMember(role: 'editor' | 'sales' | 'admin') {
   const email = unique(role);
   const invited = await team(backend().clients.admin, { action: 'invite', email, role, redirectTo: REDIRECT });
   expect(invited.status).toBe(200);
-  const link = linkIn(await mailTo(backend().server.mailUrl, email, 'You have been invited'));
+  const link = linkIn(await mailTo(backend().server.mailUrl, email, 'You are invited to the Vaani AI admin'));
   const fragment = new URLSearchParams(new URL((await fetch(link, { redirect: 'manual' })).headers.get('location') ?? '').hash.slice(1));
   const client = makeClient(backend().server.url, backend().server.anonKey);
   await client.auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' });
@@ -49,6 +49,17 @@ describe('team', () => {
 
     const { client } = await activeMember('sales');
     expect((await client.auth.getUser()).data.user?.email_confirmed_at).toEqual(expect.any(String));
+  });
+
+  it('mails the invitation in our words: who invited them, to what, with which role and for how long', async () => {
+    const email = unique('welcome');
+    expect((await team(backend().clients.admin, { action: 'invite', email, role: 'editor', redirectTo: REDIRECT })).status).toBe(200);
+    const mail = await mailTo(backend().server.mailUrl, email, 'You are invited to the Vaani AI admin');
+    expect(mail.text).toContain(`${backend().emails.admin} invited you to the Vaani AI admin as Editor.`);
+    expect(mail.text).toContain('The link works once, for one hour.');
+    // Every address ends its line: no full stop or bracket a mail client could take into a link.
+    expect(mail.text).toMatch(/^https?:\/\/\S+\/auth\/v1\/verify\?\S*[^\s.)]$/m);
+    expect(mail.text).toMatch(/^The admin is at http:\/\/localhost:5173$/m);
   });
 
   it('says in words that an address already has access', async () => {

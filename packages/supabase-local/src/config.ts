@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import { EMAIL_LINK_TYPES, type EmailLinkType, type MailTemplate } from './auth/mailer.ts';
 
 /** The settings of supabase/config.toml that hosted Supabase applies and this server mirrors. */
 export interface ProjectConfig {
@@ -30,6 +31,8 @@ export interface ProjectConfig {
   /** The local mail catcher: its web view and its SMTP port (inbucket.port, inbucket.smtp_port). */
   mailWebPort: number;
   mailSmtpPort: number;
+  /** The project's own mails (auth.email.template.<type>: subject and content_path); GoTrue's where absent. */
+  mailTemplates: Partial<Record<EmailLinkType, MailTemplate>>;
 }
 
 // Hosted Supabase's defaults for what config.toml leaves out.
@@ -50,6 +53,7 @@ export const HOSTED_DEFAULTS: ProjectConfig = {
   mailPerAddressPerHour: 30,
   mailWebPort: 54324,
   mailSmtpPort: 54325,
+  mailTemplates: {},
 };
 
 const DURATION_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1 };
@@ -86,6 +90,13 @@ function urls(value: unknown, fallback: string[], name: string): string[] {
   return value as string[];
 }
 
+/** A mail template: its subject, and its HTML read from content_path (relative to the project's folder). */
+async function mailTemplate(value: unknown, projectDir: string, name: string): Promise<MailTemplate> {
+  const { subject, content_path: contentPath } = table(value);
+  if (typeof subject !== 'string' || typeof contentPath !== 'string') throw new Error(`config.toml: ${name} needs a subject and a content_path`);
+  return { subject, html: await readFile(path.resolve(projectDir, contentPath), 'utf8') };
+}
+
 function table(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
@@ -100,6 +111,14 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
   const api = table(config.api);
   const email = table(auth.email);
   const mail = table(config.inbucket);
+  const templates = table(email.template);
+  const mailTemplates = Object.fromEntries(
+    await Promise.all(
+      EMAIL_LINK_TYPES.filter((type) => templates[type] !== undefined).map(
+        async (type) => [type, await mailTemplate(templates[type], path.dirname(path.resolve(supabaseDir)), `auth.email.template.${type}`)] as const,
+      ),
+    ),
+  );
   return {
     maxRows: positiveInteger(api.max_rows, HOSTED_DEFAULTS.maxRows, 'api.max_rows'),
     schemas: names(api.schemas, HOSTED_DEFAULTS.schemas, 'api.schemas'),
@@ -115,5 +134,6 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
     mailPerAddressPerHour: positiveInteger(table(auth.rate_limit).email_sent, HOSTED_DEFAULTS.mailPerAddressPerHour, 'auth.rate_limit.email_sent'),
     mailWebPort: positiveInteger(mail.port, HOSTED_DEFAULTS.mailWebPort, 'inbucket.port'),
     mailSmtpPort: positiveInteger(mail.smtp_port, HOSTED_DEFAULTS.mailSmtpPort, 'inbucket.smtp_port'),
+    mailTemplates,
   };
 }

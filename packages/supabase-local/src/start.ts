@@ -163,7 +163,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       signIns: createSignInLimiter({ perAddress: config.signInsPerAddress, perEmail: FAILED_SIGN_INS_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_S }),
       refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
       sessionInactivitySeconds: config.sessionInactivitySeconds,
-      mailer: createSmtpMailer({ host: '127.0.0.1', port: catcher.smtpPort }),
+      mailer: createSmtpMailer({ host: '127.0.0.1', port: catcher.smtpPort, templates: config.mailTemplates }),
       mailLimits: createMailLimiter({ perAddressPerHour: config.mailPerAddressPerHour, perEmailSeconds: config.mailPerEmailSeconds }),
       siteUrl: config.siteUrl,
       redirectUrls: config.redirectUrls,

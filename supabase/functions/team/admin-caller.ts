@@ -5,10 +5,10 @@ import { FUNCTION_CLIENT_OPTIONS } from '../_shared/service-client.ts';
 
 /**
  * The caller's own client (their JWT, the anon key): what it writes, row-level security decides and
- * the record of changes names them. Refuses unless the JWT belongs to a live session of an admin:
+ * the record of changes names them, and their address (an invitation names who sent it). Refuses unless the JWT belongs to a live session of an admin:
  * Auth checks the session (a removed person's token no longer has one), the database the role.
  */
-export async function adminCaller(req: Request): Promise<SupabaseClient> {
+export async function adminCaller(req: Request): Promise<{ caller: SupabaseClient; email: string }> {
   const url = env('SUPABASE_URL');
   const anonKey = env('SUPABASE_ANON_KEY');
   if (!url || !anonKey) {
@@ -22,5 +22,5 @@ export async function adminCaller(req: Request): Promise<SupabaseClient> {
   if (error || !data.user) throw new HttpError(401, 'Your session has ended. Sign in again.');
   const admin = await caller.rpc('has_any_role', { _roles: ['admin'] });
   if (admin.error || admin.data !== true) throw new HttpError(403, 'Only admins can manage the team.');
-  return caller;
+  return { caller, email: data.user.email ?? '' };
 }

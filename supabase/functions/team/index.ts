@@ -41,11 +41,12 @@ async function invite(req: Request, body: Record<string, unknown>): Promise<Resp
   const redirectTo = field(body, 'redirectTo', 2048);
   if (!isValidEmail(email)) throw new HttpError(400, 'Enter a valid email address.');
   if (!TEAM_ROLES.includes(role)) throw new HttpError(400, 'role must be admin, editor or sales.');
-  const caller = await adminCaller(req);
+  const { caller, email: inviter } = await adminCaller(req);
   const known = (await members(caller)).find((member) => member.email === email);
   if (known?.email_confirmed_at) throw new HttpError(409, `${email} already has access (${ROLE_NAMES[known.role]}).`);
   const service = serviceClient();
-  const { data, error } = await service.auth.admin.inviteUserByEmail(email, { redirectTo });
+  // The mail's template (supabase/templates/invite.html) says who invited them and with which role.
+  const { data, error } = await service.auth.admin.inviteUserByEmail(email, { redirectTo, data: { invited_by: inviter, role_name: ROLE_NAMES[role] } });
   if (error?.code === 'email_exists') throw new HttpError(409, `${email} already has an account.`);
   if (error || !data.user) {
     console.error('[team] invite failed', error);
@@ -69,7 +70,7 @@ async function remove(req: Request, body: Record<string, unknown>): Promise<Resp
   rejectUnknownFields(body, ['action', 'userId'], 'body');
   const userId = field(body, 'userId', 36);
   if (!UUID.test(userId)) throw new HttpError(400, 'userId must be a user id.');
-  const caller = await adminCaller(req);
+  const { caller } = await adminCaller(req);
   const revoked = await caller.from('user_roles').delete().eq('user_id', userId).select('id');
   if (revoked.error) throw new HttpError(revoked.error.code === '23514' ? 409 : 400, revoked.error.message);
   if (revoked.data.length === 0) throw new HttpError(404, 'This person has no access to remove.');

@@ -4,7 +4,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendJson, sendText } from '../http/respond.ts';
 import { authError, jsonObject, serviceClaims, text } from './auth-http.ts';
-import type { AuthMailer, EmailLinkType } from './mailer.ts';
+import { EMAIL_LINK_TYPES, type AuthMailer, type EmailLinkType } from './mailer.ts';
 import type { MailLimiter } from './mail-limiter.ts';
 import { USER_JSON, hashToken, sessionResponse, type SessionOptions } from './session.ts';
 
@@ -20,7 +20,6 @@ export interface EmailLinkContext extends SessionOptions {
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const MAX_EMAIL_LENGTH = 254;
-const LINK_TYPES: readonly EmailLinkType[] = ['invite', 'recovery'];
 const LINK_INVALID = 'Email link is invalid or has expired';
 
 function validEmail(body: Record<string, unknown>): string {
@@ -70,7 +69,7 @@ export async function invite(req: IncomingMessage, res: ServerResponse, url: URL
   await serviceClaims(req, ctx);
   const body = await jsonObject(req);
   const email = validEmail(body);
-  const data = body.data !== undefined && typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : {};
+  const data: Record<string, unknown> = body.data !== undefined && typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? { ...body.data } : {};
   const redirect = redirectTarget(url.searchParams.get('redirect_to'), ctx);
   const user = await ctx.db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ id: string; confirmed: boolean }>(
@@ -83,7 +82,7 @@ export async function invite(req: IncomingMessage, res: ServerResponse, url: URL
     const invited = rows[0];
     if (!invited) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
     const link = await issueLink(tx, invited.id, 'invite', redirect, ctx);
-    await ctx.mailer.send('invite', email.toLowerCase(), link, ctx.siteUrl).catch((error: unknown) => {
+    await ctx.mailer.send('invite', email.toLowerCase(), { link, siteUrl: ctx.siteUrl, data }).catch((error: unknown) => {
       console.error('[supabase-local] invite mail failed:', error);
       throw new HttpError(500, { code: 500, error_code: 'unexpected_failure', msg: 'Error sending invite email', message: 'Error sending invite email' });
     });
@@ -106,17 +105,20 @@ export async function recover(req: IncomingMessage, res: ServerResponse, url: UR
   sendJson(res, 200, {});
   ctx.db
     .asOwner(async (tx) => {
-      const found = await tx.query<{ id: string }>('update auth.users set recovery_sent_at = now() where email = $1 returning id::text as id', [normalised]);
-      const userId = found.rows[0]?.id;
-      return userId ? issueLink(tx, userId, 'recovery', redirect, ctx) : null;
+      const found = await tx.query<{ id: string; data: Record<string, unknown> | null }>(
+        'update auth.users set recovery_sent_at = now() where email = $1 returning id::text as id, raw_user_meta_data as data',
+        [normalised],
+      );
+      const user = found.rows[0];
+      return user ? { link: await issueLink(tx, user.id, 'recovery', redirect, ctx), data: user.data ?? {} } : null;
     })
-    .then((link) => (link ? ctx.mailer.send('recovery', normalised, link, ctx.siteUrl) : undefined))
+    .then((issued) => (issued ? ctx.mailer.send('recovery', normalised, { ...issued, siteUrl: ctx.siteUrl }) : undefined))
     .catch((error: unknown) => console.error('[supabase-local] recovery mail failed:', error));
 }
 
 /** Spends a link's token and signs its person in; null when the token is unknown, spent or too old. */
 async function spendToken(token: string, type: string, ctx: EmailLinkContext): Promise<Record<string, unknown> | null> {
-  if (!LINK_TYPES.includes(type as EmailLinkType) || !token) return null;
+  if (!EMAIL_LINK_TYPES.includes(type as EmailLinkType) || !token) return null;
   return ctx.db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ user_id: string; expired: boolean }>(
       `delete from auth.one_time_tokens where token_hash = $1 and token_type = $2
@@ -140,7 +142,7 @@ export async function verifyPost(req: IncomingMessage, res: ServerResponse, ctx:
   const body = await jsonObject(req);
   const type = text(body, 'type');
   if (!type) throw authError(400, 'validation_failed', 'Verify requires a verification type');
-  if (!LINK_TYPES.includes(type as EmailLinkType)) throw authError(400, 'validation_failed', 'Unsupported verification type');
+  if (!EMAIL_LINK_TYPES.includes(type as EmailLinkType)) throw authError(400, 'validation_failed', 'Unsupported verification type');
   const session = await spendToken(text(body, 'token_hash') || text(body, 'token'), type, ctx);
   if (!session) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
   sendJson(res, 200, session);

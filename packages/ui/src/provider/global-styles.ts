@@ -37,6 +37,8 @@ export const DocumentStyles = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
+  /* Headings in the brand's Primary colour (site settings); a dark band sets its own. */
+  :where(h1, h2) { color: ${({ theme }) => theme.colors.primary}; }
   img, svg, video { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

@@ -38,6 +38,32 @@ describe('buildTheme', () => {
   });
 });
 
+describe('buildTheme: colours and the buttons drawn from them', () => {
+  const withColours = (colours: Record<string, string>, buttons = DEFAULT_SITE_CONFIG.styles.buttons) =>
+    buildTheme({
+      ...DEFAULT_SITE_CONFIG,
+      styles: {
+        ...DEFAULT_SITE_CONFIG.styles,
+        colors: DEFAULT_SITE_CONFIG.styles.colors.map((color) => ({ ...color, value: colours[color.id] ?? color.value })),
+        buttons,
+      },
+    });
+
+  it('restyles the buttons left at their defaults when Primary and Secondary change, as the hints say', () => {
+    const theme = withColours({ primary: '#7c2d12', secondary: '#fef3c7', accent: '#0f766e' });
+    expect(theme.buttons.primary).toMatchObject({ background: '#7c2d12', borderColor: '#7c2d12' });
+    expect(theme.buttons.secondary).toMatchObject({ background: '#fef3c7', textColor: '#7c2d12' });
+    expect(theme.buttons.outline.textColor).toBe('#7c2d12');
+    expect(theme.colors.surface).toBe('#fef3c7');
+    expect(theme.colors.focus).toBe('#0f766e');
+  });
+
+  it('keeps a button part given a value of its own', () => {
+    const buttons = { ...DEFAULT_SITE_CONFIG.styles.buttons, primary: { ...DEFAULT_SITE_CONFIG.styles.buttons.primary, background: '#15803d' } };
+    expect(withColours({ primary: '#7c2d12' }, buttons).buttons.primary).toMatchObject({ background: '#15803d', borderColor: '#7c2d12' });
+  });
+});
+
 describe('buildTheme with values no rule allows', () => {
   it('keeps markup and foreign declarations out of the theme', () => {
     const hostile = '#123456</style><img src=x onerror=alert(1)>';

@@ -1,4 +1,4 @@
-import type { ButtonStyle, ConfigurableButton, SiteConfig } from '@vaani/stores';
+import { DEFAULT_STYLES, type ButtonStyle, type ConfigurableButton, type SiteConfig } from '@vaani/stores';
 import { isCssColor, isCssSize, isSpacing } from '@vaani/validation';
 import type { ThemeColors, VaaniTheme } from './theme-types.ts';
 
@@ -46,9 +46,10 @@ function colorsFrom(config: Partial<SiteConfig> | undefined): ThemeColors {
     text: byId.get('text') ?? FALLBACK.text,
     mutedText: byId.get('mutedText') ?? '#475569',
     background: byId.get('background') ?? FALLBACK.background,
-    surface: byId.get('surface') ?? '#F8FAFC',
+    // Section backgrounds follow Secondary and the focus ring follows Accent, as their hints say.
+    surface: byId.get('surface') ?? byId.get('secondary') ?? '#F8FAFC',
     border: byId.get('border') ?? '#E2E8F0',
-    focus: byId.get('focus') ?? '#2563EB',
+    focus: byId.get('focus') ?? byId.get('accent') ?? '#2563EB',
     danger: '#B91C1C',
     dangerSurface: '#FEF2F2',
     success: '#15803D',
@@ -56,42 +57,30 @@ function colorsFrom(config: Partial<SiteConfig> | undefined): ThemeColors {
   };
 }
 
-function buttonsFrom(
-  config: Partial<SiteConfig> | undefined,
-  colors: ThemeColors,
-): Record<ConfigurableButton, ButtonStyle> {
-  const derived: Record<ConfigurableButton, ButtonStyle> = {
-    primary: {
-      background: colors.primary,
-      textColor: '#FFFFFF',
-      hoverBackground: colors.text,
-      borderRadius: '8px',
-      borderColor: colors.primary,
-    },
-    secondary: {
-      background: colors.secondary,
-      textColor: colors.text,
-      hoverBackground: colors.border,
-      borderRadius: '8px',
-      borderColor: colors.secondary,
-    },
-    outline: {
-      background: 'transparent',
-      textColor: colors.text,
-      hoverBackground: colors.surface,
-      borderRadius: '8px',
-      borderColor: colors.border,
-    },
+// A button part the settings leave at its default follows the colour it was drawn from, so that
+// publishing a new Primary restyles the main buttons as that colour's hint says; a part given a
+// value of its own keeps it.
+const FOLLOWS: Record<ConfigurableButton, Partial<Record<keyof ButtonStyle, keyof ThemeColors>>> = {
+  primary: { background: 'primary', borderColor: 'primary' },
+  secondary: { background: 'secondary', textColor: 'primary' },
+  outline: { textColor: 'primary' },
+};
+
+function buttonFrom(button: ConfigurableButton, configured: Partial<ButtonStyle> | undefined, colors: ThemeColors): ButtonStyle {
+  const defaults = DEFAULT_STYLES.buttons[button];
+  const part = (prop: keyof ButtonStyle): string => {
+    const value = configured?.[prop];
+    const valid = value !== undefined && (prop === 'borderRadius' ? isCssSize(value) : isCssColor(value));
+    if (valid && value.toLowerCase() !== defaults[prop].toLowerCase()) return value;
+    const colour = FOLLOWS[button][prop];
+    return colour ? colors[colour] : defaults[prop];
   };
-  const configured = config?.styles?.buttons;
-  const valid = (style: Partial<ButtonStyle> | undefined): Partial<ButtonStyle> =>
-    Object.fromEntries(
-      Object.entries(style ?? {}).filter(([prop, value]) => (prop === 'borderRadius' ? isCssSize(value) : isCssColor(value))),
-    );
   return {
-    primary: { ...derived.primary, ...valid(configured?.primary) },
-    secondary: { ...derived.secondary, ...valid(configured?.secondary) },
-    outline: { ...derived.outline, ...valid(configured?.outline) },
+    background: part('background'),
+    textColor: part('textColor'),
+    hoverBackground: part('hoverBackground'),
+    borderRadius: part('borderRadius'),
+    borderColor: part('borderColor'),
   };
 }
 
@@ -101,7 +90,11 @@ export function buildTheme(config?: Partial<SiteConfig>): VaaniTheme {
   return {
     ...STATIC,
     colors,
-    buttons: buttonsFrom(config, colors),
+    buttons: {
+      primary: buttonFrom('primary', config?.styles?.buttons?.primary, colors),
+      secondary: buttonFrom('secondary', config?.styles?.buttons?.secondary, colors),
+      outline: buttonFrom('outline', config?.styles?.buttons?.outline, colors),
+    },
     spacing: { ...DEFAULT_SPACING, ...Object.fromEntries(Object.entries(config?.styles?.spacing ?? {}).filter(([, value]) => isSpacing(value))) },
   };
 }

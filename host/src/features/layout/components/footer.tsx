@@ -45,6 +45,7 @@ const Banner = styled.section`
     align-items: center;
   }
   h2 {
+    color: inherit;
     margin: 0 0 4px;
     font-size: 24px;
   }

@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   handleLeads: { roles: ['admin', 'sales'], what: 'read leads, forward failed ones again, mark spam and not spam' },
   erasePeople: { roles: ['admin'], what: "erase a person's leads" },
   readActivity: { roles: ['admin'], what: 'the whole record of changes' },
+  seeVisitorErrors: { roles: ['admin'], what: 'the errors visitors hit in their browsers' },
   manageTeam: { roles: ['admin'], what: 'invite colleagues, change roles, remove access' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
 

@@ -18,27 +18,31 @@ export interface TabsProps {
   className?: string;
 }
 
+// Tabs that do not fit wrap onto another line: a row scrolled sideways hides the ones past the edge.
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
   padding: 4px;
-  overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  scrollbar-width: none;
 `;
 
 const Tab = styled.button`
   flex: 1 0 auto;
   min-height: 40px;
-  padding: 8px 16px;
+  padding: 8px 12px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.mutedText};
   font-weight: 600;
-  font-size: 15px;
+  font-size: 14px;
+  ${({ theme }) => theme.media.sm} {
+    padding: 8px 16px;
+    font-size: 15px;
+  }
   white-space: nowrap;
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.durations.fast} ease;

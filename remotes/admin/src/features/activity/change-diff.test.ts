@@ -22,6 +22,24 @@ describe('changedFields', () => {
     expect(changedFields(before, after)).toEqual([{ field: 'config.hero.title', before: 'A', after: 'B' }]);
   });
 
+  it('compares the lists of site settings item by item, by id, not as JSON', () => {
+    const texts = (title: string) => [
+      { id: 'hero-title', section: 'hero', field: 'title', content: title },
+      { id: 'hero-subtitle', section: 'hero', field: 'subtitle', content: 'Same' },
+    ];
+    expect(changedFields({ config: { texts: texts('Old') } }, { config: { texts: texts('New') } })).toEqual([
+      { field: 'config.texts.hero-title.content', before: 'Old', after: 'New' },
+    ]);
+  });
+
+  it('shows a new order of a keyed list as a move of names', () => {
+    const hero = { id: 'hero', name: 'Hero banner', component: 'HeroSection' };
+    const cta = { id: 'cta', name: 'Call to action', component: 'CallToActionSection' };
+    expect(changedFields({ section_order: [hero, cta] }, { section_order: [cta, hero] })).toEqual([
+      { field: 'section_order', before: 'Hero banner\nCall to action', after: 'Call to action\nHero banner', lines: expect.any(Array) },
+    ]);
+  });
+
   it('compares long text line by line', () => {
     const before = { content: 'Intro\nOld middle\nEnd' };
     const after = { content: 'Intro\nNew middle\nEnd' };
@@ -56,7 +74,15 @@ describe('lineDiff', () => {
 describe('fieldLabel', () => {
   it('reads like words', () => {
     expect(fieldLabel('display_order')).toBe('Display order');
-    expect(fieldLabel('config.hero.title')).toBe('Config.hero.title');
+    expect(fieldLabel('config.hero.title')).toBe('Config › Hero › Title');
+  });
+
+  it('names a site setting as its editor does', () => {
+    expect(fieldLabel('config.texts.hero-title.content')).toBe('Home: hero › Headline');
+    expect(fieldLabel('config.styles.colors.primary.value')).toBe('Brand › Primary');
+    expect(fieldLabel('config.styles.buttons.primary.background')).toBe('Brand › Main button background');
+    expect(fieldLabel('config.links.linkedin.url')).toBe('Header and footer › LinkedIn');
+    expect(fieldLabel('section_order')).toBe('Home section order');
   });
 });
 

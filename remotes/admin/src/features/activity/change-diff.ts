@@ -1,4 +1,5 @@
 import type { ChangeEntry } from '@vaani/data';
+import { settingLabel } from '../site-settings/setting-values.ts';
 
 type Row = ChangeEntry['before'];
 type Value = NonNullable<Row>[string];
@@ -23,13 +24,24 @@ const MAX_LINE_PAIRS = 250_000;
 const isObject = (value: Value | undefined): value is Record<string, Value> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Nested objects (site settings) flattened to dotted paths, so a diff names the one setting changed. */
+/** A list whose items each carry an id: the site settings' texts, colours, links, images and home sections. */
+const isKeyedList = (value: Value | undefined): value is (Record<string, Value> & { id: string })[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => isObject(item) && typeof item.id === 'string');
+
+/**
+ * Nested objects (site settings) flattened to dotted paths, so a diff names the one setting changed.
+ * A keyed list is flattened by id, each item on its own (`config.texts.hero-title.content`), and
+ * its order kept under the list's own path as one name per line, so a move shows as a move.
+ */
 function flatten(row: Record<string, Value> | null | undefined, prefix = '', into = new Map<string, Value>()) {
   for (const [key, value] of Object.entries(row ?? {})) {
     if (!prefix && IGNORED.has(key)) continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if (isObject(value) && Object.keys(value).length > 0) flatten(value, path, into);
-    else into.set(path, value);
+    else if (isKeyedList(value)) {
+      into.set(path, value.map((item) => (typeof item.name === 'string' ? item.name : item.id)).join('\n'));
+      for (const { id, ...item } of value) flatten(item, `${path}.${id}`, into);
+    } else into.set(path, value);
   }
   return into;
 }
@@ -98,8 +110,13 @@ export function recordedChange(entry: Pick<ChangeEntry, 'action' | 'before' | 'a
   return { before: entry.before, after: Object.fromEntries(Object.keys(entry.before).map((key) => [key, after[key] ?? null])) };
 }
 
-/** `display_order` → `Display order`; dotted paths keep their dots. */
-export const fieldLabel = (field: string) => {
-  const words = field.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+const words = (name: string) => {
+  const spaced = name.replace(/[_-]/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
+
+/**
+ * A field in words: a site setting as its editor names it (`Home: hero › Headline`), any other
+ * field from its name (`display_order` → `Display order`, `config.hero.title` → `Config › Hero › Title`).
+ */
+export const fieldLabel = (field: string) => settingLabel(field) ?? field.split('.').map(words).join(' › ');

@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_CONFIG, type ButtonStyle, type ConfigurableButton, type SiteConfig, type SpacingSettings } from '@vaani/stores';
-import type { SettingRef } from './settings-sections.ts';
+import { SETTINGS_SECTIONS, type SettingRef } from './settings-sections.ts';
 import { fieldKey } from './validate-site-config.ts';
 
 export type SettingValue = string | number;
@@ -77,4 +77,32 @@ export function refusedField(message: string): { key: string; sentence: string }
   if (kind === 'Spacing') return { key: fieldKey.spacing(first as keyof SpacingSettings), sentence };
   if (kind === 'Link') return { key: fieldKey.link(first), sentence };
   return { key: fieldKey.image(first), sentence };
+}
+
+/** The record of changes' paths in a settings row (nested, arrays keyed by id) to the field each one is. */
+const RECORDED_PATHS: [RegExp, (first: string, second: string) => SettingRef][] = [
+  [/^config\.styles\.colors\.([^.]+)\.value$/, (id) => ({ kind: 'color', id })],
+  [/^config\.styles\.buttons\.([^.]+)\.([^.]+)$/, (button, prop) => ({ kind: 'button', button: button as ConfigurableButton, prop: prop as keyof ButtonStyle })],
+  [/^config\.styles\.spacing\.([^.]+)$/, (key) => ({ kind: 'spacing', key: key as keyof SpacingSettings })],
+  [/^config\.links\.([^.]+)\.url$/, (id) => ({ kind: 'link', id })],
+  [/^config\.images\.([^.]+)\.(?:url|alt)$/, (id) => ({ kind: 'image', id })],
+  [/^config\.texts\.([^.]+)\.content$/, (id) => ({ kind: 'text', id })],
+];
+
+/**
+ * A recorded settings path (`config.texts.hero-title.content`) in the editor's words, section and
+ * field: `Home: hero › Headline`; undefined for a path no field of the editor edits.
+ */
+export function settingLabel(path: string): string | undefined {
+  if (path === 'section_order') return 'Home section order';
+  for (const [pattern, refOf] of RECORDED_PATHS) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const key = errorKeyOf(refOf(match[1] ?? '', match[2] ?? ''));
+    for (const section of SETTINGS_SECTIONS) {
+      const field = section.groups.flatMap((group) => group.fields).find((item) => errorKeyOf(item) === key);
+      if (field) return `${section.title} › ${field.label}${path.endsWith('.alt') ? ' (description)' : ''}`;
+    }
+  }
+  return undefined;
 }

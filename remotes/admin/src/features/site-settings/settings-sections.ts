@@ -34,8 +34,8 @@ const text = (id: string, label: string, hint: string, long = false): SettingFie
 const spacing = (key: keyof SpacingSettings, label: string, hint: string): SettingField => ({ kind: 'spacing', key, label, hint });
 
 const BUTTON_NAMES: Record<ConfigurableButton, { name: string; shows: string }> = {
-  primary: { name: 'Main button', shows: 'Try Now, Get Started Now and the other main calls to action' },
-  secondary: { name: 'Second button', shows: 'Book Demo beside a main button' },
+  primary: { name: 'Main button', shows: 'Try Now and the other main calls to action on light backgrounds' },
+  secondary: { name: 'Second button', shows: 'Book Demo beside Try Now, and Get Started Now on dark bands' },
   outline: { name: 'Outlined button', shows: 'quieter actions such as Learn more' },
 };
 const BUTTON_PARTS: [keyof ButtonStyle, string][] = [
@@ -116,7 +116,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   home('hero', 'Home: hero', 'The first screen of the home page.', [
     text('hero-title', 'Headline', 'The large heading at the top of the home page.'),
     text('hero-subtitle', 'Introduction', 'The paragraph under the headline.', true),
-    text('hero-primaryButtonText', 'Main button text', 'The first button under the introduction (opens the call widget).'),
+    text('hero-primaryButtonText', 'Main button text', 'The first button under the introduction (opens Get a Demo Call).'),
     text('hero-secondaryButtonText', 'Second button text', 'The button beside it (opens Book a Live Demo).'),
     image('heroProduct', 'Product picture', 'Beside the headline on wide screens, under it on phones.'),
     image('heroBackground', 'Background picture', 'Behind the whole first screen.'),
@@ -202,3 +202,4 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
 export const ANALYTICS_SECTION = { id: 'analytics', title: 'Analytics' } as const;
 
 export const allFields = (): SettingField[] => SETTINGS_SECTIONS.flatMap((section) => section.groups.flatMap((group) => group.fields));
+

@@ -19,9 +19,9 @@ const mailsTo = async (email: string) =>
 describe('requestPasswordReset', () => {
   it('mails a reset link leading to the given page, and asks to wait before a second one', async () => {
     await requestPasswordReset('forgetful@vaani.test', 'http://localhost:5173/auth?link=recovery');
-    await expect.poll(async () => (await mailsTo('forgetful@vaani.test')).map((mail) => mail.subject)).toEqual(['Reset Your Password']);
+    await expect.poll(async () => (await mailsTo('forgetful@vaani.test')).map((mail) => mail.subject)).toEqual(['Reset your Vaani AI admin password']);
     const [mail] = await mailsTo('forgetful@vaani.test');
-    expect(new URL(/http\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get('redirect_to')).toBe('http://localhost:5173/auth?link=recovery');
+    expect(new URL(/http\S+\/verify\?\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get('redirect_to')).toBe('http://localhost:5173/auth?link=recovery');
     await expect(requestPasswordReset('forgetful@vaani.test', 'http://localhost:5173/auth?link=recovery')).rejects.toThrow(PASSWORD_RESET_MESSAGES.tooSoon);
   });
 

@@ -38,10 +38,13 @@ export async function moveKeyFeature(features: readonly KeyFeature[], from: numb
   const order = features.filter((_, index) => index !== from);
   order.splice(to, 0, moved);
   const places = features.map((feature) => feature.display_order).sort((a, b) => a - b);
-  for (const [index, feature] of order.entries()) {
-    const place = places[index] ?? index + 1;
-    if (feature.display_order !== place) await setOrder(feature.id, place);
-  }
+  // The writes are independent (no order is unique while they run): sent together, not one by one.
+  await Promise.all(
+    [...order.entries()].flatMap(([index, feature]) => {
+      const place = places[index] ?? index + 1;
+      return feature.display_order === place ? [] : [setOrder(feature.id, place)];
+    }),
+  );
   return true;
 }
 

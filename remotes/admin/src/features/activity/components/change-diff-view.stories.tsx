@@ -38,9 +38,16 @@ export const Added: Story = {
 };
 
 export const SettingChanged: Story = {
-  args: { change: { before: { id: true, config: { hero: { title: 'Old hero' } } }, after: { id: true, config: { hero: { title: 'New hero' } } } } },
+  args: {
+    change: {
+      before: { id: true, config: { texts: [{ id: 'hero-title', section: 'hero', field: 'title', content: 'Old hero' }] } },
+      after: { id: true, config: { texts: [{ id: 'hero-title', section: 'hero', field: 'title', content: 'New hero' }] } },
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('term')).toHaveTextContent('Config.hero.title');
+    // The setting as its editor names it, never the settings' JSON.
+    await expect(within(canvasElement).getByRole('term')).toHaveTextContent('Home: hero › Headline');
+    await expect(within(canvasElement).getByText('After: New hero')).toBeVisible();
   },
 };
 

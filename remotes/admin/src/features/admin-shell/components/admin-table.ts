@@ -1,21 +1,68 @@
 import styled from 'styled-components';
 
-/** The admin's lists as tables: compact rows with a rule between them. */
+/**
+ * The admin's lists as tables: compact rows with a rule between them. On a phone each row is a
+ * card of its cells, two to a line, so no column (a status, an Open link, a Remove button) is cut
+ * off or scrolled out of sight; the column names stay for screen readers.
+ */
 export const AdminTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  tr {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 6px 12px;
+    align-items: start;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
   th,
   td {
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    display: block;
+    min-width: 0;
+    padding: 0;
     text-align: left;
-    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  td:empty {
+    display: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    thead {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
+      white-space: normal;
+    }
+    tr {
+      display: table-row;
+      padding: 0;
+      border: 0;
+    }
+    th,
+    td {
+      display: table-cell;
+      padding: 8px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      vertical-align: top;
+      overflow-wrap: normal;
+    }
   }
 `;
 
 /**
- * Lets a wide table scroll sideways on a phone instead of widening the page. Positioned, so the
+ * Lets a wide table scroll sideways on a tablet instead of widening the page. Positioned, so the
  * visually hidden texts inside (absolutely positioned) scroll with the table rather than widening
  * the page from outside it.
  */

@@ -1,5 +1,6 @@
 import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { toast } from '@vaani/stores';
 import { Link, useNavigate, useParams } from '@vaani/router';
 import { caseStudyPath } from '@vaani/router/public-paths';
@@ -18,6 +19,18 @@ import { CaseStudyStatusPanel } from './case-study-status-panel.tsx';
 /** The case study's images a version may name that the media library could have lost since. */
 const IMAGE_FIELDS = ['featured_image', 'company_logo', 'social_image'] as const;
 
+/**
+ * Status and actions before the long form, and from tablets up kept in view while it scrolls (on a
+ * phone a bar that tall would hide the form it is about).
+ */
+const StatusAndActions = styled.div`
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+  }
+`;
+
 const LIST_PATH = ADMIN_LINKS.find((link) => link.id === 'case-studies')?.path ?? '/admin';
 
 export function CaseStudyEditPage() {
@@ -27,8 +40,8 @@ export function CaseStudyEditPage() {
   const update = useUpdateCaseStudy();
   const history = useItemHistory('case_studies', id);
   const [restoring, setRestoring] = useState<number | null>(null);
-  // A restore puts new values in the form: it starts again from them.
-  const [restores, setRestores] = useState(0);
+  // A restore or a save puts new values in the form: it starts again from them.
+  const [formResets, setFormResets] = useState(0);
 
   /**
    * Restoring saves the version again, so the record of changes keeps both it and what it replaced.
@@ -42,7 +55,7 @@ export function CaseStudyEditPage() {
         for (const { field } of missing) input[field as (typeof IMAGE_FIELDS)[number]] = query.data?.[field as (typeof IMAGE_FIELDS)[number]] ?? '';
         await update.mutate({ id, input });
         await query.refetch();
-        setRestores((n) => n + 1);
+        setFormResets((n) => n + 1);
         toast(
           missing.length > 0
             ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missing) }
@@ -53,14 +66,16 @@ export function CaseStudyEditPage() {
       .finally(() => setRestoring(null));
   };
 
+  // Saving keeps the editor open, as the first save does: publishing is done from here.
   const save = (input: CaseStudyInput) => {
-    update.mutate({ id, input }).then(
-      (saved) => {
+    update
+      .mutate({ id, input })
+      .then(async (saved) => {
+        await query.refetch();
+        setFormResets((n) => n + 1);
         toast({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(saved.slug)}` });
-        navigate(LIST_PATH);
-      },
-      (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }),
-    );
+      })
+      .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }));
   };
 
   const study = query.data;
@@ -74,8 +89,13 @@ export function CaseStudyEditPage() {
       />
       {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
       {study ? (
+        <StatusAndActions>
+          <CaseStudyStatusPanel study={study} />
+        </StatusAndActions>
+      ) : null}
+      {study ? (
         <CaseStudyForm
-          key={`${study.id}#${restores}`}
+          key={`${study.id}#${formResets}`}
           heading={study.title}
           initial={toCaseStudyInput(study)}
           submitLabel="Save changes"
@@ -86,7 +106,6 @@ export function CaseStudyEditPage() {
           slug={study.slug}
         />
       ) : null}
-      {study ? <CaseStudyStatusPanel study={study} /> : null}
       {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}
       {study && history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
       <p>

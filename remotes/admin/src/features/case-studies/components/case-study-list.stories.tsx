@@ -51,9 +51,13 @@ export const Loading: Story = {
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Published · /case-studies/skyline-homes · Real Estate')).toBeVisible();
-    await expect(canvas.getByText('Draft · /case-studies/skyline-homes-1 · Real Estate')).toBeVisible();
-    await expect(canvas.getByText('Scheduled for 1 Dec 2026, 10:00 am IST · /case-studies/riverside-launch · Real Estate')).toBeVisible();
+    // Each item marked with whether visitors see it, beside its address.
+    const items = canvas.getAllByRole('listitem');
+    await expect(within(items[0]!).getByText('Published', { exact: true })).toBeVisible();
+    await expect(within(items[0]!).getByText('/case-studies/skyline-homes · Real Estate')).toBeVisible();
+    await expect(within(items[1]!).getByText('Draft', { exact: true })).toBeVisible();
+    await expect(within(items[1]!).getByText('/case-studies/skyline-homes-1 · Real Estate')).toBeVisible();
+    await expect(within(items[2]!).getByText('Scheduled for 1 Dec 2026, 10:00 am IST')).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: 'Edit Skyline Homes' })[0]).toHaveAttribute('href', '/admin/case-studies/edit/1');
   },
 };

@@ -4,7 +4,7 @@ import { Button, Spinner } from '@vaani/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
-import { Actions, EditLink, ErrorText, RowList } from '../../admin-shell/components/admin-form.tsx';
+import { Actions, DefaultBadge, EditLink, ErrorText, RowList } from '../../admin-shell/components/admin-form.tsx';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { statusLabel } from '../case-study-status.ts';
 
@@ -13,6 +13,20 @@ const List = styled(RowList)`
     display: block;
     color: ${({ theme }) => theme.colors.mutedText};
   }
+`;
+
+const Title = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  align-items: center;
+`;
+
+/** Whether visitors see it, at a glance: published in the success colour, the others muted. */
+const StatusBadge = styled(DefaultBadge)<{ $status: StaffCaseStudy['status'] }>`
+  color: ${({ theme, $status }) => ($status === 'published' ? theme.colors.success : theme.colors.text)};
+  border-color: ${({ theme, $status }) => ($status === 'published' ? theme.colors.success : theme.colors.border)};
+  border-style: ${({ $status }) => ($status === 'draft' ? 'dashed' : 'solid')};
 `;
 
 export interface CaseStudyListProps {
@@ -38,9 +52,12 @@ export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelet
         {caseStudies.map((study) => (
           <li key={study.id}>
             <div>
-              <strong>{study.title}</strong>
+              <Title>
+                <strong>{study.title}</strong>
+                <StatusBadge $status={study.status}>{statusLabel(study.status, study.publish_at)}</StatusBadge>
+              </Title>
               <small>
-                {statusLabel(study.status, study.publish_at)} · {caseStudyPath(study.slug)}
+                {caseStudyPath(study.slug)}
                 {study.industry ? ` · ${study.industry}` : ''}
               </small>
             </div>

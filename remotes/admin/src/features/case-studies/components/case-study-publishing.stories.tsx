@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CaseStudyPublishing } from './case-study-publishing.tsx';
 
@@ -7,13 +6,6 @@ const meta = {
   title: 'Admin/CaseStudies/CaseStudyPublishing',
   component: CaseStudyPublishing,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
   args: { status: 'draft', publishAt: null, changing: null, previewPath: '/preview/case-studies/1', onChange: fn() },
 } satisfies Meta<typeof CaseStudyPublishing>;
 
@@ -24,7 +16,9 @@ export const Draft: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Draft')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/preview/case-studies/1');
+    const preview = canvas.getByRole('link', { name: 'Preview (opens in a new tab)' });
+    await expect(preview).toHaveAttribute('href', '/preview/case-studies/1');
+    await expect(preview).toHaveAttribute('target', '_blank');
     await expect(canvas.queryByRole('button', { name: 'Unpublish' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(args.onChange).toHaveBeenCalledWith({ status: 'published' });
@@ -49,7 +43,8 @@ export const Scheduled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Scheduled for 1 Dec 2026, 10:00 am IST')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel schedule' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Unpublish' })).toBeNull();
   },
 };
 

@@ -1,7 +1,6 @@
 import type { CaseStudyStatus, StatusChange } from '@vaani/data';
-import { Button, Field, Input } from '@vaani/ui';
+import { Button, Field, Input, VisuallyHidden } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
-import { Link } from '@vaani/router';
 import { Actions, Panel } from '../../admin-shell/components/admin-form.tsx';
 import { indiaTimeToIso, statusLabel } from '../case-study-status.ts';
 
@@ -19,7 +18,8 @@ const SCHEDULE_HINT = "India's time (IST). A time already past publishes it now.
 
 /**
  * Whether visitors see the case study, and the three ways to change it: Publish, Schedule for a
- * date and time in India's time, Unpublish. Saving the story never changes it.
+ * date and time in India's time, Unpublish (Cancel schedule for a scheduled one). Saving the story
+ * never changes it.
  */
 export function CaseStudyPublishing({ status, publishAt, changing, previewPath, onChange }: CaseStudyPublishingProps) {
   const [scheduling, setScheduling] = useState(false);
@@ -47,7 +47,10 @@ export function CaseStudyPublishing({ status, publishAt, changing, previewPath, 
         {status === 'published' ? null : ' · visitors do not see it'}
       </p>
       <Actions>
-        <Link to={previewPath}>Preview</Link>
+        {/* In a tab of its own, so the editor stays where it was. */}
+        <a href={previewPath} target="_blank" rel="noopener">
+          Preview<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
         {status !== 'published' ? (
           <Button type="button" size="sm" loading={changing === 'published'} disabled={busy} onClick={() => onChange({ status: 'published' })}>
             Publish
@@ -58,7 +61,7 @@ export function CaseStudyPublishing({ status, publishAt, changing, previewPath, 
         </Button>
         {status !== 'draft' ? (
           <Button type="button" variant="outline" size="sm" loading={changing === 'draft'} disabled={busy} onClick={() => onChange({ status: 'draft' })}>
-            Unpublish
+            {status === 'scheduled' ? 'Cancel schedule' : 'Unpublish'}
           </Button>
         ) : null}
       </Actions>

@@ -1,4 +1,4 @@
-import { useLeadCounts, useLeadSources, useVisitorErrors } from '@vaani/data';
+import { can, useLeadCounts, useLeadSources, useVisitorErrors } from '@vaani/data';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { linksFor, mayOpen } from '../../admin-shell/admin-links.ts';
@@ -11,7 +11,7 @@ import { VisitorErrorsPanel } from './visitor-errors-panel.tsx';
 const Cards = styled.ul`
   display: grid;
   gap: 12px;
-  margin: 0;
+  margin: 24px 0 0;
   padding: 0;
   list-style: none;
   ${({ theme }) => theme.media.md} {
@@ -20,7 +20,7 @@ const Cards = styled.ul`
   a {
     display: block;
     height: 100%;
-    padding: 16px;
+    padding: 12px 16px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.text};
@@ -36,6 +36,7 @@ const Cards = styled.ul`
   }
   span {
     color: ${({ theme }) => theme.colors.mutedText};
+    font-size: 14px;
   }
 `;
 
@@ -80,12 +81,18 @@ function VisitorErrors() {
 
 export function AdminHomePage() {
   const role = useCurrentRole();
+  const leads = mayOpen(role, 'leads');
+  // The figures first, then the screens with what each is for; the words name no screen the role
+  // does not open.
   return (
-    <AdminScreen
-      title="Admin Dashboard"
-      intro="See your leads, and manage case studies, media, key features, testimonials, the home-page section order, site settings and the contact and legal pages."
-    >
-      <Cards>
+    <AdminScreen title="Admin Dashboard" intro={leads ? 'Your leads at a glance, then the screens your role opens.' : 'The screens your role opens.'}>
+      {leads ? (
+        <>
+          <LeadCounts />
+          <LeadSources />
+        </>
+      ) : null}
+      <Cards aria-label="Your screens">
         {linksFor(role).filter((link) => link.id !== 'dashboard').map((link) => (
           <li key={link.id}>
             <Link to={link.path}>
@@ -95,14 +102,7 @@ export function AdminHomePage() {
           </li>
         ))}
       </Cards>
-      {/* Below the screens, which stay where they are while the figures load (no layout shift). */}
-      {mayOpen(role, 'leads') ? (
-        <>
-          <LeadCounts />
-          <LeadSources />
-        </>
-      ) : null}
-      {role === 'admin' ? <VisitorErrors /> : null}
+      {can(role, 'seeVisitorErrors') ? <VisitorErrors /> : null}
     </AdminScreen>
   );
 }

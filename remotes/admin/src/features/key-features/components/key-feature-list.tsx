@@ -1,6 +1,6 @@
 import type { KeyFeature } from '@vaani/data';
 import { Button } from '@vaani/ui';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const List = styled.ol`
@@ -77,6 +77,25 @@ export interface KeyFeatureListProps {
 export function KeyFeatureList({ features, openId, busy, onOpen, onMove, onDelete, renderEditor }: KeyFeatureListProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  // The Move button pressed: its row moves, so the browser drops its focus; it is given back to the
+  // same button (or its pair, at an end of the list), so the keyboard stays on the feature.
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  useLayoutEffect(() => {
+    const moved = refocus.current;
+    if (!moved) return;
+    refocus.current = null;
+    const button = moveButtons.current.get(`${moved.id}:${moved.direction}`);
+    const pair = moveButtons.current.get(`${moved.id}:${moved.direction === 'up' ? 'down' : 'up'}`);
+    (button && !button.disabled ? button : pair)?.focus();
+  }, [features]);
+  const moveOnePlace = (index: number, direction: 'up' | 'down') => {
+    // A move under way takes no other; the buttons stay enabled so the focus stays on them.
+    if (busy) return;
+    const feature = features[index];
+    if (feature) refocus.current = { id: feature.id, direction };
+    onMove(index, direction === 'up' ? index - 1 : index + 1);
+  };
   const drop = (event: DragEvent, to: number) => {
     event.preventDefault();
     if (dragged !== null && dragged !== to) onMove(dragged, to);
@@ -115,19 +134,20 @@ export function KeyFeatureList({ features, openId, busy, onOpen, onMove, onDelet
                 {feature.is_active ? null : <Hidden> · Hidden from the home page</Hidden>}
               </Title>
               <Buttons>
-                <Button type="button" variant="outline" size="sm" aria-label={`Move ${feature.title} up`} disabled={busy || index === 0} onClick={() => onMove(index, index - 1)}>
-                  Up
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Move ${feature.title} down`}
-                  disabled={busy || index === features.length - 1}
-                  onClick={() => onMove(index, index + 1)}
-                >
-                  Down
-                </Button>
+                {(['up', 'down'] as const).map((direction) => (
+                  <Button
+                    key={direction}
+                    ref={(button) => void (button ? moveButtons.current.set(`${feature.id}:${direction}`, button) : moveButtons.current.delete(`${feature.id}:${direction}`))}
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Move ${feature.title} ${direction}`}
+                    disabled={direction === 'up' ? index === 0 : index === features.length - 1}
+                    onClick={() => moveOnePlace(index, direction)}
+                  >
+                    {direction === 'up' ? 'Up' : 'Down'}
+                  </Button>
+                ))}
                 <Button type="button" variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${feature.title}`} onClick={() => onOpen(open ? null : feature.id)}>
                   {open ? 'Close' : 'Edit'}
                 </Button>

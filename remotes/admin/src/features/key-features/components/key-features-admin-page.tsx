@@ -55,7 +55,9 @@ export function KeyFeaturesAdminPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<KeyFeature | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
-  const list = features.data ?? [];
+  // A move shows at once, while it is saved; the saved order replaces it when the save is done.
+  const [moving, setMoving] = useState<KeyFeature[] | null>(null);
+  const list = moving ?? features.data ?? [];
   const busy = [create, updateFeature, move, remove].some((mutation) => mutation.status === 'pending');
 
   const saveFeature = (feature: KeyFeature, input: KeyFeatureInput) =>
@@ -74,11 +76,18 @@ export function KeyFeaturesAdminPage() {
       },
       () => failed(KEY_FEATURE_MESSAGES.updateFailedTitle, KEY_FEATURE_MESSAGES.addFailed),
     );
-  const moveFeature = (from: number, to: number) =>
-    move.mutate({ features: list, from, to }).then(
-      () => toast({ title: KEY_FEATURE_MESSAGES.orderUpdated, description: SEEN_BY_VISITORS }),
-      () => failed(KEY_FEATURE_MESSAGES.moveFailedTitle, KEY_FEATURE_MESSAGES.moveFailed),
-    );
+  const moveFeature = (from: number, to: number) => {
+    const moved = list.filter((_, index) => index !== from);
+    moved.splice(to, 0, ...list.slice(from, from + 1));
+    setMoving(moved);
+    return move
+      .mutate({ features: list, from, to })
+      .then(
+        () => toast({ title: KEY_FEATURE_MESSAGES.orderUpdated, description: SEEN_BY_VISITORS }),
+        () => failed(KEY_FEATURE_MESSAGES.moveFailedTitle, KEY_FEATURE_MESSAGES.moveFailed),
+      )
+      .finally(() => setMoving(null));
+  };
   const restore = (feature: KeyFeature, revision: ChangeEntry) => {
     setRestoring(revision.id);
     const version = { ...inputOf(feature), ...(revision.after as Partial<KeyFeatureInput> | null) };

@@ -29,13 +29,17 @@ export function MediaAdminPage() {
     const fileType = fileTypeOf(file);
     setPercent(0);
     setUploading(true);
-    upload
+    return upload
       .mutate({ file, fileType, useCase, onProgress: setPercent })
       .then(
-        () => toast({ title: MEDIA_MESSAGES.uploadSuccessTitle, description: MEDIA_MESSAGES.uploadSuccess(fileType) }),
+        () => {
+          toast({ title: MEDIA_MESSAGES.uploadSuccessTitle, description: MEDIA_MESSAGES.uploadSuccess(fileType) });
+          return true;
+        },
         (failure: unknown) => {
           setPercent(null);
           toast({ ...describeUploadError(failure), variant: 'destructive' });
+          return false;
         },
       )
       .finally(() => setUploading(false));

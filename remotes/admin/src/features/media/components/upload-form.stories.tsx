@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UploadForm } from './upload-form.tsx';
 
 const meta = {
   title: 'Admin/Media/UploadForm',
   component: UploadForm,
   parameters: { layout: 'padded' },
-  args: { percent: null, uploading: false, onUpload: fn() },
+  args: { percent: null, uploading: false, onUpload: fn(() => Promise.resolve(true)) },
 } satisfies Meta<typeof UploadForm>;
 
 export default meta;
@@ -22,6 +22,21 @@ export const Idle: Story = {
     await userEvent.upload(canvas.getByLabelText('File'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(args.onUpload).toHaveBeenCalledWith(file, 'agentImage');
+    // Stored: the picker is empty again, so the next Upload asks for a file.
+    await waitFor(() => expect(canvas.getByLabelText<HTMLInputElement>('File').files).toHaveLength(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(canvas.getByText('Choose a video or an image first')).toBeVisible();
+  },
+};
+
+export const UploadFailed: Story = {
+  args: { onUpload: fn(() => Promise.resolve(false)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('File'), new File(['x'], 'agent.png', { type: 'image/png' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    // Not stored: the file stays chosen, to try again.
+    await expect(canvas.getByLabelText<HTMLInputElement>('File').files).toHaveLength(1);
   },
 };
 

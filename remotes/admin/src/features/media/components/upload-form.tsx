@@ -8,7 +8,8 @@ export interface UploadFormProps {
   /** 0–100 once a file is on its way (100 stays after it arrived), null before and after a failure. */
   percent: number | null;
   uploading: boolean;
-  onUpload: (file: File, useCase: string) => void;
+  /** Resolves true once the file is stored (the form then empties its picker), false when it failed. */
+  onUpload: (file: File, useCase: string) => Promise<boolean>;
 }
 
 /** Picks a video or an image and the use case it is for, and shows the upload's progress. */
@@ -16,6 +17,7 @@ export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
   const [useCase, setUseCase] = useState<string>('general');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [picker, setPicker] = useState(0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +26,12 @@ export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
       return;
     }
     setError(undefined);
-    onUpload(file, useCase);
+    void onUpload(file, useCase).then((stored) => {
+      if (!stored) return;
+      // The stored file leaves the picker (a new, empty one), so it cannot be taken for one still to upload.
+      setPicker((n) => n + 1);
+      setFile(null);
+    });
   };
 
   return (
@@ -41,7 +48,7 @@ export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
           </Select>
         </Field>
         <Field label="File" hint="Videos or images up to 50 MB." error={error}>
-          <Input type="file" accept="video/*,image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} disabled={uploading} />
+          <Input key={picker} type="file" accept="video/*,image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} disabled={uploading} />
         </Field>
         {percent !== null ? <UploadProgress percent={percent} label="Upload progress" /> : null}
         <Actions>

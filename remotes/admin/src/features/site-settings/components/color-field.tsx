@@ -46,11 +46,6 @@ const Swatch = styled.button<{ $color: string }>`
   }
 `;
 
-const TextInput = styled(Input)`
-  flex: 1 1 140px;
-  min-width: 0;
-`;
-
 /** A colour the page's palette names, offered as a swatch. */
 export interface ThemeSwatch {
   name: string;
@@ -74,7 +69,7 @@ export function ColorField({ label, hint, value, error, swatches, onChange }: Co
   return (
     <div>
       <Field label={label} hint={hint} error={error}>
-        <TextInput value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
+        <Input value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
       </Field>
       <Controls>
         <Picker type="color" aria-label={`${label}: pick a colour`} value={pickerValue(value)} onChange={(event) => onChange(event.target.value)} />

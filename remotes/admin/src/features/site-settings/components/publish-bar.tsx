@@ -9,11 +9,16 @@ const Bar = styled.div`
   z-index: 1;
   display: flex;
   flex-wrap: wrap;
-  gap: 8px 16px;
+  gap: 4px 16px;
   align-items: center;
   justify-content: space-between;
   margin-top: 16px;
-  padding: 12px 16px;
+  padding: 8px 12px;
+  font-size: 14px;
+  ${({ theme }) => theme.media.md} {
+    padding: 12px 16px;
+    font-size: 16px;
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -43,7 +48,7 @@ export interface PublishBarProps {
 const changedLabel = (changed: number) =>
   changed === 0 ? 'No changes from what visitors see' : changed === 1 ? '1 field changed' : `${changed} fields changed`;
 
-/** Always in reach at the bottom of the screen: what changed, and what to do with it. */
+/** Always in reach at the bottom of the screen, in two short lines on a phone: what changed, and what to do with it. */
 export function PublishBar({ changed, invalid, busy, onPreview, onPublish, onClearPreview }: PublishBarProps) {
   return (
     <Bar role="region" aria-label="Publish">
@@ -53,13 +58,13 @@ export function PublishBar({ changed, invalid, busy, onPreview, onPublish, onCle
         <p aria-live="polite">{changedLabel(changed)}</p>
       )}
       <Buttons>
-        <Button type="button" variant="outline" onClick={onPreview} disabled={busy || invalid > 0}>
+        <Button type="button" size="sm" variant="outline" onClick={onPreview} disabled={busy || invalid > 0}>
           Preview
         </Button>
-        <Button type="button" onClick={onPublish} loading={busy} disabled={invalid > 0 || changed === 0}>
+        <Button type="button" size="sm" onClick={onPublish} loading={busy} disabled={invalid > 0 || changed === 0}>
           Publish
         </Button>
-        <Button type="button" variant="ghost" onClick={onClearPreview} disabled={busy}>
+        <Button type="button" size="sm" variant="ghost" onClick={onClearPreview} disabled={busy}>
           Clear preview
         </Button>
       </Buttons>

@@ -112,6 +112,8 @@ export const ImagesWithTheirDefaults: Story = {
 export const Analytics: Story = {
   args: { section: 'analytics' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/VITE_GA4_ID/)).toBeVisible();
+    // Words for a marketer: what to hand over, never a build variable.
+    await expect(within(canvasElement).getByText(/send them your GA4 measurement ID/)).toBeVisible();
+    await expect(within(canvasElement).queryByText(/VITE_/)).toBeNull();
   },
 };

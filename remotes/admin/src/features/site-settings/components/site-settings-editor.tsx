@@ -78,9 +78,9 @@ function AnalyticsPanel() {
     <Panel aria-label={ANALYTICS_SECTION.title} role="group">
       <h2>{ANALYTICS_SECTION.title}</h2>
       <Intro>
-        Google Analytics 4 and the Meta Pixel are switched on where the site is built, not here: whoever deploys the site sets
-        VITE_GA4_ID (such as G-ABC123XYZ) and VITE_META_PIXEL_ID, and every page then counts visits and the opening of Try Now and
-        Book Demo. Leave them out and the site loads no tracker at all.
+        Google Analytics 4 and the Meta Pixel are connected by whoever runs the website, not here: send them your GA4 measurement ID
+        (it starts with G-) and your Meta Pixel ID. Once they are connected, every page counts visits and how often Try Now and Book
+        Demo are opened; until then the site loads no tracker at all.
       </Intro>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useTeam, type StaffRole, type TeamMember } from '@vaani/data';
+import { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useSession, useTeam, type StaffRole, type TeamMember } from '@vaani/data';
 import { toast } from '@vaani/stores';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../admin-shell/admin-links.ts';
@@ -14,6 +14,7 @@ const inviteLanding = () => `${window.location.origin}/auth?link=invite`;
 /** /admin/team (admins): everyone with access, invitations, role changes and removals. */
 export function TeamPage() {
   const team = useTeam();
+  const { session } = useSession();
   const inviteMember = useInviteTeamMember();
   const changeRole = useChangeTeamRole();
   const removeMember = useRemoveTeamMember();
@@ -27,6 +28,18 @@ export function TeamPage() {
       .then(
         () => toast({ title: TEAM_TEXTS.roleChanged(member.email, ROLE_LABELS[role]) }),
         (failure: Error) => toast({ title: TEAM_TEXTS.roleFailed, description: failure.message, variant: 'destructive' }),
+      )
+      .finally(() => setBusyId(null));
+  };
+
+  // Inviting again mails a fresh link (the earlier one stops working) with the role they have now.
+  const resend = (member: TeamMember) => {
+    setBusyId(member.userId);
+    inviteMember
+      .mutate({ email: member.email, role: member.role, redirectTo: inviteLanding() })
+      .then(
+        () => toast({ title: TEAM_TEXTS.resent(member.email) }),
+        (failure: Error) => toast({ title: TEAM_TEXTS.resendFailed, description: failure.message, variant: 'destructive' }),
       )
       .finally(() => setBusyId(null));
   };
@@ -53,7 +66,9 @@ export function TeamPage() {
         onRetry={() => void team.refetch()}
         onChangeRole={change}
         onRemove={setRemoving}
+        onResend={resend}
         busyId={busyId}
+        currentUserId={session?.user.id}
       />
       <ConfirmDialog
         open={removing !== null}

@@ -13,7 +13,7 @@ const meta = {
   title: 'Admin/Team/TeamTable',
   component: TeamTable,
   parameters: { layout: 'padded' },
-  args: { members: MEMBERS, loading: false, error: null, onRetry: fn(), onChangeRole: fn(), onRemove: fn(), busyId: null },
+  args: { members: MEMBERS, loading: false, error: null, onRetry: fn(), onChangeRole: fn(), onRemove: fn(), onResend: fn(), busyId: null, currentUserId: 'a1' },
 } satisfies Meta<typeof TeamTable>;
 
 export default meta;
@@ -37,6 +37,34 @@ export const ChangingARole: Story = {
     await expect(args.onChangeRole).toHaveBeenCalledWith(MEMBERS[1], 'sales');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove access for sales@example.in' }));
     await expect(args.onRemove).toHaveBeenCalledWith(MEMBERS[2]);
+  },
+};
+
+export const ResendingAnInvitation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend invitation to sales@example.in' }));
+    await expect(args.onResend).toHaveBeenCalledWith(MEMBERS[2]);
+    // Active members have nothing to resend.
+    await expect(canvas.queryByRole('button', { name: 'Resend invitation to writer@example.in' })).toBeNull();
+  },
+};
+
+export const TheOnlyAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Remove access for admin@vaani.local' })).toBeNull();
+    await expect(canvas.getByLabelText('Role for admin@vaani.local')).toBeDisabled();
+    await expect(canvas.getByLabelText('Role for admin@vaani.local')).toHaveAccessibleDescription(/You are the only admin/);
+  },
+};
+
+export const OneOfTwoAdmins: Story = {
+  args: { members: [...MEMBERS, { userId: 'a2', email: 'owner@example.in', role: 'admin', status: 'active', invitedAt: null, lastSignInAt: null }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Remove access for admin@vaani.local' })).toBeEnabled();
+    await expect(canvas.getByLabelText('Role for admin@vaani.local')).toBeEnabled();
   },
 };
 

@@ -28,12 +28,26 @@ export interface TeamTableProps {
   onRetry: () => void;
   onChangeRole: (member: TeamMember, role: StaffRole) => void;
   onRemove: (member: TeamMember) => void;
+  /** Mails an invited member a fresh link. */
+  onResend: (member: TeamMember) => void;
   /** The member a change is under way for. */
   busyId: string | null;
+  /** Who is signed in: the only active admin may neither leave nor step down. */
+  currentUserId: string | undefined;
 }
 
-/** Everyone with access: email, role (changeable), invited or active, last sign-in, and removal. */
-export function TeamTable({ members, loading, error, onRetry, onChangeRole, onRemove, busyId }: TeamTableProps) {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/** Whether this member is the signed-in person and no one else could run the team after them. */
+const isOnlyAdmin = (member: TeamMember, members: readonly TeamMember[], currentUserId: string | undefined) =>
+  member.userId === currentUserId && member.role === 'admin' && !members.some((other) => other.userId !== member.userId && other.role === 'admin' && other.status === 'active');
+
+/** Everyone with access: email, role (changeable), invited or active, last sign-in, a fresh invitation, and removal. */
+export function TeamTable({ members, loading, error, onRetry, onChangeRole, onRemove, onResend, busyId, currentUserId }: TeamTableProps) {
   if (loading || error) return <LoadState loading={loading} loadingLabel={TEAM_TEXTS.loading} error={error} onRetry={onRetry} />;
   return (
     <TableScroll>
@@ -51,14 +65,17 @@ export function TeamTable({ members, loading, error, onRetry, onChangeRole, onRe
           </tr>
         </thead>
         <tbody>
-          {members.map((member) => (
+          {members.map((member) => {
+            const onlyAdmin = isOnlyAdmin(member, members, currentUserId);
+            return (
             <tr key={member.userId} aria-busy={busyId === member.userId}>
               <th scope="row">{member.email}</th>
               <td>
                 <Select
                   aria-label={TEAM_TEXTS.roleFor(member.email)}
+                  aria-describedby={onlyAdmin ? 'team-only-admin' : undefined}
                   value={member.role}
-                  disabled={busyId === member.userId}
+                  disabled={busyId === member.userId || onlyAdmin}
                   onChange={(event) => onChangeRole(member, event.target.value as StaffRole)}
                 >
                   <RoleOptions />
@@ -69,12 +86,24 @@ export function TeamTable({ members, loading, error, onRetry, onChangeRole, onRe
               </td>
               <td>{lastSignInLabel(member)}</td>
               <td>
-                <Button variant="outline" size="sm" aria-label={TEAM_TEXTS.removeFor(member.email)} disabled={busyId === member.userId} onClick={() => onRemove(member)}>
-                  {TEAM_TEXTS.remove}
-                </Button>
+                {onlyAdmin ? (
+                  <small id="team-only-admin">{TEAM_TEXTS.onlyAdmin}</small>
+                ) : (
+                  <Actions>
+                    {member.status === 'invited' ? (
+                      <Button variant="outline" size="sm" aria-label={TEAM_TEXTS.resendFor(member.email)} disabled={busyId === member.userId} onClick={() => onResend(member)}>
+                        {TEAM_TEXTS.resend}
+                      </Button>
+                    ) : null}
+                    <Button variant="outline" size="sm" aria-label={TEAM_TEXTS.removeFor(member.email)} disabled={busyId === member.userId} onClick={() => onRemove(member)}>
+                      {TEAM_TEXTS.remove}
+                    </Button>
+                  </Actions>
+                )}
               </td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </Table>
     </TableScroll>

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@vaani/data';
+import type { CaseStudy, CaseStudyWithStatus } from '@vaani/data';
 import { Image } from '@vaani/ui';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
@@ -90,7 +90,7 @@ const Back = styled.p`
 `;
 
 /** A whole customer story: the challenge, the solution, the results and the customer's words. */
-export function CaseStudyArticle({ study }: { study: CaseStudy }) {
+export function CaseStudyArticle({ study }: { study: CaseStudy | CaseStudyWithStatus }) {
   const author = [study.author_position, study.author_company].filter(Boolean).join(', ');
   return (
     <article>
@@ -103,12 +103,15 @@ export function CaseStudyArticle({ study }: { study: CaseStudy }) {
             <dd>{study.author_company}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Published</dt>
-          <dd>
-            <time dateTime={study.created_at}>{formatLongDate(study.created_at, BUSINESS_TIME_ZONE)}</time>
-          </dd>
-        </div>
+        {/* A staff preview of a draft or a scheduled story has no publication date to give. */}
+        {'status' in study && study.status !== 'published' ? null : (
+          <div>
+            <dt>Published</dt>
+            <dd>
+              <time dateTime={study.created_at}>{formatLongDate(study.created_at, BUSINESS_TIME_ZONE)}</time>
+            </dd>
+          </div>
+        )}
       </Facts>
       {study.featured_image ? (
         <Figure>

@@ -9,6 +9,7 @@ const Banner = styled.section`
   color: #fff;
   text-align: center;
   h2 {
+    color: inherit;
     margin: 0 0 12px;
     font-size: clamp(26px, 3.6vw, 40px);
     line-height: 1.2;

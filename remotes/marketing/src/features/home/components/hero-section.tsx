@@ -67,7 +67,7 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
             <Button size="lg" {...tryNowControl('hero', primaryButtonText)}>
               {primaryButtonText}
             </Button>
-            <Button size="lg" variant="outline" {...bookDemoControl('hero', secondaryButtonText)}>
+            <Button size="lg" variant="secondary" {...bookDemoControl('hero', secondaryButtonText)}>
               {secondaryButtonText}
             </Button>
           </Actions>

@@ -56,12 +56,13 @@ const omnichannel = {
   description: 'Your AI agent follows up by voice call, WhatsApp, SMS and email.',
 };
 
-export const OmnichannelPlaceholder: Story = {
+export const OmnichannelWithoutAgentImage: Story = {
   args: { section: () => <OmnichannelView {...omnichannel} agentImage={null} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const channel of ['Voice calls', 'WhatsApp', 'SMS', 'Email']) await expect(canvas.getByText(channel)).toBeVisible();
-    await expect(canvas.getByText('Your AI sales agent')).toBeVisible();
+    // No empty card stands in for a missing picture.
+    await expect(canvas.queryByText('Your AI sales agent')).toBeNull();
   },
 };
 

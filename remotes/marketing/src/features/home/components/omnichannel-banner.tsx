@@ -13,16 +13,18 @@ const Banner = styled.section`
   }
 `;
 
-const Inner = styled.div`
+// Without an agent picture the text has the banner to itself: an empty card beside it said nothing.
+const Inner = styled.div<{ $withPicture: boolean }>`
   display: grid;
   gap: 32px;
   align-items: center;
-  max-width: 1180px;
+  max-width: ${({ $withPicture }) => ($withPicture ? '1180px' : '760px')};
   margin: 0 auto;
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: ${({ $withPicture }) => ($withPicture ? '3fr 2fr' : '1fr')};
   }
   h2 {
+    color: inherit;
     margin: 0 0 12px;
     font-size: clamp(26px, 3.4vw, 36px);
     line-height: 1.2;
@@ -77,16 +79,6 @@ const Agent = styled.div`
   background: rgba(255, 255, 255, 0.08);
 `;
 
-const Placeholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  height: 100%;
-  color: #cbd5e1;
-`;
-
 const CHANNELS: readonly { label: string; icon: IconName }[] = [
   { label: 'Voice calls', icon: 'Phone' },
   { label: 'WhatsApp', icon: 'MessageCircle' },
@@ -98,7 +90,7 @@ interface OmnichannelViewProps {
   eyebrow: string;
   heading: string;
   description: string;
-  /** The agent's picture; null shows the placeholder. */
+  /** The agent's picture; null leaves the text alone in the banner. */
   agentImage: { url: string; alt: string } | null;
   /** The closing line under the channels (omnichannelbanner.subtitle). */
   subtitle?: string;
@@ -120,7 +112,7 @@ const Closing = styled.p`
 export function OmnichannelView({ eyebrow, heading, description, agentImage, subtitle, bannerImage }: OmnichannelViewProps) {
   return (
     <Banner aria-labelledby="omnichannel-heading" style={backgroundLayers([bannerImage ? { url: bannerImage, fit: 'cover' } : undefined], BANNER_TINT)}>
-      <Inner>
+      <Inner $withPicture={agentImage !== null}>
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>
           <h2 id="omnichannel-heading">{heading}</h2>
@@ -135,16 +127,11 @@ export function OmnichannelView({ eyebrow, heading, description, agentImage, sub
           </Channels>
           {subtitle ? <Closing>{subtitle}</Closing> : null}
         </div>
-        <Agent>
-          {agentImage ? (
+        {agentImage ? (
+          <Agent>
             <Image src={agentImage.url} alt={agentImage.alt} style={{ width: '100%', height: '100%' }} />
-          ) : (
-            <Placeholder data-testid="agent-placeholder">
-              <LineIcon name="Users" size={72} />
-              <span>Your AI sales agent</span>
-            </Placeholder>
-          )}
-        </Agent>
+          </Agent>
+        ) : null}
       </Inner>
     </Banner>
   );
@@ -152,7 +139,7 @@ export function OmnichannelView({ eyebrow, heading, description, agentImage, sub
 
 /**
  * One agent on voice calls, WhatsApp, SMS and email. The agent picture is the newest active upload
- * for the agentImage use case, else the configured image, else a placeholder.
+ * for the agentImage use case, else the configured image, else none.
  */
 export default function OmnichannelBanner() {
   const { agentImage } = useAgentImage();

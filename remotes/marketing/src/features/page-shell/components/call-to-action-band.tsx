@@ -9,6 +9,7 @@ const Band = styled.section`
   color: #fff;
   text-align: center;
   h2 {
+    color: inherit;
     margin: 0 0 12px;
     font-size: clamp(24px, 3.5vw, 34px);
   }
