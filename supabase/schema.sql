@@ -29,8 +29,11 @@ create table public.case_studies (
   social_image text,
   status text default 'draft'::text not null,
   publish_at timestamp with time zone,
+  constraint case_studies_company_logo_is_web_address CHECK (((company_logo = ''::text) OR is_web_address(company_logo))),
+  constraint case_studies_featured_image_is_web_address CHECK (((featured_image = ''::text) OR is_web_address(featured_image))),
   constraint case_studies_schedule_has_time CHECK (((status = 'scheduled'::text) = (publish_at IS NOT NULL))),
   constraint case_studies_slug_check CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  constraint case_studies_social_image_is_web_address CHECK (((social_image = ''::text) OR is_web_address(social_image))),
   constraint case_studies_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]))),
   constraint case_studies_title_check CHECK ((length(title) > 0)),
   constraint case_studies_pkey PRIMARY KEY (id),
@@ -38,7 +41,10 @@ create table public.case_studies (
 );
 alter table public.case_studies enable row level security;
 CREATE INDEX case_studies_due_idx ON public.case_studies USING btree (publish_at) WHERE (status = 'scheduled'::text);
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.case_studies FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.case_studies REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.case_studies REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.case_studies FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.case_studies REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER case_studies_keep_redirect BEFORE INSERT OR UPDATE OF slug ON public.case_studies FOR EACH ROW EXECUTE FUNCTION keep_case_study_redirect();
 CREATE TRIGGER case_studies_settle_schedule BEFORE INSERT OR UPDATE OF status, publish_at ON public.case_studies FOR EACH ROW EXECUTE FUNCTION settle_case_study_schedule();
 CREATE TRIGGER case_studies_touch_updated_at BEFORE UPDATE ON public.case_studies FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
@@ -62,7 +68,10 @@ create table public.case_study_redirects (
 );
 alter table public.case_study_redirects enable row level security;
 CREATE INDEX case_study_redirects_case_study_id ON public.case_study_redirects USING btree (case_study_id);
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.case_study_redirects FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.case_study_redirects REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.case_study_redirects REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.case_study_redirects FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.case_study_redirects REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 create policy "Admins and editors delete case study redirects" on public.case_study_redirects for delete to authenticated using (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
 create policy "Visitors read redirects of visible case studies" on public.case_study_redirects for select to anon, authenticated using ((EXISTS ( SELECT 1
    FROM case_studies c
@@ -126,7 +135,10 @@ create table public.key_features (
   constraint key_features_pkey PRIMARY KEY (id)
 );
 alter table public.key_features enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.key_features FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.key_features REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.key_features REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.key_features FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.key_features REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER key_features_colours BEFORE INSERT OR UPDATE OF icon_bg, color ON public.key_features FOR EACH ROW EXECUTE FUNCTION key_features_colours();
 CREATE TRIGGER key_features_touch_updated_at BEFORE UPDATE ON public.key_features FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.key_features FOR EACH ROW EXECUTE FUNCTION record_change();
@@ -147,7 +159,10 @@ create table public.key_features_section (
   constraint key_features_section_pkey PRIMARY KEY (id)
 );
 alter table public.key_features_section enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.key_features_section FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.key_features_section REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.key_features_section REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.key_features_section FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.key_features_section REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER key_features_section_touch_updated_at BEFORE UPDATE ON public.key_features_section FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.key_features_section FOR EACH ROW EXECUTE FUNCTION record_change();
 create policy "Admins and editors add the key features heading" on public.key_features_section for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -274,7 +289,10 @@ create table public.media_files (
 );
 alter table public.media_files enable row level security;
 CREATE INDEX media_files_use_case_idx ON public.media_files USING btree (use_case, file_type, uploaded_at DESC) WHERE is_active;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.media_files FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.media_files REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.media_files REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.media_files FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.media_files REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.media_files FOR EACH ROW EXECUTE FUNCTION record_change();
 create policy "Admins and editors add media" on public.media_files for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
 create policy "Admins and editors delete media" on public.media_files for delete to authenticated using (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -305,10 +323,14 @@ create table public.site_pages (
   seo_description text,
   social_image text,
   constraint site_pages_slug_check CHECK ((slug = ANY (ARRAY['contact'::text, 'privacy-policy'::text, 'terms-of-service'::text]))),
+  constraint site_pages_social_image_is_web_address CHECK (((social_image = ''::text) OR is_web_address(social_image))),
   constraint site_pages_pkey PRIMARY KEY (slug)
 );
 alter table public.site_pages enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.site_pages FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.site_pages REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.site_pages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.site_pages FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.site_pages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.site_pages FOR EACH ROW EXECUTE FUNCTION record_change('slug');
 CREATE TRIGGER site_pages_touch_updated_at BEFORE UPDATE ON public.site_pages FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 create policy "Admins and editors add site pages" on public.site_pages for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -331,7 +353,10 @@ create table public.site_settings (
   constraint site_settings_pkey PRIMARY KEY (id)
 );
 alter table public.site_settings enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.site_settings FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.site_settings REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.site_settings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.site_settings FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.site_settings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION record_change();
 CREATE TRIGGER site_settings_check BEFORE INSERT OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION check_site_settings();
 CREATE TRIGGER site_settings_touch_updated_at BEFORE UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
@@ -361,7 +386,10 @@ create table public.testimonials (
   constraint testimonials_pkey PRIMARY KEY (id)
 );
 alter table public.testimonials enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.testimonials FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.testimonials REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.testimonials REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.testimonials FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.testimonials REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION record_change();
 CREATE TRIGGER testimonials_touch_updated_at BEFORE UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 create policy "Admins and editors add testimonials" on public.testimonials for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -382,7 +410,10 @@ create table public.testimonials_section (
   constraint testimonials_section_pkey PRIMARY KEY (id)
 );
 alter table public.testimonials_section enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.testimonials_section FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.testimonials_section REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.testimonials_section REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.testimonials_section FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.testimonials_section REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.testimonials_section FOR EACH ROW EXECUTE FUNCTION record_change();
 CREATE TRIGGER testimonials_section_touch_updated_at BEFORE UPDATE ON public.testimonials_section FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 create policy "Admins and editors add the testimonials heading" on public.testimonials_section for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -429,6 +460,12 @@ CREATE OR REPLACE FUNCTION public.bump_content_version()
  SET search_path TO ''
 AS $function$
 begin
+  if tg_op <> 'TRUNCATE' then
+    -- Planned only here, where the trigger has named its changed rows.
+    if not exists (select 1 from changed_rows) then
+      return null;
+    end if;
+  end if;
   update public.content_version set version = version + 1, changed_at = now() where id;
   return null;
 end;
@@ -655,6 +692,18 @@ grant execute on function public.has_role(uuid,app_role) to anon;
 grant execute on function public.has_role(uuid,app_role) to authenticated;
 grant execute on function public.has_role(uuid,app_role) to service_role;
 
+CREATE OR REPLACE FUNCTION public.is_web_address(p_value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select char_length(p_value) <= 2048
+    and btrim(p_value) ~* '^(/([^/\\\s"''<>][^\s\\"''<>]*)?|https?://[^/\\\s"''<>?#]+([/?#][^\s\\"''<>]*)?)$'
+$function$;
+grant execute on function public.is_web_address(text) to authenticated;
+grant execute on function public.is_web_address(text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.keep_case_study_redirect()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -687,7 +736,10 @@ AS $function$
 begin
   if old.role = 'admin' and (tg_op = 'DELETE' or new.role <> 'admin' or new.user_id <> old.user_id) then
     lock table public.user_roles in share row exclusive mode;
-    if not exists (select 1 from public.user_roles where role = 'admin' and id <> old.id) then
+    if not exists (
+      select 1 from public.user_roles r join auth.users u on u.id = r.user_id
+      where r.role = 'admin' and r.id <> old.id and (u.invited_at is null or u.email_confirmed_at is not null)
+    ) then
       raise exception using errcode = 'check_violation', message = 'The last admin cannot be removed or demoted';
     end if;
   end if;
@@ -825,6 +877,9 @@ begin
   if not public.has_any_role('{admin,sales}') then
     raise exception using errcode = 'insufficient_privilege', message = 'Only admins and sales can judge leads';
   end if;
+  if p_id is null or p_spam is null then
+    raise exception using errcode = 'null_value_not_allowed', message = 'Say which lead (p_id) and whether it is spam (p_spam: true or false)';
+  end if;
   if p_spam then
     update public.leads l
     set spam_reason = coalesce(l.spam_reason, 'Marked as spam by ' || coalesce(nullif(auth.jwt() ->> 'email', ''), 'a team member')),
@@ -844,7 +899,7 @@ begin
     end if;
   end if;
   if v_status is null then
-    raise exception using errcode = 'no_data_found', message = 'No such lead';
+    raise exception using errcode = 'PT404', message = 'No such lead';
   end if;
   return v_status;
 end
@@ -1031,7 +1086,6 @@ AS $function$
 declare
   c_color constant text := '^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|rgba|hsl|hsla)\(\s*[0-9.]+%?\s*,?\s*[0-9.]+%?\s*,?\s*[0-9.]+%?\s*([,/]\s*[0-9.]+%?\s*)?\)|transparent)$';
   c_size constant text := '^[0-9]+(\.[0-9]+)?(px|rem|em|%)$';
-  c_link constant text := '^(/([^/\\\s"''<>][^\s\\"''<>]*)?|https?://[^/\\\s"''<>?#]+([/?#][^\s\\"''<>]*)?)$';
   v_styles jsonb := p_config -> 'styles';
   v_item jsonb;
   v_key text;
@@ -1087,7 +1141,7 @@ begin
     for v_item in select * from jsonb_array_elements(p_config -> 'links') loop
       -- An empty social link means "not shown".
       if jsonb_typeof(v_item) <> 'object' or jsonb_typeof(v_item -> 'url') is distinct from 'string'
-        or (v_item ->> 'url' <> '' and btrim(v_item ->> 'url') !~* c_link) then
+        or (v_item ->> 'url' <> '' and not public.is_web_address(v_item ->> 'url')) then
         return format('Link %s: enter a full address starting with https:// or a path starting with /', coalesce(v_item ->> 'id', '?'));
       end if;
     end loop;
@@ -1098,7 +1152,7 @@ begin
     for v_item in select * from jsonb_array_elements(p_config -> 'images') loop
       -- An empty image means "today's look".
       if jsonb_typeof(v_item) <> 'object' or jsonb_typeof(v_item -> 'url') is distinct from 'string'
-        or (v_item ->> 'url' <> '' and btrim(v_item ->> 'url') !~* c_link)
+        or (v_item ->> 'url' <> '' and not public.is_web_address(v_item ->> 'url'))
         or (v_item ? 'alt' and jsonb_typeof(v_item -> 'alt') <> 'string') then
         return format('Image %s: enter an image address starting with https:// or a path starting with /', coalesce(v_item ->> 'id', '?'));
       end if;
