@@ -47,6 +47,7 @@ async function invite(req: Request, body: Record<string, unknown>): Promise<Resp
   const service = serviceClient();
   const { data, error } = await service.auth.admin.inviteUserByEmail(email, { redirectTo });
   if (error?.code === 'email_exists') throw new HttpError(409, `${email} already has an account.`);
+  if (error?.status === 429) throw new HttpError(429, error.message);
   if (error || !data.user) {
     console.error('[team] invite failed', error);
     throw new HttpError(502, 'The invitation could not be sent. Please try again.');
