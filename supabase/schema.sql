@@ -233,10 +233,14 @@ END) stored,
   contact_phone text generated always as (NULLIF((data ->> 'phone_number'::text), ''::text)) stored,
   person_id uuid not null,
   returning_of uuid,
+  fill_ms integer,
+  consent_brand text,
+  constraint leads_consent_brand_check CHECK (((char_length(consent_brand) >= 1) AND (char_length(consent_brand) <= 60))),
   constraint leads_consent_complete CHECK (((consent_version IS NULL) = (consent_at IS NULL))),
   constraint leads_consent_version_check CHECK ((char_length(consent_version) <= 64)),
   constraint leads_data_check CHECK ((jsonb_typeof(data) = 'object'::text)),
   constraint leads_fbclid_check CHECK ((char_length(fbclid) <= 512)),
+  constraint leads_fill_ms_check CHECK (((fill_ms >= 0) AND (fill_ms <= 86400000))),
   constraint leads_form_check CHECK ((form = ANY (ARRAY['demo-call'::text, 'callback'::text, 'newsletter'::text, 'get-started'::text]))),
   constraint leads_forward_attempts_check CHECK ((forward_attempts >= 0)),
   constraint leads_gclid_check CHECK ((char_length(gclid) <= 512)),
@@ -444,6 +448,25 @@ create policy "Admins remove roles" on public.user_roles for delete to authentic
 create policy "Users read their own roles" on public.user_roles for select to authenticated using ((user_id = auth.uid()));
 grant delete, insert, select, update on table public.user_roles to authenticated;
 grant delete, insert, select, update on table public.user_roles to service_role;
+
+-- public.visitor_errors: Errors visitors hit in the browser, as the visitor-error function stores them; the newest 10,000 are kept.
+create table public.visitor_errors (
+  id bigint generated always as identity not null,
+  occurred_at timestamp with time zone default now() not null,
+  kind text not null,
+  message text not null,
+  place text not null,
+  constraint visitor_errors_kind_check CHECK ((kind = ANY (ARRAY['error'::text, 'chunk'::text]))),
+  constraint visitor_errors_message_check CHECK (((length(message) >= 1) AND (length(message) <= 300))),
+  constraint visitor_errors_place_check CHECK (((length(place) >= 1) AND (length(place) <= 200))),
+  constraint visitor_errors_pkey PRIMARY KEY (id)
+);
+alter table public.visitor_errors enable row level security;
+CREATE INDEX visitor_errors_occurred_at_idx ON public.visitor_errors USING btree (occurred_at);
+CREATE TRIGGER visitor_errors_prune AFTER INSERT ON public.visitor_errors FOR EACH STATEMENT EXECUTE FUNCTION prune_visitor_errors();
+create policy "Admins read visitor errors" on public.visitor_errors for select to authenticated using (( SELECT has_role(auth.uid(), 'admin'::app_role) AS has_role));
+grant select on table public.visitor_errors to authenticated;
+grant delete, insert, select on table public.visitor_errors to service_role;
 
 -- Storage: who may read and write the media bucket
 create policy "Admins and editors delete media objects" on storage.objects for delete to authenticated using (((bucket_id = ANY (ARRAY['videos'::text, 'images'::text])) AND ( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role)));
@@ -906,6 +929,42 @@ end
 $function$;
 grant execute on function public.mark_lead_spam(uuid,boolean) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.operations_status()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_jobs jsonb;
+  v_vault jsonb;
+begin
+  if to_regclass('cron.job') is not null then
+    execute 'select coalesce(jsonb_agg(jobname order by jobname), ''[]'') from cron.job where active' into v_jobs;
+  end if;
+  if to_regclass('vault.secrets') is not null then
+    execute 'select coalesce(jsonb_agg(name order by name), ''[]'') from vault.secrets where name in (''project_url'', ''lead_sweep_service_key'')' into v_vault;
+  end if;
+  return jsonb_build_object(
+    'migrations', (select coalesce(jsonb_agg(version order by version), '[]') from supabase_migrations.schema_migrations),
+    'jobs', v_jobs,
+    'vault', v_vault);
+end
+$function$;
+grant execute on function public.operations_status() to service_role;
+
+CREATE OR REPLACE FUNCTION public.prune_visitor_errors()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.visitor_errors where id <= (select max(id) from public.visitor_errors) - 10000;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.publish_due_case_studies()
  RETURNS integer
  LANGUAGE sql
@@ -1172,7 +1231,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.store_lead(p_sheet_name text, p_data jsonb, p_idempotency_key uuid, p_lease_seconds integer, p_form text, p_attribution jsonb DEFAULT '{}'::jsonb, p_consent jsonb DEFAULT '{}'::jsonb, p_spam_reason text DEFAULT NULL::text, p_verification text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.store_lead(p_sheet_name text, p_data jsonb, p_idempotency_key uuid, p_lease_seconds integer, p_form text, p_attribution jsonb DEFAULT '{}'::jsonb, p_consent jsonb DEFAULT '{}'::jsonb, p_spam_reason text DEFAULT NULL::text, p_verification text DEFAULT NULL::text, p_fill_ms integer DEFAULT NULL::integer)
  RETURNS TABLE(id uuid, duplicate boolean, forwarded boolean)
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1184,7 +1243,7 @@ begin
   insert into public.leads as l (
     sheet_name, data, idempotency_key, next_attempt_at, form,
     landing_page, referrer, page, opener, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, request_origin,
-    consent_version, consent_at, spam_reason, verification
+    consent_version, consent_at, consent_brand, spam_reason, verification, fill_ms
   )
   values (
     p_sheet_name, p_data, p_idempotency_key,
@@ -1192,7 +1251,7 @@ begin
     p_attribution ->> 'landing_page', p_attribution ->> 'referrer', p_attribution ->> 'page', p_attribution ->> 'opener',
     p_attribution ->> 'utm_source', p_attribution ->> 'utm_medium', p_attribution ->> 'utm_campaign', p_attribution ->> 'utm_term',
     p_attribution ->> 'utm_content', p_attribution ->> 'gclid', p_attribution ->> 'fbclid', p_attribution ->> 'request_origin',
-    p_consent ->> 'version', (p_consent ->> 'agreed_at')::timestamptz, p_spam_reason, p_verification
+    p_consent ->> 'version', (p_consent ->> 'agreed_at')::timestamptz, p_consent ->> 'brand', p_spam_reason, p_verification, p_fill_ms
   )
   on conflict (idempotency_key) do nothing
   returning l.id into v_id;
@@ -1203,7 +1262,7 @@ begin
   return query select l.id, true, l.forwarded_at is not null from public.leads l where l.idempotency_key = p_idempotency_key;
 end
 $function$;
-grant execute on function public.store_lead(text,jsonb,uuid,integer,text,jsonb,jsonb,text,text) to service_role;
+grant execute on function public.store_lead(text,jsonb,uuid,integer,text,jsonb,jsonb,text,text,integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.team_members()
  RETURNS TABLE(user_id uuid, email text, role app_role, invited_at timestamp with time zone, email_confirmed_at timestamp with time zone, last_sign_in_at timestamp with time zone)
@@ -1236,3 +1295,17 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION public.visitor_errors_last_day()
+ RETURNS TABLE(message text, place text, kind text, count integer, last_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select e.message, e.place, min(e.kind), count(*)::integer, max(e.occurred_at)
+  from public.visitor_errors e
+  where e.occurred_at > now() - interval '24 hours'
+  group by e.message, e.place
+  order by count(*) desc, max(e.occurred_at) desc
+$function$;
+grant execute on function public.visitor_errors_last_day() to authenticated;
