@@ -29,8 +29,11 @@ create table public.case_studies (
   social_image text,
   status text default 'draft'::text not null,
   publish_at timestamp with time zone,
+  constraint case_studies_company_logo_is_web_address CHECK (((company_logo = ''::text) OR is_web_address(company_logo))),
+  constraint case_studies_featured_image_is_web_address CHECK (((featured_image = ''::text) OR is_web_address(featured_image))),
   constraint case_studies_schedule_has_time CHECK (((status = 'scheduled'::text) = (publish_at IS NOT NULL))),
   constraint case_studies_slug_check CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  constraint case_studies_social_image_is_web_address CHECK (((social_image = ''::text) OR is_web_address(social_image))),
   constraint case_studies_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]))),
   constraint case_studies_title_check CHECK ((length(title) > 0)),
   constraint case_studies_pkey PRIMARY KEY (id),
@@ -38,7 +41,10 @@ create table public.case_studies (
 );
 alter table public.case_studies enable row level security;
 CREATE INDEX case_studies_due_idx ON public.case_studies USING btree (publish_at) WHERE (status = 'scheduled'::text);
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.case_studies FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.case_studies REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.case_studies REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.case_studies FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.case_studies REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER case_studies_keep_redirect BEFORE INSERT OR UPDATE OF slug ON public.case_studies FOR EACH ROW EXECUTE FUNCTION keep_case_study_redirect();
 CREATE TRIGGER case_studies_settle_schedule BEFORE INSERT OR UPDATE OF status, publish_at ON public.case_studies FOR EACH ROW EXECUTE FUNCTION settle_case_study_schedule();
 CREATE TRIGGER case_studies_touch_updated_at BEFORE UPDATE ON public.case_studies FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
@@ -62,7 +68,10 @@ create table public.case_study_redirects (
 );
 alter table public.case_study_redirects enable row level security;
 CREATE INDEX case_study_redirects_case_study_id ON public.case_study_redirects USING btree (case_study_id);
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.case_study_redirects FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.case_study_redirects REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.case_study_redirects REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.case_study_redirects FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.case_study_redirects REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 create policy "Admins and editors delete case study redirects" on public.case_study_redirects for delete to authenticated using (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
 create policy "Visitors read redirects of visible case studies" on public.case_study_redirects for select to anon, authenticated using ((EXISTS ( SELECT 1
    FROM case_studies c
@@ -126,7 +135,10 @@ create table public.key_features (
   constraint key_features_pkey PRIMARY KEY (id)
 );
 alter table public.key_features enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.key_features FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.key_features REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.key_features REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.key_features FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.key_features REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER key_features_colours BEFORE INSERT OR UPDATE OF icon_bg, color ON public.key_features FOR EACH ROW EXECUTE FUNCTION key_features_colours();
 CREATE TRIGGER key_features_touch_updated_at BEFORE UPDATE ON public.key_features FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.key_features FOR EACH ROW EXECUTE FUNCTION record_change();
@@ -147,7 +159,10 @@ create table public.key_features_section (
   constraint key_features_section_pkey PRIMARY KEY (id)
 );
 alter table public.key_features_section enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.key_features_section FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.key_features_section REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.key_features_section REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.key_features_section FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.key_features_section REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER key_features_section_touch_updated_at BEFORE UPDATE ON public.key_features_section FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.key_features_section FOR EACH ROW EXECUTE FUNCTION record_change();
 create policy "Admins and editors add the key features heading" on public.key_features_section for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -218,10 +233,14 @@ END) stored,
   contact_phone text generated always as (NULLIF((data ->> 'phone_number'::text), ''::text)) stored,
   person_id uuid not null,
   returning_of uuid,
+  fill_ms integer,
+  consent_brand text,
+  constraint leads_consent_brand_check CHECK (((char_length(consent_brand) >= 1) AND (char_length(consent_brand) <= 60))),
   constraint leads_consent_complete CHECK (((consent_version IS NULL) = (consent_at IS NULL))),
   constraint leads_consent_version_check CHECK ((char_length(consent_version) <= 64)),
   constraint leads_data_check CHECK ((jsonb_typeof(data) = 'object'::text)),
   constraint leads_fbclid_check CHECK ((char_length(fbclid) <= 512)),
+  constraint leads_fill_ms_check CHECK (((fill_ms >= 0) AND (fill_ms <= 86400000))),
   constraint leads_form_check CHECK ((form = ANY (ARRAY['demo-call'::text, 'callback'::text, 'newsletter'::text, 'get-started'::text]))),
   constraint leads_forward_attempts_check CHECK ((forward_attempts >= 0)),
   constraint leads_gclid_check CHECK ((char_length(gclid) <= 512)),
@@ -274,7 +293,10 @@ create table public.media_files (
 );
 alter table public.media_files enable row level security;
 CREATE INDEX media_files_use_case_idx ON public.media_files USING btree (use_case, file_type, uploaded_at DESC) WHERE is_active;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.media_files FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.media_files REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.media_files REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.media_files FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.media_files REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.media_files FOR EACH ROW EXECUTE FUNCTION record_change();
 create policy "Admins and editors add media" on public.media_files for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
 create policy "Admins and editors delete media" on public.media_files for delete to authenticated using (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -305,10 +327,14 @@ create table public.site_pages (
   seo_description text,
   social_image text,
   constraint site_pages_slug_check CHECK ((slug = ANY (ARRAY['contact'::text, 'privacy-policy'::text, 'terms-of-service'::text]))),
+  constraint site_pages_social_image_is_web_address CHECK (((social_image = ''::text) OR is_web_address(social_image))),
   constraint site_pages_pkey PRIMARY KEY (slug)
 );
 alter table public.site_pages enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.site_pages FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.site_pages REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.site_pages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.site_pages FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.site_pages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.site_pages FOR EACH ROW EXECUTE FUNCTION record_change('slug');
 CREATE TRIGGER site_pages_touch_updated_at BEFORE UPDATE ON public.site_pages FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 create policy "Admins and editors add site pages" on public.site_pages for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -331,7 +357,10 @@ create table public.site_settings (
   constraint site_settings_pkey PRIMARY KEY (id)
 );
 alter table public.site_settings enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.site_settings FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.site_settings REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.site_settings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.site_settings FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.site_settings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION record_change();
 CREATE TRIGGER site_settings_check BEFORE INSERT OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION check_site_settings();
 CREATE TRIGGER site_settings_touch_updated_at BEFORE UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
@@ -361,7 +390,10 @@ create table public.testimonials (
   constraint testimonials_pkey PRIMARY KEY (id)
 );
 alter table public.testimonials enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.testimonials FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.testimonials REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.testimonials REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.testimonials FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.testimonials REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION record_change();
 CREATE TRIGGER testimonials_touch_updated_at BEFORE UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 create policy "Admins and editors add testimonials" on public.testimonials for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -382,7 +414,10 @@ create table public.testimonials_section (
   constraint testimonials_section_pkey PRIMARY KEY (id)
 );
 alter table public.testimonials_section enable row level security;
-CREATE TRIGGER bump_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.testimonials_section FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_delete AFTER DELETE ON public.testimonials_section REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_insert AFTER INSERT ON public.testimonials_section REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_truncate AFTER TRUNCATE ON public.testimonials_section FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER bump_content_version_update AFTER UPDATE ON public.testimonials_section REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();
 CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.testimonials_section FOR EACH ROW EXECUTE FUNCTION record_change();
 CREATE TRIGGER testimonials_section_touch_updated_at BEFORE UPDATE ON public.testimonials_section FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 create policy "Admins and editors add the testimonials heading" on public.testimonials_section for insert to authenticated with check (( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role));
@@ -414,6 +449,25 @@ create policy "Users read their own roles" on public.user_roles for select to au
 grant delete, insert, select, update on table public.user_roles to authenticated;
 grant delete, insert, select, update on table public.user_roles to service_role;
 
+-- public.visitor_errors: Errors visitors hit in the browser, as the visitor-error function stores them; the newest 10,000 are kept.
+create table public.visitor_errors (
+  id bigint generated always as identity not null,
+  occurred_at timestamp with time zone default now() not null,
+  kind text not null,
+  message text not null,
+  place text not null,
+  constraint visitor_errors_kind_check CHECK ((kind = ANY (ARRAY['error'::text, 'chunk'::text]))),
+  constraint visitor_errors_message_check CHECK (((length(message) >= 1) AND (length(message) <= 300))),
+  constraint visitor_errors_place_check CHECK (((length(place) >= 1) AND (length(place) <= 200))),
+  constraint visitor_errors_pkey PRIMARY KEY (id)
+);
+alter table public.visitor_errors enable row level security;
+CREATE INDEX visitor_errors_occurred_at_idx ON public.visitor_errors USING btree (occurred_at);
+CREATE TRIGGER visitor_errors_prune AFTER INSERT ON public.visitor_errors FOR EACH STATEMENT EXECUTE FUNCTION prune_visitor_errors();
+create policy "Admins read visitor errors" on public.visitor_errors for select to authenticated using (( SELECT has_role(auth.uid(), 'admin'::app_role) AS has_role));
+grant select on table public.visitor_errors to authenticated;
+grant delete, insert, select on table public.visitor_errors to service_role;
+
 -- Storage: who may read and write the media bucket
 create policy "Admins and editors delete media objects" on storage.objects for delete to authenticated using (((bucket_id = ANY (ARRAY['videos'::text, 'images'::text])) AND ( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role)));
 create policy "Admins and editors replace media objects" on storage.objects for update to authenticated using (((bucket_id = ANY (ARRAY['videos'::text, 'images'::text])) AND ( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role))) with check (((bucket_id = ANY (ARRAY['videos'::text, 'images'::text])) AND ( SELECT has_any_role('{admin,editor}'::app_role[]) AS has_any_role)));
@@ -429,6 +483,12 @@ CREATE OR REPLACE FUNCTION public.bump_content_version()
  SET search_path TO ''
 AS $function$
 begin
+  if tg_op <> 'TRUNCATE' then
+    -- Planned only here, where the trigger has named its changed rows.
+    if not exists (select 1 from changed_rows) then
+      return null;
+    end if;
+  end if;
   update public.content_version set version = version + 1, changed_at = now() where id;
   return null;
 end;
@@ -655,6 +715,18 @@ grant execute on function public.has_role(uuid,app_role) to anon;
 grant execute on function public.has_role(uuid,app_role) to authenticated;
 grant execute on function public.has_role(uuid,app_role) to service_role;
 
+CREATE OR REPLACE FUNCTION public.is_web_address(p_value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select char_length(p_value) <= 2048
+    and btrim(p_value) ~* '^(/([^/\\\s"''<>][^\s\\"''<>]*)?|https?://[^/\\\s"''<>?#]+([/?#][^\s\\"''<>]*)?)$'
+$function$;
+grant execute on function public.is_web_address(text) to authenticated;
+grant execute on function public.is_web_address(text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.keep_case_study_redirect()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -687,7 +759,10 @@ AS $function$
 begin
   if old.role = 'admin' and (tg_op = 'DELETE' or new.role <> 'admin' or new.user_id <> old.user_id) then
     lock table public.user_roles in share row exclusive mode;
-    if not exists (select 1 from public.user_roles where role = 'admin' and id <> old.id) then
+    if not exists (
+      select 1 from public.user_roles r join auth.users u on u.id = r.user_id
+      where r.role = 'admin' and r.id <> old.id and (u.invited_at is null or u.email_confirmed_at is not null)
+    ) then
       raise exception using errcode = 'check_violation', message = 'The last admin cannot be removed or demoted';
     end if;
   end if;
@@ -825,6 +900,9 @@ begin
   if not public.has_any_role('{admin,sales}') then
     raise exception using errcode = 'insufficient_privilege', message = 'Only admins and sales can judge leads';
   end if;
+  if p_id is null or p_spam is null then
+    raise exception using errcode = 'null_value_not_allowed', message = 'Say which lead (p_id) and whether it is spam (p_spam: true or false)';
+  end if;
   if p_spam then
     update public.leads l
     set spam_reason = coalesce(l.spam_reason, 'Marked as spam by ' || coalesce(nullif(auth.jwt() ->> 'email', ''), 'a team member')),
@@ -844,12 +922,48 @@ begin
     end if;
   end if;
   if v_status is null then
-    raise exception using errcode = 'no_data_found', message = 'No such lead';
+    raise exception using errcode = 'PT404', message = 'No such lead';
   end if;
   return v_status;
 end
 $function$;
 grant execute on function public.mark_lead_spam(uuid,boolean) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.operations_status()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_jobs jsonb;
+  v_vault jsonb;
+begin
+  if to_regclass('cron.job') is not null then
+    execute 'select coalesce(jsonb_agg(jobname order by jobname), ''[]'') from cron.job where active' into v_jobs;
+  end if;
+  if to_regclass('vault.secrets') is not null then
+    execute 'select coalesce(jsonb_agg(name order by name), ''[]'') from vault.secrets where name in (''project_url'', ''lead_sweep_service_key'')' into v_vault;
+  end if;
+  return jsonb_build_object(
+    'migrations', (select coalesce(jsonb_agg(version order by version), '[]') from supabase_migrations.schema_migrations),
+    'jobs', v_jobs,
+    'vault', v_vault);
+end
+$function$;
+grant execute on function public.operations_status() to service_role;
+
+CREATE OR REPLACE FUNCTION public.prune_visitor_errors()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.visitor_errors where id <= (select max(id) from public.visitor_errors) - 10000;
+  return null;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION public.publish_due_case_studies()
  RETURNS integer
@@ -1031,7 +1145,6 @@ AS $function$
 declare
   c_color constant text := '^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|rgba|hsl|hsla)\(\s*[0-9.]+%?\s*,?\s*[0-9.]+%?\s*,?\s*[0-9.]+%?\s*([,/]\s*[0-9.]+%?\s*)?\)|transparent)$';
   c_size constant text := '^[0-9]+(\.[0-9]+)?(px|rem|em|%)$';
-  c_link constant text := '^(/([^/\\\s"''<>][^\s\\"''<>]*)?|https?://[^/\\\s"''<>?#]+([/?#][^\s\\"''<>]*)?)$';
   v_styles jsonb := p_config -> 'styles';
   v_item jsonb;
   v_key text;
@@ -1087,7 +1200,7 @@ begin
     for v_item in select * from jsonb_array_elements(p_config -> 'links') loop
       -- An empty social link means "not shown".
       if jsonb_typeof(v_item) <> 'object' or jsonb_typeof(v_item -> 'url') is distinct from 'string'
-        or (v_item ->> 'url' <> '' and btrim(v_item ->> 'url') !~* c_link) then
+        or (v_item ->> 'url' <> '' and not public.is_web_address(v_item ->> 'url')) then
         return format('Link %s: enter a full address starting with https:// or a path starting with /', coalesce(v_item ->> 'id', '?'));
       end if;
     end loop;
@@ -1098,7 +1211,7 @@ begin
     for v_item in select * from jsonb_array_elements(p_config -> 'images') loop
       -- An empty image means "today's look".
       if jsonb_typeof(v_item) <> 'object' or jsonb_typeof(v_item -> 'url') is distinct from 'string'
-        or (v_item ->> 'url' <> '' and btrim(v_item ->> 'url') !~* c_link)
+        or (v_item ->> 'url' <> '' and not public.is_web_address(v_item ->> 'url'))
         or (v_item ? 'alt' and jsonb_typeof(v_item -> 'alt') <> 'string') then
         return format('Image %s: enter an image address starting with https:// or a path starting with /', coalesce(v_item ->> 'id', '?'));
       end if;
@@ -1118,7 +1231,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.store_lead(p_sheet_name text, p_data jsonb, p_idempotency_key uuid, p_lease_seconds integer, p_form text, p_attribution jsonb DEFAULT '{}'::jsonb, p_consent jsonb DEFAULT '{}'::jsonb, p_spam_reason text DEFAULT NULL::text, p_verification text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.store_lead(p_sheet_name text, p_data jsonb, p_idempotency_key uuid, p_lease_seconds integer, p_form text, p_attribution jsonb DEFAULT '{}'::jsonb, p_consent jsonb DEFAULT '{}'::jsonb, p_spam_reason text DEFAULT NULL::text, p_verification text DEFAULT NULL::text, p_fill_ms integer DEFAULT NULL::integer)
  RETURNS TABLE(id uuid, duplicate boolean, forwarded boolean)
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1130,7 +1243,7 @@ begin
   insert into public.leads as l (
     sheet_name, data, idempotency_key, next_attempt_at, form,
     landing_page, referrer, page, opener, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, request_origin,
-    consent_version, consent_at, spam_reason, verification
+    consent_version, consent_at, consent_brand, spam_reason, verification, fill_ms
   )
   values (
     p_sheet_name, p_data, p_idempotency_key,
@@ -1138,7 +1251,7 @@ begin
     p_attribution ->> 'landing_page', p_attribution ->> 'referrer', p_attribution ->> 'page', p_attribution ->> 'opener',
     p_attribution ->> 'utm_source', p_attribution ->> 'utm_medium', p_attribution ->> 'utm_campaign', p_attribution ->> 'utm_term',
     p_attribution ->> 'utm_content', p_attribution ->> 'gclid', p_attribution ->> 'fbclid', p_attribution ->> 'request_origin',
-    p_consent ->> 'version', (p_consent ->> 'agreed_at')::timestamptz, p_spam_reason, p_verification
+    p_consent ->> 'version', (p_consent ->> 'agreed_at')::timestamptz, p_consent ->> 'brand', p_spam_reason, p_verification, p_fill_ms
   )
   on conflict (idempotency_key) do nothing
   returning l.id into v_id;
@@ -1149,7 +1262,7 @@ begin
   return query select l.id, true, l.forwarded_at is not null from public.leads l where l.idempotency_key = p_idempotency_key;
 end
 $function$;
-grant execute on function public.store_lead(text,jsonb,uuid,integer,text,jsonb,jsonb,text,text) to service_role;
+grant execute on function public.store_lead(text,jsonb,uuid,integer,text,jsonb,jsonb,text,text,integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.team_members()
  RETURNS TABLE(user_id uuid, email text, role app_role, invited_at timestamp with time zone, email_confirmed_at timestamp with time zone, last_sign_in_at timestamp with time zone)
@@ -1182,3 +1295,17 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION public.visitor_errors_last_day()
+ RETURNS TABLE(message text, place text, kind text, count integer, last_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select e.message, e.place, min(e.kind), count(*)::integer, max(e.occurred_at)
+  from public.visitor_errors e
+  where e.occurred_at > now() - interval '24 hours'
+  group by e.message, e.place
+  order by count(*) desc, max(e.occurred_at) desc
+$function$;
+grant execute on function public.visitor_errors_last_day() to authenticated;

@@ -1,7 +1,8 @@
 // Backend figures against issue 16's budgets: start of the local stack (spawn → /health OK) on a
 // fresh and on a warm data dir, p50/p95 latency of the two hottest public reads at 50 concurrent
 // requests, the public read again while 20 failed sign-ins are in flight (password hashing must
-// not stall it), and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only,
+// not stall it), what the gateway adds to a read over PostgREST's own socket (issue 40, item 21),
+// and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only,
 // bounded request count; printed with each budget, never asserted.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -16,7 +17,7 @@ const BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
 const PORT = 54391;
 // Beside a running `npm start`, whose PostgreSQL has config.toml's port.
 const DB_PORT = 54392;
-const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400 };
+const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400, gatewayP95Ratio: 1.25, gatewayThroughputRatio: 0.8 };
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const CONCURRENCY = 50;
 const REQUESTS = 1000;
@@ -71,7 +72,22 @@ function send(path, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+const socketAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** The same request straight at PostgREST's Unix socket, bypassing the gateway. */
+function sendToPostgrest(socketPath, path, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ socketPath, path, agent: socketAgent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 async function run(request, count) {
+  const startedRun = performance.now();
   const times = [];
   let next = 0;
   let failures = 0;
@@ -85,7 +101,31 @@ async function run(request, count) {
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { times: times.sort((a, b) => a - b), failures };
+  return { times: times.sort((a, b) => a - b), failures, perSecond: count / ((performance.now() - startedRun) / 1000) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * What the gateway costs a read over PostgREST's own socket: p95 and throughput of each, in three
+ * interleaved rounds after a warm-up (the machine is shared, so only ratios from one run compare).
+ */
+async function gatewayOverhead(label, viaGateway, direct) {
+  await run(viaGateway, REQUESTS);
+  await run(direct, REQUESTS);
+  const p95Ratios = [];
+  const throughputRatios = [];
+  for (let round = 0; round < 3; round += 1) {
+    const gateway = await run(viaGateway, REQUESTS);
+    const socket = await run(direct, REQUESTS);
+    p95Ratios.push(percentile(gateway.times, 95) / percentile(socket.times, 95));
+    throughputRatios.push(gateway.perSecond / socket.perSecond);
+  }
+  const p95 = median(p95Ratios);
+  const throughput = median(throughputRatios);
+  console.log(
+    `${label.padEnd(44)} p95 ${p95.toFixed(2)}x   throughput ${throughput.toFixed(2)}x   (medians of 3; rounds ${p95Ratios.map((r) => r.toFixed(2)).join('/')} and ${throughputRatios.map((r) => r.toFixed(2)).join('/')})   budget p95 <= ${BUDGET.gatewayP95Ratio}x, throughput >= ${BUDGET.gatewayThroughputRatio}x ${verdict(p95 <= BUDGET.gatewayP95Ratio && throughput >= BUDGET.gatewayThroughputRatio)}`,
+  );
 }
 
 /** Resolves to { p50, p95 } in ms after a warm-up round (connections, PostgREST's pool); prints them with `note`. */
@@ -180,23 +220,31 @@ function signInFlood(anonKey) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-'));
+// The stack being measured, stopped whatever happens (a stack left behind holds the bench's ports).
+let measured;
 try {
   console.log('Backend (PostgreSQL 17 + PostgREST 12 behind packages/supabase-local, loopback)');
   const fresh = await coldStart(dataDir);
   console.log(`${'start, fresh data dir (initdb + migrations + seed)'.padEnd(56)} ${(fresh.ms / 1000).toFixed(2)} s`);
   await stopServer(fresh.child);
   const warm = await coldStart(dataDir);
+  measured = warm.child;
   const warmS = warm.ms / 1000;
   console.log(`${'start, warm data dir'.padEnd(56)} ${warmS.toFixed(2)} s   budget <= ${BUDGET.warmStartS} s ${verdict(warmS <= BUDGET.warmStartS)}`);
 
   const { anonKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
   const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
-  const publicRead = () => send('/rest/v1/key_features?select=*&is_active=eq.true&order=display_order.asc', { headers });
+  const readPath = '/key_features?select=*&is_active=eq.true&order=display_order.asc';
+  const publicRead = () => send(`/rest/v1${readPath}`, { headers });
   // Idle: the stack as it stands before any load.
   const idleMb = treeRssMb(warm.child.pid) + treeRssMb(Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));
   console.log(`${'memory when idle (PostgreSQL + PostgREST + gateway RSS)'.padEnd(56)} ${idleMb.toFixed(0)} MB   budget <= ${BUDGET.idleMb} MB ${verdict(idleMb <= BUDGET.idleMb)}`);
   const quiet = await latency('GET key_features (active, by display_order)', publicRead, `   budget p95 <= ${BUDGET.readP95Ms} ms`);
   console.log(`${''.padEnd(44)} ${verdict(quiet.p95 <= BUDGET.readP95Ms)}`);
+  // PostgREST listens on the socket its environment names (the stack picks a fresh path each start).
+  const postgrestPid = readFileSync(path.join(dataDir, 'postgrest.pid'), 'utf8').trim();
+  const socketPath = /(?:^|\0)PGRST_SERVER_UNIX_SOCKET=([^\0]+)/.exec(readFileSync(`/proc/${postgrestPid}/environ`, 'utf8'))?.[1];
+  await gatewayOverhead('  gateway / PostgREST socket, same read', publicRead, () => sendToPostgrest(socketPath, readPath, headers));
   const flood = signInFlood(anonKey);
   // Let every sign-in reach the server before the reads start.
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -209,7 +257,7 @@ try {
     `   budget p95 <= ${BUDGET.readP95Ms} ms`,
   );
   console.log(`${''.padEnd(44)} ${verdict(list.p95 <= BUDGET.readP95Ms)}`);
-  await stopServer(warm.child);
 } finally {
+  if (measured) await stopServer(measured);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -138,6 +138,7 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'visitor_errors_last_day()': ['authenticated'],
   'touch_updated_at()': [],
   'site_settings_problem(jsonb)': [],
+  'is_web_address(text)': ['authenticated', 'service_role'],
   'check_site_settings()': [],
   'key_feature_colour(text,text)': [],
   'key_features_colours()': [],

@@ -29,6 +29,18 @@ describe('content version', () => {
     expect(await version()).toBe(before + 1);
   });
 
+  it('stays put for writes that change no row, which anyone signed in can send', async () => {
+    const before = await version();
+    const none = '00000000-0000-4000-8000-000000000000';
+    expect((await backend().clients.user.from('key_features').update({ title: 'x' }).gte('display_order', 0)).error).toBeNull();
+    expect((await backend().clients.user.from('site_settings').delete().eq('id', true)).error).toBeNull();
+    expect((await backend().clients.editor.from('testimonials').update({ name: 'x' }).eq('id', none)).error).toBeNull();
+    expect((await backend().clients.editor.from('key_features').delete().eq('id', none)).error).toBeNull();
+    expect(await version()).toBe(before);
+    await backend().clients.editor.from('key_features').update({ is_active: true }).gte('display_order', 0);
+    expect(await version()).toBe(before + 1);
+  });
+
   it('is written by nobody through the API, an admin included', async () => {
     const before = await version();
     await backend().clients.admin.from('content_version').update({ version: 0 }).eq('id', true);

@@ -47,6 +47,20 @@ describe('sign-in limits', () => {
     expect(ratio).toBeLessThan(2);
   });
 
+  it('takes as long for an invited address that has no password yet, so pending invitations cannot be listed', async () => {
+    const invitedEmail = `invited-${Date.now()}@example.in`;
+    expect((await backend().service.auth.admin.inviteUserByEmail(invitedEmail)).error).toBeNull();
+    const known: number[] = [];
+    const invited: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      known.push((await signIn(backend().emails.editor, `wrong-${i}`, '127.0.0.3')).ms);
+      invited.push((await signIn(invitedEmail, `wrong-${i}`, '127.0.0.3')).ms);
+    }
+    const ratio = median(invited) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
   it(`refuses an account to new addresses after ${PER_ACCOUNT} failures, however the email is spelled, with 429 and Retry-After`, async () => {
     const email = backend().emails.user;
     const spellings = [email, email.toUpperCase(), email.replace('i', 'İ')];

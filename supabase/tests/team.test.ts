@@ -95,6 +95,16 @@ describe('team', () => {
     expect((await memberOf(backend().emails.admin))?.role).toBe('admin');
   });
 
+  it('counts an invitation nobody has accepted yet as no admin', async () => {
+    const pending = await team(backend().clients.admin, { action: 'invite', email: unique('pending-admin'), role: 'admin', redirectTo: REDIRECT });
+    expect(pending.status).toBe(200);
+    const demote = await backend().clients.admin.rpc('set_team_role', { p_user_id: backend().adminId, p_role: 'editor' });
+    expect(demote.error?.message).toBe('The last admin cannot be removed or demoted');
+    expect(await team(backend().clients.admin, { action: 'remove', userId: backend().adminId })).toEqual({ status: 409, body: { error: 'The last admin cannot be removed or demoted' } });
+    expect((await memberOf(backend().emails.admin))?.role).toBe('admin');
+    expect((await team(backend().clients.admin, { action: 'remove', userId: pending.body.user_id })).status).toBe(200);
+  });
+
   it('removes access: the roles go (logged), the account and every session end at once', async () => {
     const member = await activeMember('editor');
     const removed = await team(backend().clients.admin, { action: 'remove', userId: member.id });

@@ -666,6 +666,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      is_web_address: {
+        Args: {
+          p_value: string
+        }
+        Returns: boolean
+      }
       key_feature_colour: {
         Args: {
           p_value: string

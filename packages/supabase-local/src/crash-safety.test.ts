@@ -1,7 +1,7 @@
 // What the local stack acknowledged survives a crash: leads answered 201 by save_lead and a media
 // upload (its object and its media_files row), with PostgreSQL, PostgREST and the gateway killed
 // (SIGKILL) right after the last answer and the stack started again on the same data dir. And a
-// SIGTERM stops every process the stack started.
+// SIGTERM stops every process the stack started, as does a SIGKILL of the backend's own process.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -130,5 +130,15 @@ describe('the local stack, stopped by a signal', () => {
     expect({ postgres: alive(stack.postmasterPid), postgrest: alive(stack.postgrestPid) }).toEqual({ postgres: false, postgrest: false });
     expect(Date.now() - asked).toBeLessThan(10_000);
     await expect(fetch(`${stack.url}/health`)).rejects.toThrow();
+  }, 90_000);
+
+  it('takes PostgreSQL and PostgREST with it within 10 s when the backend itself is killed outright (SIGKILL)', async () => {
+    const stack = await start(dataDir(), await stackPorts());
+    const killed = Date.now();
+    process.kill(stack.child.pid!, 'SIGKILL');
+    await stack.exited;
+    for (let i = 0; i < 200 && (alive(stack.postmasterPid) || alive(stack.postgrestPid)); i += 1) await sleep(50);
+    expect({ postgres: alive(stack.postmasterPid), postgrest: alive(stack.postgrestPid) }).toEqual({ postgres: false, postgrest: false });
+    expect(Date.now() - killed).toBeLessThan(10_000);
   }, 90_000);
 });

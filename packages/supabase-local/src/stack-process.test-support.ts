@@ -2,6 +2,7 @@
 // dir and ports of the test's, so a test can signal it or kill it as a crash would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
@@ -24,8 +25,22 @@ export interface StackPorts {
   db: number;
 }
 
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Free ports for a stack, whose mail catcher takes the API port + 3 and + 4 (as 54324 and 54325 beside 54321). */
 export async function stackPorts(): Promise<StackPorts> {
-  return { api: await freePort(), db: await freePort() };
+  for (;;) {
+    const api = await freePort();
+    const db = await freePort();
+    const mail = [api + 3, api + 4];
+    if (!mail.includes(db) && (await isFree(mail[0]!)) && (await isFree(mail[1]!))) return { api, db };
+  }
 }
 
 /** `env` over the test's defaults (the lead sweep's timer off). */

@@ -16,9 +16,10 @@ import { functionsEnvironment } from './functions/handle-function.ts';
 import { freePort } from './free-port.ts';
 import { createApiServer } from './http/server.ts';
 import { generateKeys, loadOrCreateKeys } from './keys.ts';
+import { startLeftoverWatcher } from './leftover-watcher.ts';
 import { acquireLock } from './lock.ts';
 import { startMailCatcher } from './mail/mail-catcher.ts';
-import { SUPABASE_DIR } from './paths.ts';
+import { DEFAULT_PORT, SUPABASE_DIR } from './paths.ts';
 import { startCluster } from './postgres/cluster.ts';
 import { startPostgrest } from './postgres/postgrest.ts';
 
@@ -45,8 +46,9 @@ export interface LocalSupabaseOptions {
   /** The folder holding config.toml, migrations/, seed.sql and functions/. */
   supabaseDir?: string;
   /**
-   * Runs the mail catcher on config.toml's inbucket ports (what `npm start` does); otherwise it
-   * listens on free ports of its own, so tests each read their own mail.
+   * Runs the mail catcher on config.toml's inbucket ports (what `npm start` does), moved as far as
+   * `port` is from the default, so a second stack (SUPABASE_LOCAL_PORT) brings its own; otherwise,
+   * or beside a free API port, it listens on free ports of its own, so tests each read their own mail.
    */
   fixedMailPorts?: boolean;
 }
@@ -98,7 +100,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
   const givenDatabaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const lock = acquireLock(dataDir);
-  const cleanups: ((force: boolean) => Promise<unknown> | void)[] = [() => lock.release()];
+  // Stopped last: only once PostgreSQL and PostgREST are down is the watcher told to leave them.
+  const leftovers = startLeftoverWatcher();
+  const cleanups: ((force: boolean) => Promise<unknown> | void)[] = [() => lock.release(), () => leftovers.release()];
   if (ephemeral) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const cleanup = async ({ force = false } = {}) => {
     // Newest first, and each step once even when stop() is called twice.
@@ -123,6 +127,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         password: keys.dbPassword,
         throwaway: ephemeral,
       });
+      leftovers.watch(cluster.pid, 'SIGINT');
       cleanups.push((force) => cluster.stop(force ? 'immediate' : 'fast'));
       databaseUrl = cluster.url;
     }
@@ -142,9 +147,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       socketPath: path.join(os.tmpdir(), `vaani-postgrest-${randomBytes(6).toString('hex')}.sock`),
       pidFile: path.join(dataDir, 'postgrest.pid'),
     });
+    leftovers.watch(postgrest.pid, 'SIGTERM');
     cleanups.push((force) => postgrest.stop(force));
 
-    const catcher = await startMailCatcher(options.fixedMailPorts ? { smtpPort: config.mailSmtpPort, webPort: config.mailWebPort } : {});
+    const shift = (options.port ?? 0) - DEFAULT_PORT;
+    const catcher = await startMailCatcher(
+      options.fixedMailPorts && options.port ? { smtpPort: config.mailSmtpPort + shift, webPort: config.mailWebPort + shift } : {},
+    );
     cleanups.push(() => catcher.stop());
 
     const passwords = createPasswords();

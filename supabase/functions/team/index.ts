@@ -48,6 +48,7 @@ async function invite(req: Request, body: Record<string, unknown>): Promise<Resp
   // The mail's template (supabase/templates/invite.html) says who invited them and with which role.
   const { data, error } = await service.auth.admin.inviteUserByEmail(email, { redirectTo, data: { invited_by: inviter, role_name: ROLE_NAMES[role] } });
   if (error?.code === 'email_exists') throw new HttpError(409, `${email} already has an account.`);
+  if (error?.status === 429) throw new HttpError(429, error.message);
   if (error || !data.user) {
     console.error('[team] invite failed', error);
     throw new HttpError(502, 'The invitation could not be sent. Please try again.');

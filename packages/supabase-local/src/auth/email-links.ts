@@ -64,13 +64,18 @@ async function issueLink(tx: Tx, userId: string, type: EmailLinkType, redirect: 
   return link.href;
 }
 
-/** POST /invite (service role): creates the account without a password and mails its link. */
+/**
+ * POST /invite (service role): creates the account without a password and mails its link, at most
+ * once per auth.email.max_frequency to one address (the caller is the platform, so there is no
+ * client address to count).
+ */
 export async function invite(req: IncomingMessage, res: ServerResponse, url: URL, ctx: EmailLinkContext): Promise<void> {
   await serviceClaims(req, ctx);
   const body = await jsonObject(req);
   const email = validEmail(body);
   const data: Record<string, unknown> = body.data !== undefined && typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? { ...body.data } : {};
   const redirect = redirectTarget(url.searchParams.get('redirect_to'), ctx);
+  ctx.mailLimits.take(email.toLowerCase());
   const user = await ctx.db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ id: string; confirmed: boolean }>(
       `insert into auth.users as u (email, encrypted_password, email_confirmed_at, invited_at, raw_user_meta_data)
@@ -100,7 +105,7 @@ export async function recover(req: IncomingMessage, res: ServerResponse, url: UR
   const email = validEmail(await jsonObject(req));
   const { rows } = await ctx.db.asOwner((tx) => tx.query<{ normalised: string }>('select lower($1) as normalised', [email]));
   const normalised = rows[0]?.normalised ?? email;
-  ctx.mailLimits.take(req.socket.remoteAddress ?? 'unknown', normalised);
+  ctx.mailLimits.take(normalised, req.socket.remoteAddress ?? 'unknown');
   const redirect = redirectTarget(url.searchParams.get('redirect_to'), ctx);
   sendJson(res, 200, {});
   ctx.db

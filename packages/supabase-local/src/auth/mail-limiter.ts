@@ -12,8 +12,9 @@ const HOUR_MS = 3_600_000;
 const PRUNE_AT = 10_000;
 
 /**
- * Limits requests that send mail (password recovery) per client address and per email. The email
- * is counted whether or not an account has it, so the limit tells nobody who has an account.
+ * Limits requests that send mail per client address (password recovery) and per email (recovery
+ * and invitations, so nobody's inbox can be flooded). The email is counted whether or not an
+ * account has it, so the limit tells nobody who has an account.
  */
 export function createMailLimiter(limits: MailLimits) {
   const requests = new Map<string, number[]>();
@@ -26,12 +27,12 @@ export function createMailLimiter(limits: MailLimits) {
   }
 
   return {
-    /** Counts one request, or refuses it with 429 as GoTrue words it. */
-    take(address: string, email: string): void {
+    /** Counts one request, or refuses it with 429 as GoTrue words it; without an address, per email only. */
+    take(email: string, address?: string): void {
       const now = Date.now();
       if (requests.size >= PRUNE_AT) for (const key of [...requests.keys()]) recent(key, now, HOUR_MS);
       const byEmail = recent(`email:${email}`, now, limits.perEmailSeconds * 1000);
-      const byAddress = recent(`address:${address}`, now, HOUR_MS);
+      const byAddress = address === undefined ? [] : recent(`address:${address}`, now, HOUR_MS);
       let retryMs = 0;
       if (byEmail.length > 0) retryMs = (byEmail[0] ?? now) + limits.perEmailSeconds * 1000 - now;
       if (byAddress.length >= limits.perAddressPerHour) retryMs = Math.max(retryMs, (byAddress[byAddress.length - limits.perAddressPerHour] ?? now) + HOUR_MS - now);
@@ -41,7 +42,7 @@ export function createMailLimiter(limits: MailLimits) {
         throw new HttpError(429, { code: 429, error_code: 'over_email_send_rate_limit', msg: message, message }, { 'Retry-After': String(seconds) });
       }
       requests.set(`email:${email}`, [now]);
-      requests.set(`address:${address}`, [...byAddress, now]);
+      if (address !== undefined) requests.set(`address:${address}`, [...byAddress, now]);
     },
   };
 }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 
 /** GoTrue's (and pgcrypto's) cost; stored hashes are $2a$ so Postgres's crypt() reads them too. */
 const BCRYPT_ROUNDS = 10;
+const BCRYPT_HASH = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;
 
 interface Reply {
   id: number;
@@ -11,7 +12,10 @@ interface Reply {
 
 export interface Passwords {
   hash(password: string): Promise<string>;
-  /** Compares against `hash`, or against a decoy of the same cost when there is no user, so both take as long. */
+  /**
+   * Compares against `hash`, or against a decoy of the same cost when there is no user or no
+   * password bcrypt can read (an invitation not yet accepted has none), so all take as long.
+   */
   verify(password: string, hash: string | null): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -55,9 +59,11 @@ export function createPasswords(): Passwords {
     hash,
     async verify(password, stored) {
       decoy ??= hash('decoy password for unknown emails');
-      // A hash Postgres wrote in a form bcrypt cannot read matches nothing, like a wrong password.
-      const matched = (await run({ op: 'compare', password, hash: stored ?? (await decoy) }).catch(() => false)) === true;
-      return stored !== null && matched;
+      // Anything else (empty, or a form Postgres wrote that bcrypt cannot read) matches nothing,
+      // like a wrong password, and must cost what a wrong password costs.
+      const readable = stored !== null && BCRYPT_HASH.test(stored);
+      const matched = (await run({ op: 'compare', password, hash: readable ? stored : await decoy }).catch(() => false)) === true;
+      return readable && matched;
     },
     async close() {
       await worker?.terminate();

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import { simpleParser } from 'mailparser';
@@ -25,11 +26,22 @@ export interface MailCatcher {
 // The local stack's mail is a developer's inbox, not an archive: the oldest go first.
 const KEPT_MAILS = 200;
 const MAX_MAIL_BYTES = 1024 * 1024;
+const LOCAL_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
-function listen(server: NetServer, host: string, port: number): Promise<number> {
+/** Binds `server`; a taken port is one sentence (SMTPServer reports its server's errors on itself). */
+function listen(server: NetServer, errors: EventEmitter, what: string, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+    const fail = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`the mail catcher's ${what} port ${host}:${port} is in use (another local stack?); stop it, or set SUPABASE_LOCAL_PORT to run this one beside it`)
+          : error,
+      );
+    errors.once('error', fail);
+    server.listen(port, host, () => {
+      errors.off('error', fail);
+      resolve((server.address() as AddressInfo).port);
+    });
   });
 }
 
@@ -66,7 +78,11 @@ export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPo
   });
   const web = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://catcher').pathname;
-    if (path === '/api/messages' && req.method === 'DELETE') {
+    // A page elsewhere may point its own name at 127.0.0.1 (DNS rebinding) and read the inbox as
+    // its own origin; its requests carry its name, so only this machine's names are answered.
+    if (!LOCAL_NAMES.some((name) => req.headers.host === `${name}:${boundWeb}`)) {
+      res.writeHead(421, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"message":"This mail catcher answers only at 127.0.0.1, localhost or [::1]"}');
+    } else if (path === '/api/messages' && req.method === 'DELETE') {
       mails.length = 0;
       res.writeHead(204).end();
     } else if (path === '/api/messages' && req.method === 'GET') {
@@ -79,8 +95,10 @@ export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPo
       res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"message":"Not found"}');
     }
   });
-  const boundSmtp = await listen(smtp.server, host, smtpPort);
-  const boundWeb = await listen(web, host, webPort).catch(async (error: unknown) => {
+  const boundSmtp = await listen(smtp.server, smtp, 'SMTP', host, smtpPort);
+  // A connection that fails later (a client gone mid-mail) is no reason to stop catching.
+  smtp.on('error', (error: Error) => console.error(`[supabase-local] mail catcher: ${error.message}`));
+  const boundWeb = await listen(web, web, 'web', host, webPort).catch(async (error: unknown) => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     throw error;
   });

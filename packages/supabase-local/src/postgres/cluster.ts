@@ -27,6 +27,8 @@ export interface ClusterOptions {
 export interface Cluster {
   /** The superuser's connection URL. */
   url: string;
+  /** The postmaster's process id (SIGINT is a fast shutdown). */
+  pid: number;
   /** Stops the server: `fast` ends sessions and checkpoints; `immediate` (a second signal) stops at once and recovers from the WAL at the next start. */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
 }
@@ -147,6 +149,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let stopped = false;
   return {
     url: `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
+    pid: Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     async stop(mode = 'fast') {
       if (stopped && mode === 'fast') return;
       stopped = true;

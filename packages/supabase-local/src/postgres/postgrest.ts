@@ -23,6 +23,7 @@ export interface PostgrestOptions {
 
 export interface Postgrest {
   socketPath: string;
+  pid: number;
   /** SIGTERM and wait; `force` (a second signal) kills it. */
   stop(force?: boolean): Promise<void>;
 }
@@ -115,6 +116,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
 
   return {
     socketPath: options.socketPath,
+    pid: child.pid ?? 0,
     async stop(force = false) {
       if (exited) return;
       child.kill(force ? 'SIGKILL' : 'SIGTERM');

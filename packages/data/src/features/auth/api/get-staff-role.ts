@@ -9,9 +9,10 @@ export type StaffRole = Extract<Database['public']['Enums']['app_role'], 'admin'
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'editor', 'sales'];
 
 /**
- * The signed-in person's role in the admin, read from their own `user_roles` rows (the one row
- * policy lets them read); null when they have none or the check fails, so any doubt opens nothing.
- * The database decides every write regardless: this only shapes what the admin offers.
+ * The signed-in person's role in the admin, asked of `has_role` (site spec §7.5, the one role
+ * function every project built to the spec has) once per staff role; null when they hold none or
+ * the check fails, so any doubt opens nothing. The database decides every write regardless: this
+ * only shapes what the admin offers.
  */
 export async function getStaffRole(userId: string): Promise<StaffRole | null> {
   try {
@@ -23,13 +24,13 @@ export async function getStaffRole(userId: string): Promise<StaffRole | null> {
       await supabase.auth.signOut({ scope: 'local' });
       return null;
     }
-    const { data, error } = await supabase.from('user_roles').select('role').eq('user_id', userId);
-    if (error) {
-      console.warn('[auth] role check failed', error.message);
+    const answers = await Promise.all(STAFF_ROLES.map((role) => supabase.rpc('has_role', { _user_id: userId, _role: role })));
+    const failed = answers.find((answer) => answer.error);
+    if (failed?.error) {
+      console.warn('[auth] role check failed', failed.error.message);
       return null;
     }
-    const held = new Set(data.map((row) => row.role));
-    return STAFF_ROLES.find((role) => held.has(role)) ?? null;
+    return STAFF_ROLES.find((_role, index) => answers[index]?.data === true) ?? null;
   } catch (error) {
     console.warn('[auth] role check failed', error);
     return null;
