@@ -1,6 +1,6 @@
 /**
  * The rules a site-settings value must pass before it is stored (the database checks the same
- * patterns in `site_settings_problem` and `is_web_address`, migration 2026112700203) and before it reaches a theme or a
+ * patterns in `site_settings_problem` and `is_web_address`, migration 20261127002003) and before it reaches a theme or a
  * link. A value that passes can neither end a `<style>` element nor a CSS declaration, nor run
  * as a `javascript:` link. `site-settings-rules.test.ts` holds the two sides to one answer.
  */

@@ -8,8 +8,8 @@ export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm
  * that opened the form. The partner site's origin is not here: the function reads it from the
  * request, never from what the page claims.
  */
-const VISIT_FIELDS = ['landing_page', 'referrer', 'page', 'opener'] as const;
-type AttributionField = (typeof VISIT_FIELDS)[number] | (typeof CAMPAIGN_PARAMS)[number];
+const URL_FIELDS = ['landing_page', 'referrer', 'page'] as const;
+type AttributionField = (typeof URL_FIELDS)[number] | 'opener' | (typeof CAMPAIGN_PARAMS)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 
 export const MAX_ATTRIBUTION_LENGTH = 512;
@@ -27,16 +27,29 @@ export function cleanAttributionValue(value: unknown): string | null {
   return clean === '' ? null : clean;
 }
 
-/** Keeps the known fields with a usable value; unknown fields and malformed values are dropped, never refused. */
+/** Whether `value` is a web page's address: anything else (javascript:, data:, a bare word) is no page a visitor was on. */
+function isWebUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the known fields with a usable value; unknown fields and malformed values are dropped,
+ * never refused. The page fields hold http(s) addresses only.
+ */
 export function cleanAttribution(value: unknown): Attribution {
   const attribution: Attribution = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return attribution;
   const record = value as Record<string, unknown>;
   // The list is made here, not where the module loads: a page that takes only the constants
   // (the lead openers, in every first load) then carries none of it.
-  for (const field of [...VISIT_FIELDS, ...CAMPAIGN_PARAMS]) {
+  for (const field of [...URL_FIELDS, 'opener' as const, ...CAMPAIGN_PARAMS]) {
     const clean = cleanAttributionValue(record[field]);
-    if (clean !== null) attribution[field] = clean;
+    if (clean !== null && (!(URL_FIELDS as readonly string[]).includes(field) || isWebUrl(clean))) attribution[field] = clean;
   }
   return attribution;
 }

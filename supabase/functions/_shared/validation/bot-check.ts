@@ -2,7 +2,9 @@
 /**
  * The invisible checks every lead form runs (issue 26): a hidden field a person never sees, so
  * never fills, and the time from the form appearing to it being sent. A person is never slowed by
- * them; a lead that fails one is stored as spam and the sender sees the same success.
+ * them. Only the hidden field holds a lead as spam (the sender sees the same success); the time is
+ * stored for the admin to weigh, never a verdict alone (issue 40): a visitor whose details were
+ * filled in for them sends a form a moment after it appeared.
  */
 export interface BotCheck {
   /** What the hidden field held: empty for a person. */
@@ -25,15 +27,12 @@ export interface LeadChecks {
 /** The hidden field's name: one bots fill in, autofill has no profile field for. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Nobody reads a form, types a name or an address and sends it this fast; scripts do. */
-export const MIN_FILL_MS = 1500;
-
 const MAX_HONEYPOT_LENGTH = 2000;
 
 /**
  * Why a lead whose form reported `check` is spam, in words for the admin, or null when it passed.
  * No check at all (a caller without our forms, or a lead queued before the forms sent one) is no
- * verdict: that is what Turnstile is for.
+ * verdict: the lead is stored unverified.
  */
 export function botCheckProblem(check: unknown): string | null {
   if (check === undefined) return null;
@@ -41,7 +40,5 @@ export function botCheckProblem(check: unknown): string | null {
   if (typeof honeypot !== 'string' || honeypot.length > MAX_HONEYPOT_LENGTH || typeof fillMs !== 'number' || !Number.isFinite(fillMs)) {
     return 'The form check was malformed';
   }
-  if (honeypot !== '') return 'The hidden field was filled in';
-  if (fillMs < MIN_FILL_MS) return `Sent ${(Math.max(0, fillMs) / 1000).toFixed(1)} s after the form appeared (a person takes at least ${MIN_FILL_MS / 1000} s)`;
-  return null;
+  return honeypot === '' ? null : 'The hidden field was filled in';
 }

@@ -28,6 +28,6 @@ export {
   cleanAttributionValue,
   type Attribution,
 } from './attribution.ts';
-export { currentConsent, type ConsentText } from './consent.ts';
-export { currentConsentVersion, isConsentVersionOf, type ConsentForm } from './consent-versions.ts';
-export { HONEYPOT_FIELD, MIN_FILL_MS, botCheckProblem, type BotCheck, type LeadChecks } from './bot-check.ts';
+export { MAX_BRAND_LENGTH, consentWords, currentConsent, type ConsentText } from './consent.ts';
+export { currentConsentVersion, isBrandedConsent, isConsentVersionOf, type ConsentForm, type ConsentLang, type ConsentWording } from './consent-versions.ts';
+export { HONEYPOT_FIELD, botCheckProblem, type BotCheck, type LeadChecks } from './bot-check.ts';

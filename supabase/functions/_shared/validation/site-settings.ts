@@ -1,7 +1,7 @@
 // Copied from packages/validation/src/site-settings.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /**
  * The rules a site-settings value must pass before it is stored (the database checks the same
- * patterns in `site_settings_problem`, migration 20261124000200) and before it reaches a theme or a
+ * patterns in `site_settings_problem` and `is_web_address`, migration 20261127002003) and before it reaches a theme or a
  * link. A value that passes can neither end a `<style>` element nor a CSS declaration, nor run
  * as a `javascript:` link. `site-settings-rules.test.ts` holds the two sides to one answer.
  */
@@ -23,8 +23,11 @@ export const isCssColor = (value: unknown): value is string => typeof value === 
 /** A CSS length: a number with px, rem, em or %. */
 export const isCssSize = (value: unknown): value is string => typeof value === 'string' && size.test(value.trim());
 
-/** A link: a path on this site or an http(s) address. */
-export const isSiteLink = (value: unknown): value is string => typeof value === 'string' && link.test(value.trim());
+/** The longest link or image address stored (a settings value had no cap). */
+const LINK_MAX_LENGTH = 2048;
+
+/** A link: a path on this site or an http(s) address, at most LINK_MAX_LENGTH characters. */
+export const isSiteLink = (value: unknown): value is string => typeof value === 'string' && value.length <= LINK_MAX_LENGTH && link.test(value.trim());
 
 /** A spacing value: a whole number of pixels, 0 or more. */
 export const isSpacing = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
