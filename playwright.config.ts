@@ -43,6 +43,7 @@ export default defineConfig({
         LEAD_FORWARD_MAX_ATTEMPTS: '2',
         LEAD_RETRY_BASE_SECONDS: '1',
         LEAD_SWEEP_INTERVAL_MS: '1000',
+        SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY: '3',
         TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET,
         TURNSTILE_VERIFY_URL: 'http://127.0.0.1:5189/turnstile/siteverify',
       },
