@@ -1,0 +1,90 @@
+// `npm run backup` and `npm run restore` as an operator runs them, on a stack of the test's own:
+// what the stack held before the backup (leads, a case study, a published setting, a media file
+// and two staff accounts) is back after the data dir is wiped and the archive restored, rows equal,
+// the object byte for byte, and both staff sign in with their roles.
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../free-port.ts';
+import type { LocalSupabase } from '../start.ts';
+import type { Manifest } from './archive.ts';
+import { addStaff, client, signInRole, STAFF, startStack, tableRows, tempDir } from './local-stack.test-support.ts';
+
+const BIN = fileURLToPath(new URL('../../bin/supabase-local.mjs', import.meta.url));
+/** The tables whose every row the test compares, beside the manifest's counts for all of them. */
+const COMPARED = ['public.leads', 'public.case_studies', 'public.site_settings', 'public.media_files', 'public.user_roles', 'auth.users', 'storage.objects'];
+
+function cli(dataDir: string, ...args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+async function saveLead(stack: LocalSupabase, email: string): Promise<number> {
+  const response = await fetch(`${stack.url}/functions/v1/save_lead`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ sheet_name: 'email_subscription', data: { email } }),
+  });
+  return response.status;
+}
+
+describe('backup and restore of the local stack', () => {
+  it('brings back every row, object and sign-in after the data dir is wiped', { timeout: 240_000 }, async () => {
+    const dataDir = tempDir();
+    const archive = path.join(tempDir(), 'nightly.tar.gz');
+    const dbPort = await freePort();
+    const stack = await startStack(dataDir, dbPort);
+
+    const service = client(stack, stack.serviceKey);
+    await addStaff(stack);
+    for (const n of [1, 2, 3]) expect(await saveLead(stack, `buyer${n}@example.in`)).toBe(201);
+    expect((await service.from('case_studies').insert({ title: 'Sunrise Realty', slug: 'sunrise-realty', industry: 'Real Estate', summary: 'Twice the site visits' })).error).toBeNull();
+    expect((await service.from('site_settings').update({ config: { companyName: 'Vaani Restored' } }).eq('id', true)).error).toBeNull();
+    const video = randomBytes(300_000);
+    expect((await service.storage.from('videos').upload('general/tour.mp4', video, { contentType: 'video/mp4' })).error).toBeNull();
+    expect((await service.from('media_files').insert({ file_name: 'tour.mp4', original_name: 'Site tour.mp4', file_type: 'video', use_case: 'general', storage_url: 'general/tour.mp4' })).error).toBeNull();
+    const before = await tableRows(dataDir, dbPort, COMPARED);
+
+    // Visitors keep coming while the backup runs: the stack serves them all.
+    let serving = true;
+    const traffic = (async () => {
+      const answers: number[] = [];
+      for (let n = 0; serving; n += 1) answers.push(await saveLead(stack, `during${n}@example.in`));
+      return answers;
+    })();
+    const backedUp = await cli(dataDir, 'backup', archive);
+    serving = false;
+    expect(backedUp.output).toContain('Backed up');
+    expect(backedUp.code).toBe(0);
+    const answers = await traffic;
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((status) => status === 201)).toBe(true);
+
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    const restored = await cli(dataDir, 'restore', archive);
+    expect(restored.code, restored.output).toBe(0);
+    const manifest = JSON.parse((await new Promise<string>((resolve) => execFile('tar', ['-xzOf', archive, 'manifest.json'], (_, out) => resolve(out))))) as Manifest;
+    for (const [table, { rows: count }] of Object.entries(manifest.tables)) expect(restored.output).toMatch(new RegExp(`${table.replace('.', '\\.')}\\s+${count}\\s+${count}\\n`));
+    expect(manifest.objects.count).toBe(1);
+
+    const again = await startStack(dataDir, dbPort);
+    const after = await tableRows(dataDir, dbPort, COMPARED);
+    for (const table of COMPARED) expect(after[table], table).toEqual(expect.arrayContaining(before[table]!));
+    expect(after['public.leads']).toHaveLength(manifest.tables['public.leads']!.rows);
+    const { data: file } = await client(again, again.anonKey).storage.from('videos').download('general/tour.mp4');
+    expect(Buffer.from(await file!.arrayBuffer()).equals(video)).toBe(true);
+    for (const person of STAFF) expect(await signInRole(again, person.email, person.password)).toBe(person.role);
+    await again.stop();
+
+    const refused = await cli(dataDir, 'restore', archive);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('already holds a database or stored files');
+  });
+});
