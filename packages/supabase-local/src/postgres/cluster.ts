@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresBinaries } from './binaries.ts';
+import { rotateLog } from './log-rotation.ts';
 import { serverOsUser, type OsUser } from './os-user.ts';
 
 /** The major version new hosted Supabase projects run (config.toml's db.major_version). */
@@ -139,6 +140,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...(options.throwaway ? ['-c synchronous_commit=off', '-c fsync=off', '-c full_page_writes=off'] : []),
   ].join(' ');
   const logFile = path.join(dataDir, 'postgres.log');
+  rotateLog(logFile);
   const started = await run(pgCtl, ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', settings], user);
   if (started.code !== 0) {
     throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${reason(readLog(logFile) || started.output)}`);
