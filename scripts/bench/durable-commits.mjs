@@ -4,12 +4,11 @@
 // before), in the same run. Budget: durable p50 <= 1.5x the other.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { stackPorts, startStackProcess } from '../../packages/supabase-local/src/stack-process.test-support.ts';
+import { saveLeadFrom, stackPorts, startStackProcess } from '../../packages/supabase-local/src/stack-process.test-support.ts';
 
 const CONCURRENCY = 10;
 const PER_ROUND = 400;
@@ -17,25 +16,11 @@ const BUDGET_RATIO = 1.5;
 /** The function allows 60 leads per address in 10 minutes: each round sends from addresses of its own. */
 const addressesFor = (round) => Array.from({ length: 10 }, (_, i) => `127.0.${20 + round}.${i + 1}`);
 
-function saveLead(stack, localAddress) {
+async function saveLead(stack, localAddress) {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${stack.url}/functions/v1/save_lead`,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, 'Idempotency-Key': randomUUID() },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 201 ? resolve(performance.now() - started) : reject(new Error(`save_lead answered ${res.statusCode}`))));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ sheet_name: 'email_subscription', data: { email: `bench-${randomUUID().slice(0, 12)}@example.in` } }));
-  });
+  const status = await saveLeadFrom(stack, localAddress, `bench-${randomUUID().slice(0, 12)}@example.in`);
+  if (status !== 201) throw new Error(`save_lead answered ${status}`);
+  return performance.now() - started;
 }
 
 async function p50(stack, round) {

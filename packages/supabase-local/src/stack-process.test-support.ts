@@ -1,6 +1,8 @@
 // Test-only: `supabase-local start` as its own process (in a process group of its own), on a data
 // dir and ports of the test's, so a test can signal it or kill it as a crash would.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,4 +76,28 @@ export function alive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Sends one newsletter lead to save_lead from `localAddress` (a loopback address: the function
+ * counts leads per caller address); answers the HTTP status, 0 when no answer came.
+ */
+export function saveLeadFrom(stack: { url: string; anonKey: string }, localAddress: string, email: string, key = randomUUID()): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      `${stack.url}/functions/v1/save_lead`,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'Content-Type': 'application/json', apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, 'Idempotency-Key': key },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(JSON.stringify({ sheet_name: 'email_subscription', data: { email } }));
+  });
 }

@@ -3,13 +3,13 @@
 // and two staff accounts) is back after the data dir is wiped and the archive restored, rows equal,
 // the object byte for byte, and both staff sign in with their roles.
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../free-port.ts';
-import type { LocalSupabase } from '../start.ts';
+import { saveLeadFrom } from '../stack-process.test-support.ts';
 import type { Manifest } from './archive.ts';
 import { addStaff, client, signInRole, STAFF, startStack, tableRows, tempDir } from './local-stack.test-support.ts';
 
@@ -25,15 +25,6 @@ function cli(dataDir: string, ...args: string[]): Promise<{ code: number; output
   });
 }
 
-async function saveLead(stack: LocalSupabase, email: string): Promise<number> {
-  const response = await fetch(`${stack.url}/functions/v1/save_lead`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ sheet_name: 'email_subscription', data: { email } }),
-  });
-  return response.status;
-}
-
 describe('backup and restore of the local stack', () => {
   it('brings back every row, object and sign-in after the data dir is wiped', { timeout: 240_000 }, async () => {
     const dataDir = tempDir();
@@ -43,7 +34,7 @@ describe('backup and restore of the local stack', () => {
 
     const service = client(stack, stack.serviceKey);
     await addStaff(stack);
-    for (const n of [1, 2, 3]) expect(await saveLead(stack, `buyer${n}@example.in`)).toBe(201);
+    for (const n of [1, 2, 3]) expect(await saveLeadFrom(stack, '127.0.0.1', `buyer${n}@example.in`)).toBe(201);
     expect((await service.from('case_studies').insert({ title: 'Sunrise Realty', slug: 'sunrise-realty', industry: 'Real Estate', summary: 'Twice the site visits' })).error).toBeNull();
     expect((await service.from('site_settings').update({ config: { companyName: 'Vaani Restored' } }).eq('id', true)).error).toBeNull();
     const video = randomBytes(300_000);
@@ -51,11 +42,12 @@ describe('backup and restore of the local stack', () => {
     expect((await service.from('media_files').insert({ file_name: 'tour.mp4', original_name: 'Site tour.mp4', file_type: 'video', use_case: 'general', storage_url: 'general/tour.mp4' })).error).toBeNull();
     const before = await tableRows(dataDir, dbPort, COMPARED);
 
-    // Visitors keep coming while the backup runs: the stack serves them all.
+    // Visitors keep coming while the backup runs (from many addresses, each allowed 60 leads in
+    // 10 minutes): the stack serves them all.
     let serving = true;
     const traffic = (async () => {
       const answers: number[] = [];
-      for (let n = 0; serving; n += 1) answers.push(await saveLead(stack, `during${n}@example.in`));
+      for (let n = 0; serving; n += 1) answers.push(await saveLeadFrom(stack, `127.0.5.${(n % 50) + 1}`, `during${n}@example.in`));
       return answers;
     })();
     const backedUp = await cli(dataDir, 'backup', archive);
