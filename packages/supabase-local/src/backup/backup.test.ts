@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../free-port.ts';
 import { saveLeadFrom } from '../stack-process.test-support.ts';
+import { startLocalSupabase, type LocalSupabase } from '../start.ts';
 import type { Manifest } from './archive.ts';
 import { addStaff, client, signInRole, STAFF, startStack, tableRows, tempDir } from './local-stack.test-support.ts';
 
@@ -17,9 +18,9 @@ const BIN = fileURLToPath(new URL('../../bin/supabase-local.mjs', import.meta.ur
 /** The tables whose every row the test compares, beside the manifest's counts for all of them. */
 const COMPARED = ['public.leads', 'public.case_studies', 'public.site_settings', 'public.media_files', 'public.user_roles', 'auth.users', 'storage.objects'];
 
-function cli(dataDir: string, ...args: string[]): Promise<{ code: number; output: string }> {
+function cli(env: Record<string, string>, ...args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
+    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, DATABASE_URL: '', ...env } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
@@ -50,7 +51,7 @@ describe('backup and restore of the local stack', () => {
       for (let n = 0; serving; n += 1) answers.push(await saveLeadFrom(stack, `127.0.5.${(n % 50) + 1}`, `during${n}@example.in`));
       return answers;
     })();
-    const backedUp = await cli(dataDir, 'backup', archive);
+    const backedUp = await cli({ SUPABASE_LOCAL_DATA_DIR: dataDir }, 'backup', archive);
     serving = false;
     expect(backedUp.output).toContain('Backed up');
     expect(backedUp.code).toBe(0);
@@ -60,7 +61,7 @@ describe('backup and restore of the local stack', () => {
 
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    const restored = await cli(dataDir, 'restore', archive);
+    const restored = await cli({ SUPABASE_LOCAL_DATA_DIR: dataDir }, 'restore', archive);
     expect(restored.code, restored.output).toBe(0);
     const manifest = JSON.parse((await new Promise<string>((resolve) => execFile('tar', ['-xzOf', archive, 'manifest.json'], (_, out) => resolve(out))))) as Manifest;
     for (const [table, { rows: count }] of Object.entries(manifest.tables)) expect(restored.output).toMatch(new RegExp(`${table.replace('.', '\\.')}\\s+${count}\\s+${count}\\n`));
@@ -75,8 +76,40 @@ describe('backup and restore of the local stack', () => {
     for (const person of STAFF) expect(await signInRole(again, person.email, person.password)).toBe(person.role);
     await again.stop();
 
-    const refused = await cli(dataDir, 'restore', archive);
+    const refused = await cli({ SUPABASE_LOCAL_DATA_DIR: dataDir }, 'restore', archive);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('already holds a database or stored files');
+  });
+
+  it('backs up a hosted project and restores it into an empty one, through its database URL and Storage API', { timeout: 240_000 }, async () => {
+    // Two projects as a hosted deployment has them: databases in the test run's PostgreSQL, Storage behind a gateway.
+    const hosted = (project: LocalSupabase) => ({ SUPABASE_DB_URL: project.databaseUrl, SUPABASE_URL: project.url, SUPABASE_SERVICE_ROLE_KEY: project.serviceKey });
+    const archive = path.join(tempDir(), 'hosted.tar.gz');
+    const source = await startLocalSupabase();
+    const target = await startLocalSupabase();
+    try {
+      await addStaff(source);
+      expect(await saveLeadFrom(source, '127.0.0.1', 'hosted-buyer@example.in')).toBe(201);
+      const image = randomBytes(50_000);
+      expect((await client(source, source.serviceKey).storage.from('images').upload('agentImage/agent.png', image, { contentType: 'image/png' })).error).toBeNull();
+
+      const backedUp = await cli(hosted(source), 'backup', archive);
+      expect(backedUp.output).toMatch(/and 1 stored objects \(50000 bytes\)/);
+      const restored = await cli(hosted(target), 'restore', archive);
+      expect(restored.code, restored.output).toBe(0);
+      expect(restored.output).toMatch(/public\.leads\s+1\s+1\n/);
+
+      const { data: leads } = await client(target, target.serviceKey).from('leads').select('data');
+      expect(leads).toEqual([{ data: expect.objectContaining({ email: 'hosted-buyer@example.in' }) }]);
+      const { data: file } = await client(target, target.anonKey).storage.from('images').download('agentImage/agent.png');
+      expect(Buffer.from(await file!.arrayBuffer()).equals(image)).toBe(true);
+      for (const person of STAFF) expect(await signInRole(target, person.email, person.password)).toBe(person.role);
+      // The target has staff and leads now: a second restore is refused unless forced.
+      expect((await cli(hosted(target), 'restore', archive)).output).toContain('already has staff accounts or leads');
+      expect((await cli(hosted(target), 'restore', archive, '--force')).code).toBe(0);
+    } finally {
+      await source.stop();
+      await target.stop();
+    }
   });
 });
