@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationFiles, migrationVersion } from '../db/migrate.ts';
 import { freePort } from '../free-port.ts';
 import { SUPABASE_DIR } from '../paths.ts';
+import { restoreLocal } from './targets.ts';
 import { addStaff, client, signInRole, STAFF, startStack, tableRows, tempDir } from './local-stack.test-support.ts';
 
 /** The newest migration of the release the data dir comes from (turn 4's team screen). */
@@ -61,5 +62,11 @@ describe('upgrading a data dir from an earlier release', () => {
       for (const row of before[table]!) expect(after[table], table).toContainEqual(expect.objectContaining(row));
     }
     for (const person of STAFF) expect(await signInRole(today, person.email, person.password)).toBe(person.role);
+
+    // The backup taken before the upgrade restores into an empty data dir, migrated on to today's schema.
+    const report = await restoreLocal(today.backup!, tempDir());
+    expect(report.manifest.migrationVersion).toBe(EARLIER_RELEASE);
+    expect(report.applied).toEqual(today.migrations.applied);
+    expect(report.counts.filter((count) => count.restored !== count.archived)).toEqual([]);
   });
 });
