@@ -128,7 +128,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!existsSync(versionFile)) await initialise(options, user);
   const version = readFileSync(versionFile, 'utf8').trim();
   if (version !== POSTGRES_MAJOR) {
-    throw new Error(`${dataDir} holds a PostgreSQL ${version} database, not ${POSTGRES_MAJOR}: move it aside or run \`supabase-local reset\`.`);
+    // An archive holds rows, not PostgreSQL's files, so it restores into any major version.
+    throw new Error(
+      `${dataDir} holds a PostgreSQL ${version} database, not ${POSTGRES_MAJOR}: back it up with the release that made it (npm run backup), move it aside, then restore the archive here (npm run restore -- <archive>).`,
+    );
   }
 
   await stopLeftover(dataDir, user);
