@@ -60,6 +60,9 @@ describe('backup and restore of the local stack', () => {
     expect(answers.every((status) => status === 201)).toBe(true);
 
     await stack.stop();
+    // Stopped, the data dir is backed up through a PostgreSQL started for the purpose.
+    const whileStopped = await cli({ SUPABASE_LOCAL_DATA_DIR: dataDir }, 'backup', path.join(tempDir(), 'stopped.tar.gz'));
+    expect(whileStopped.output).toMatch(/Backed up \d+ rows .* and 1 stored objects/);
     rmSync(dataDir, { recursive: true, force: true });
     const restored = await cli({ SUPABASE_LOCAL_DATA_DIR: dataDir }, 'restore', archive);
     expect(restored.code, restored.output).toBe(0);
