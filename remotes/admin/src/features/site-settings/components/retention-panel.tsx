@@ -53,7 +53,8 @@ export function RetentionPanel({ settings, loadError, onSave }: RetentionPanelPr
       <h2 id="retention-title">{RETENTION_TEXTS.title}</h2>
       <p>{RETENTION_TEXTS.intro}</p>
       {settings ? (
-        <RetentionForm key={JSON.stringify(settings)} settings={settings} onSave={onSave} />
+        // Started once from the loaded settings: the reload after a save must not wipe what it says.
+        <RetentionForm settings={settings} onSave={onSave} />
       ) : loadError ? (
         <ErrorText role="alert">{loadError}</ErrorText>
       ) : (
