@@ -9,7 +9,7 @@ import { SETTINGS, requireSettings } from '@vaani/remotes/settings';
 import { LOCAL_SITE_URL, localEnvValue } from './local-env.mjs';
 
 /** The jobs every project runs (pg_cron's job names; the local stack's timers use the same). */
-const JOBS = ['lead-sweep', 'publish-due-case-studies'];
+const JOBS = ['lead-sweep', 'publish-due-case-studies', 'apply-retention'];
 /** What the lead-sweep job reads from Vault (migration 20261127006001). */
 const VAULT_SECRETS = ['lead_sweep_service_key', 'project_url'];
 const FUNCTIONS_DIR = 'supabase/functions';

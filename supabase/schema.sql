@@ -267,6 +267,7 @@ CREATE INDEX leads_created_at_idx ON public.leads USING btree (created_at DESC, 
 CREATE INDEX leads_due_idx ON public.leads USING btree (next_attempt_at) WHERE ((forwarded_at IS NULL) AND (failed_at IS NULL));
 CREATE INDEX leads_person_idx ON public.leads USING btree (person_id, created_at DESC);
 CREATE INDEX leads_returning_of_idx ON public.leads USING btree (returning_of) WHERE (returning_of IS NOT NULL);
+CREATE INDEX leads_spam_held_idx ON public.leads USING btree (created_at) WHERE (spam_reason IS NOT NULL);
 CREATE UNIQUE INDEX leads_idempotency_key_idx ON public.leads USING btree (idempotency_key);
 CREATE TRIGGER link_returning_lead BEFORE INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION link_returning_lead();
 CREATE TRIGGER record_lead_review AFTER UPDATE OF spam_reason, failed_at ON public.leads FOR EACH ROW WHEN (((old.spam_reason IS DISTINCT FROM new.spam_reason) OR ((old.failed_at IS NOT NULL) AND (new.failed_at IS NULL)))) EXECUTE FUNCTION record_lead_review();
@@ -315,7 +316,29 @@ create table public.rate_limits (
 );
 alter table public.rate_limits enable row level security;
 CREATE INDEX rate_limits_expires_at_idx ON public.rate_limits USING btree (expires_at);
+CREATE INDEX rate_limits_window_idx ON public.rate_limits USING btree (window_started_at);
 grant delete, insert, select, update on table public.rate_limits to service_role;
+
+-- public.retention_settings: How long data is kept, one row: leads (null: until erased), spam-held leads, change-log entries, in days; applied daily by apply_retention().
+create table public.retention_settings (
+  id boolean default true not null,
+  leads_days integer,
+  spam_leads_days integer default 30 not null,
+  change_log_days integer default 730 not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint retention_settings_change_log_days_check CHECK (((change_log_days >= 90) AND (change_log_days <= 36500))),
+  constraint retention_settings_id_check CHECK (id),
+  constraint retention_settings_leads_days_check CHECK (((leads_days >= 30) AND (leads_days <= 36500))),
+  constraint retention_settings_spam_leads_days_check CHECK (((spam_leads_days >= 1) AND (spam_leads_days <= 3650))),
+  constraint retention_settings_pkey PRIMARY KEY (id)
+);
+alter table public.retention_settings enable row level security;
+CREATE TRIGGER record_change AFTER INSERT OR DELETE OR UPDATE ON public.retention_settings FOR EACH ROW EXECUTE FUNCTION record_change();
+CREATE TRIGGER retention_settings_touch_updated_at BEFORE UPDATE ON public.retention_settings FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
+create policy "Admins edit retention settings" on public.retention_settings for update to authenticated using (( SELECT has_any_role('{admin}'::app_role[]) AS has_any_role)) with check (( SELECT has_any_role('{admin}'::app_role[]) AS has_any_role));
+create policy "Admins read retention settings" on public.retention_settings for select to authenticated using (( SELECT has_any_role('{admin}'::app_role[]) AS has_any_role));
+grant select, update on table public.retention_settings to authenticated;
+grant select on table public.retention_settings to service_role;
 
 -- public.site_pages: Editable texts of the contact and legal pages, one row per page.
 create table public.site_pages (
@@ -475,6 +498,44 @@ create policy "Admins and editors upload media objects" on storage.objects for i
 create policy "Visitors read media objects" on storage.objects for select to anon, authenticated using ((bucket_id = ANY (ARRAY['videos'::text, 'images'::text])));
 
 -- Functions, with who may call them
+
+CREATE OR REPLACE FUNCTION public.apply_retention()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_settings public.retention_settings;
+  v_leads integer := 0;
+  v_spam integer;
+  v_changes integer;
+  v_limits integer;
+  v_report jsonb;
+begin
+  select * into v_settings from public.retention_settings where id;
+  if v_settings.leads_days is not null then
+    delete from public.leads where created_at < now() - make_interval(days => v_settings.leads_days);
+    get diagnostics v_leads = row_count;
+  end if;
+  delete from public.leads where spam_reason is not null and created_at < now() - make_interval(days => v_settings.spam_leads_days);
+  get diagnostics v_spam = row_count;
+  perform set_config('vaani.retention_run', 'on', true);
+  delete from public.change_log where changed_at < now() - make_interval(days => v_settings.change_log_days);
+  get diagnostics v_changes = row_count;
+  perform set_config('vaani.retention_run', 'off', true);
+  delete from public.rate_limits where window_started_at < now() - interval '1 day';
+  get diagnostics v_limits = row_count;
+  v_report := jsonb_build_object(
+    'title', format('Retention applied: %s leads, %s spam-held leads, %s change-log entries removed', v_leads, v_spam, v_changes),
+    'leads', v_leads, 'spam_leads', v_spam, 'change_log', v_changes, 'rate_limits', v_limits
+  );
+  insert into public.change_log (actor_id, actor_email, table_name, row_id, action, before, after)
+  values (null, null, 'retention_settings', 'true', 'delete', null, v_report);
+  return v_report;
+end
+$function$;
+grant execute on function public.apply_retention() to service_role;
 
 CREATE OR REPLACE FUNCTION public.bump_content_version()
  RETURNS trigger
@@ -1078,6 +1139,9 @@ CREATE OR REPLACE FUNCTION public.refuse_change_log_edits()
  SET search_path TO ''
 AS $function$
 begin
+  if tg_op = 'DELETE' and current_setting('vaani.retention_run', true) = 'on' then
+    return old;
+  end if;
   raise exception using errcode = 'insufficient_privilege', message = 'The change log cannot be edited or deleted';
 end
 $function$;

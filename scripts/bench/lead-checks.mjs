@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { call as callAt, percentile, signedInStaff } from './support/rest.mjs';
-import { saveLeadFrom, withBenchStack } from './support/stack.mjs';
+import { postLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
+import { withBenchStack } from './support/stack.mjs';
 
 const LEADS = 10_000;
 const SENDS = 150;
@@ -24,7 +25,7 @@ const { EXPORT_COLUMNS } = await tsImport('../../packages/data/src/features/lead
 let sent = 0;
 async function saveLead(stack, body) {
   sent += 1;
-  const { status, body: text } = await saveLeadFrom(stack, `127.0.${1 + Math.floor(sent / 250)}.${1 + (sent % 250)}`, body);
+  const { status, text } = await postLeadFrom(stack, `127.0.${1 + Math.floor(sent / 250)}.${1 + (sent % 250)}`, body);
   if (status !== 201) throw new Error(`save_lead answered ${status}: ${text}`);
 }
 

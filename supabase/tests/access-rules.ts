@@ -90,6 +90,14 @@ export const TABLES: Record<string, TableRules> = {
     grants: { service_role: ['SELECT'], anon: ['SELECT'], authenticated: ['SELECT'] },
     policies: [{ name: 'Visitors read the content version', operation: 'SELECT', roles: VISITORS }],
   },
+  // How long data is kept: admins read and change it, apply_retention() (the daily job) applies it.
+  retention_settings: {
+    grants: { service_role: ['SELECT'], authenticated: ['SELECT', 'UPDATE'] },
+    policies: [
+      { name: 'Admins read retention settings', operation: 'SELECT', roles: ['authenticated'] },
+      { name: 'Admins edit retention settings', operation: 'UPDATE', roles: ['authenticated'] },
+    ],
+  },
   // Append-only, written by triggers alone: nobody writes it through the API, the service key included.
   change_log: {
     grants: { service_role: ['SELECT'], authenticated: ['SELECT'] },
@@ -146,4 +154,5 @@ export const FUNCTIONS: Record<string, ApiRole[]> = {
   'settle_case_study_schedule()': [],
   'publish_due_case_studies()': ['service_role'],
   'bump_content_version()': [],
+  'apply_retention()': ['service_role'],
 };

@@ -408,6 +408,30 @@ export type Database = {
         }
         Relationships: []
       }
+      retention_settings: {
+        Row: {
+          id: boolean
+          leads_days: number | null
+          spam_leads_days: number
+          change_log_days: number
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          leads_days?: number | null
+          spam_leads_days?: number
+          change_log_days?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          leads_days?: number | null
+          spam_leads_days?: number
+          change_log_days?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       site_pages: {
         Row: {
           slug: string
@@ -578,6 +602,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      apply_retention: {
+        Args: never
+        Returns: Json
+      }
       change_log_people: {
         Args: never
         Returns: {

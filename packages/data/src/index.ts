@@ -179,3 +179,5 @@ export { useRestoreItemVersion } from './features/change-log/api/use-restore-ite
 export { missingMedia } from './features/change-log/api/missing-media.ts';
 export type { TeamMember } from './features/team/api/team-types.ts';
 export { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useTeam } from './features/team/api/use-team.ts';
+export { RETENTION_LIMITS, type RetentionSettings } from './features/retention/api/retention-types.ts';
+export { useRetentionSettings, useSaveRetentionSettings } from './features/retention/api/use-retention-settings.ts';

@@ -4,12 +4,11 @@
 // SIGTERM stops every process the stack started, as does a SIGKILL of the backend's own process.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alive, stackPorts, startStackProcess, type StackProcess } from './stack-process.test-support.ts';
+import { alive, saveLeadFrom, stackPorts, startStackProcess, type StackProcess } from './stack-process.test-support.ts';
 
 const LEADS = 200;
 /** Loopback addresses the leads come from: the function allows 60 per address in 10 minutes. */
@@ -38,26 +37,6 @@ async function start(dir: string, ports: Awaited<ReturnType<typeof stackPorts>>)
   const stack = await startStackProcess(dir, ports);
   stacks.push(stack);
   return stack;
-}
-
-function saveLead(stack: StackProcess, localAddress: string, key: string, email: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(
-      `${stack.url}/functions/v1/save_lead`,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, 'Idempotency-Key': key },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', () => resolve(0));
-    req.end(JSON.stringify({ sheet_name: 'email_subscription', data: { email } }));
-  });
 }
 
 const service = (stack: StackProcess) => ({ apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` });
@@ -101,7 +80,7 @@ describe('the local stack, crashed right after it acknowledged', () => {
       });
       expect(row.status).toBe(201);
     };
-    const [statuses] = await Promise.all([Promise.all(leads.map((lead) => saveLead(first, lead.address, lead.key, lead.email))), upload()]);
+    const [statuses] = await Promise.all([Promise.all(leads.map((lead) => saveLeadFrom(first, lead.address, lead.email, lead.key))), upload()]);
     expect(statuses.filter((status) => status === 201)).toHaveLength(LEADS);
 
     await crash(first);

@@ -1,6 +1,8 @@
 // Test-only: `supabase-local start` as its own process (in a process group of its own), on a data
 // dir and ports of the test's, so a test can signal it or kill it as a crash would.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -92,3 +94,33 @@ export function alive(pid: number): boolean {
     return false;
   }
 }
+
+/**
+ * A lead sent to save_lead as a visitor at `localAddress` (127.x.y.z: each its own visitor, so the
+ * per-address limit counts each apart): its status (0 when the connection failed) and body.
+ */
+export function postLeadFrom(stack: { url: string; anonKey: string }, localAddress: string, body: object, key = randomUUID()): Promise<{ status: number; text: string }> {
+  return new Promise((resolve) => {
+    const req = request(
+      `${stack.url}/functions/v1/save_lead`,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'Content-Type': 'application/json', apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, 'Idempotency-Key': key },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', () => resolve({ status: 0, text }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, text: '' }));
+    req.end(JSON.stringify(body));
+  });
+}
+
+/** A newsletter lead for `email` from `localAddress`: its status. */
+export const saveLeadFrom = async (stack: { url: string; anonKey: string }, localAddress: string, email: string, key = randomUUID()): Promise<number> =>
+  (await postLeadFrom(stack, localAddress, { sheet_name: 'email_subscription', data: { email } }, key)).status;

@@ -9,6 +9,7 @@ import { createSmtpMailer } from './auth/mailer.ts';
 import { createPasswords } from './auth/passwords.ts';
 import { createSignInLimiter } from './auth/sign-in-limiter.ts';
 import { readProjectConfig } from './config.ts';
+import { backupBeforeMigrating } from './backup/before-migrating.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { createScratchDatabase, openPgDatabase } from './db/pg-database.ts';
 import { importPgliteData } from './db/import-pglite.ts';
@@ -51,6 +52,8 @@ export interface LocalSupabaseOptions {
    * or beside a free API port, it listens on free ports of its own, so tests each read their own mail.
    */
   fixedMailPorts?: boolean;
+  /** Where to keep a backup of a persistent data dir that has rows before migrations are applied to it. */
+  backupsDir?: string;
 }
 
 export interface LocalSupabase {
@@ -63,6 +66,8 @@ export interface LocalSupabase {
   /** The superuser URL of the database this server uses. */
   databaseUrl: string;
   migrations: MigrationReport;
+  /** The archive taken before applying `migrations` (see `backupsDir`). */
+  backup?: string;
   /**
    * Stops everything it started, newest first: the gateway (requests in flight get STOP_GRACE_MS
    * to finish), PostgREST, PostgreSQL. `force` (a second signal) cuts connections, kills PostgREST
@@ -134,6 +139,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
     const db = await openPgDatabase(databaseUrl);
     cleanups.push(() => db.close());
+    const backup = options.backupsDir && !ephemeral ? await backupBeforeMigrating(databaseUrl, dataDir, supabaseDir, options.backupsDir) : undefined;
     const migrations = await migrate(db, supabaseDir);
     if (!ephemeral) await importPgliteData(dataDir, db);
 
@@ -204,7 +210,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     functionsEnv = functionsEnvironment({ SUPABASE_URL: url, SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey });
     lock.setUrl(url);
-    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, mailUrl: catcher.webUrl, databaseUrl, migrations, stop: cleanup };
+    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, mailUrl: catcher.webUrl, databaseUrl, migrations, backup, stop: cleanup };
   } catch (error) {
     await cleanup();
     throw error;

@@ -1,11 +1,8 @@
 // A throwaway local stack for one benchmark: its own data dir and free ports (a fixed port can be
 // held by an outgoing connection), stopped and removed when the benchmark is done.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { stackPorts, startStackProcess } from '../../../packages/supabase-local/src/stack-process.test-support.ts';
 
@@ -31,31 +28,4 @@ export async function withBenchStack(name, bench, env = {}) {
     await stack.exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/**
- * A lead sent to save_lead as a visitor at `localAddress` (127.x.y.z: each its own visitor, so the
- * per-address limit counts each apart); answers its status, body and time in milliseconds.
- */
-export function saveLeadFrom({ url, anonKey }, localAddress, body, idempotencyKey = randomUUID()) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(
-      `${url}/functions/v1/save_lead`,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Idempotency-Key': idempotencyKey },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: text, ms: performance.now() - started }));
-        res.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started }));
-    req.end(JSON.stringify(body));
-  });
 }

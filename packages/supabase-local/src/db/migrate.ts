@@ -11,6 +11,20 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
+export interface MigrateOptions {
+  /** Applies only the migrations up to this version (an earlier release's, or a backup's). */
+  until?: string;
+  /** false: no seed even on an empty database (a restore brings its own rows). */
+  seed?: boolean;
+}
+
+export const migrationVersion = (file: string) => file.split('_')[0] ?? '';
+
+/** The migration files in the order they apply. */
+export async function migrationFiles(supabaseDir: string): Promise<string[]> {
+  return (await readdir(path.join(supabaseDir, 'migrations'))).filter((name) => /^\d+_[\w-]+\.sql$/.test(name)).sort();
+}
+
 /** What hosted Supabase provides before any migration (platform.sql); idempotent. */
 export async function applyPlatform(db: Database): Promise<void> {
   const platformSql = await readFile(PLATFORM_SQL, 'utf8');
@@ -24,10 +38,10 @@ export async function applyPlatform(db: Database): Promise<void> {
  * only once the transaction that added it has committed. Every transaction takes the same advisory
  * lock and checks again what is done, so servers sharing a database never race each other.
  */
-export async function migrate(db: Database, supabaseDir: string): Promise<MigrationReport> {
+export async function migrate(db: Database, supabaseDir: string, { until, seed = true }: MigrateOptions = {}): Promise<MigrationReport> {
   const platformSql = await readFile(PLATFORM_SQL, 'utf8');
   const migrationsDir = path.join(supabaseDir, 'migrations');
-  const files = (await readdir(migrationsDir)).filter((name) => /^\d+_[\w-]+\.sql$/.test(name)).sort();
+  const files = (await migrationFiles(supabaseDir)).filter((file) => until === undefined || migrationVersion(file) <= until);
   const seedPath = path.join(supabaseDir, 'seed.sql');
 
   await db.asOwner(async (tx) => {
@@ -48,7 +62,7 @@ export async function migrate(db: Database, supabaseDir: string): Promise<Migrat
     if (!done) applied.push(file);
   }
   // Only the run that applied the first migration found the database empty.
-  const seeded = applied.length > 0 && applied[0] === files[0];
+  const seeded = seed && applied.length > 0 && applied[0] === files[0];
   if (seeded) await db.asOwner(async (tx) => tx.exec(await readFile(seedPath, 'utf8')));
   return { applied, seeded };
 }

@@ -2,7 +2,9 @@
 // endpoints with the service-role key, so nothing waits for a visitor's request:
 // - the lead sweep (the lead-sweep function; docs/hosted-supabase.md, step 4);
 // - publishing scheduled case studies (the SQL function publish_due_case_studies(), which
-//   migration 20261126000500_case_study_drafts.sql schedules with pg_cron where it exists).
+//   migration 20261126000500_case_study_drafts.sql schedules with pg_cron where it exists);
+// - the daily retention run (apply_retention(), migration 20261127004001_retention.sql), also once
+//   at start, since a local stack seldom serves for a whole day.
 // Each has pg_cron's job name, and /health lists the ones running, so `npm run doctor` checks
 // the local stack's schedule as it checks cron.job on a hosted project.
 
@@ -13,12 +15,14 @@ interface Job {
   /** Environment variable with the interval in ms (0 turns the job off). */
   intervalVariable: string;
   defaultIntervalMs: number;
+  atStart?: boolean;
 }
 
 const JOBS: readonly Job[] = [
   { name: 'lead-sweep', path: '/functions/v1/lead-sweep', intervalVariable: 'LEAD_SWEEP_INTERVAL_MS', defaultIntervalMs: 30_000 },
   // Every 20 s: a case study scheduled for a time is public within a minute of it.
   { name: 'publish-due-case-studies', path: '/rest/v1/rpc/publish_due_case_studies', intervalVariable: 'PUBLISH_DUE_INTERVAL_MS', defaultIntervalMs: 20_000 },
+  { name: 'apply-retention', path: '/rest/v1/rpc/apply_retention', intervalVariable: 'RETENTION_INTERVAL_MS', defaultIntervalMs: 24 * 3600_000, atStart: true },
 ];
 
 /** The names of the jobs this process runs. */
@@ -47,6 +51,7 @@ function startJob(job: Job, url: string, serviceKey: string): void {
     }
   };
   setInterval(() => void run(), interval).unref();
+  if (job.atStart) void run();
 }
 
 /** Starts every job's timer; none keeps the process alive. */

@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresBinaries } from './binaries.ts';
+import { rotateLog } from './log-rotation.ts';
 import { serverOsUser, type OsUser } from './os-user.ts';
 
 /** The major version new hosted Supabase projects run (config.toml's db.major_version). */
@@ -129,7 +130,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!existsSync(versionFile)) await initialise(options, user);
   const version = readFileSync(versionFile, 'utf8').trim();
   if (version !== POSTGRES_MAJOR) {
-    throw new Error(`${dataDir} holds a PostgreSQL ${version} database, not ${POSTGRES_MAJOR}: move it aside or run \`supabase-local reset\`.`);
+    // An archive holds rows, not PostgreSQL's files, so it restores into any major version.
+    throw new Error(
+      `${dataDir} holds a PostgreSQL ${version} database, not ${POSTGRES_MAJOR}: back it up with the release that made it (npm run backup), move it aside, then restore the archive here (npm run restore -- <archive>).`,
+    );
   }
 
   await stopLeftover(dataDir, user);
@@ -141,6 +145,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...(options.throwaway ? ['-c synchronous_commit=off', '-c fsync=off', '-c full_page_writes=off'] : []),
   ].join(' ');
   const logFile = path.join(dataDir, 'postgres.log');
+  rotateLog(logFile);
   const started = await run(pgCtl, ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', settings], user);
   if (started.code !== 0) {
     throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${reason(readLog(logFile) || started.output)}`);

@@ -13,6 +13,8 @@ export const CHANGE_KINDS = {
   user_roles: 'Role',
   // Only a lead's spam verdicts and forwards again: never the person's details.
   leads: 'Lead',
+  // The settings, and each daily run that applied them (its title says what it removed).
+  retention_settings: 'Data retention',
 } as const;
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;

@@ -1,4 +1,4 @@
-import { PUBLISH_MESSAGES, useItemHistory, usePublishSiteSettings, type ChangeEntry } from '@vaani/data';
+import { PUBLISH_MESSAGES, useItemHistory, usePublishSiteSettings, useRetentionSettings, useSaveRetentionSettings, type ChangeEntry } from '@vaani/data';
 import { usePublishedSettings, useSiteConfig } from '@vaani/data/site-settings';
 import { mergeSiteConfig, toast, useSiteConfigStore, type SiteConfig } from '@vaani/stores';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
 import { allFields, SETTINGS_SECTIONS } from '../settings-sections.ts';
 import { errorKeyOf, readSetting, refusedField } from '../setting-values.ts';
 import { validateSiteConfig } from '../validate-site-config.ts';
+import { RetentionPanel } from './retention-panel.tsx';
 import { SiteSettingsEditor } from './site-settings-editor.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
@@ -101,6 +102,12 @@ function SiteSettingsHistory({ current }: { current: object }) {
   return history.data ? <HistoryPanel revisions={history.data} current={current} restoring={restoring} onRestore={restore} /> : null;
 }
 
+function Retention() {
+  const settings = useRetentionSettings();
+  const save = useSaveRetentionSettings();
+  return <RetentionPanel settings={settings.data} loadError={settings.error?.message} onSave={save.mutate} />;
+}
+
 export function SiteSettingsPage() {
   const current = useSiteConfig();
   const row = usePublishedSettings().data;
@@ -113,6 +120,7 @@ export function SiteSettingsPage() {
     >
       <SiteSettingsDraft key={JSON.stringify(current)} current={current} published={published} section={section} setSection={setSection} />
       <SiteSettingsHistory current={{ config: row?.config ?? {}, section_order: row?.sectionOrder ?? [] }} />
+      <Retention />
     </AdminScreen>
   );
 }
