@@ -134,10 +134,10 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       const ms = performance.now() - started;
       metrics?.observe(meta.route, res.statusCode, ms / 1000, meta.page);
       const { page, error } = meta;
+      if (!logger.isLevelEnabled(error ? 'error' : 'info')) return;
       const rendered = page && (page.fallback ? { render: 'fallback', reason: page.fallback, renderError: page.error instanceof Error ? page.error.message : undefined } : { render: 'served' });
       const line = { requestId, method: req.method, route: meta.route, path: (req.url ?? '/').split('?')[0].slice(0, 200), status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: page?.cache, ...rendered, err: error };
-      if (error) logger.error(line, 'request failed');
-      else logger.info(line, 'request');
+      logger[error ? 'error' : 'info'](line, error ? 'request failed' : 'request');
     });
     try {
       await answer(req, res, meta);
