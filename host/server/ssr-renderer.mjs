@@ -55,7 +55,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   // Each entry: the page (status and HTML) and when it was rendered; its age decides fresh or stale.
   /** @type {LRUCache<string, { renderedAt: number, page: { status: number, html: string } }>} */
   const pages = new LRUCache({ max: PAGE_CACHE_ENTRIES, maxSize: PAGE_CACHE_BYTES, sizeCalculation: ({ page }) => page.html.length * 2 + 64 });
-  /** Paths whose render just failed, served unrendered until the back-off ends (bounded too). */
+  /** Paths whose render just failed, and why, served unrendered until the back-off ends (bounded too). */
   const failedUntil = new LRUCache({ max: PAGE_CACHE_ENTRIES, ttl: FAILURE_BACKOFF_MS });
   const queue = createRenderQueue();
   /** Counts forgetPages: a render begun before content was published is served but not kept. */
@@ -89,7 +89,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
       // A page still young enough keeps being served; otherwise none, until the back-off ends.
       if (!known || Date.now() - known.renderedAt >= staleMs) {
         pages.delete(pathname);
-        failedUntil.set(pathname, true);
+        failedUntil.set(pathname, error ?? 'failed');
       }
       return { fallback: error?.reason ?? 'error', error };
     }
@@ -116,7 +116,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
         void renderOnceAtATime(pathname);
         return { ...known.page, cache: 'stale' };
       }
-      if (failedUntil.has(pathname)) return { fallback: 'backoff' };
+      if (failedUntil.has(pathname)) return { fallback: 'backoff', error: failedUntil.get(pathname) };
       const page = await renderOnceAtATime(pathname);
       return 'fallback' in page ? page : { ...page, cache: 'miss' };
     },

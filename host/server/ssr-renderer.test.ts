@@ -53,7 +53,7 @@ describe('ssr renderer', () => {
     const { renderer } = start(30_000);
     const before = renders();
     expect(await renderer.render('/broken')).toEqual({ fallback: 'error', error: new Error('database down') });
-    expect(await renderer.render('/broken')).toEqual({ fallback: 'backoff' });
+    expect(await renderer.render('/broken')).toEqual({ fallback: 'backoff', error: new Error('database down') });
     expect(renders() - before).toBe(1);
   });
 
