@@ -17,6 +17,10 @@ const BOOKING_ORIGIN_REFRESH_MS = 60_000;
  */
 export function watchContent(entry, onPublish) {
   let version;
+  /** When this instance saw the version change (its first read counts), for /metrics. */
+  let changedAt;
+  /** Why the last read failed (the database is down), for /readyz; undefined once one succeeds. */
+  let failure = entry?.loadContentVersion ? 'not read yet' : undefined;
   let bookingOrigin = null;
   let checking = false;
   const readBookingOrigin = () =>
@@ -35,9 +39,12 @@ export function watchContent(entry, onPublish) {
         onPublish();
         void readBookingOrigin();
       }
+      if (next !== version) changedAt = Date.now();
       version = next;
-    } catch {
+      failure = undefined;
+    } catch (error) {
       // The database is down: the pages kept are the best there is.
+      failure = error instanceof Error ? error.message : String(error);
     } finally {
       checking = false;
     }
@@ -49,6 +56,10 @@ export function watchContent(entry, onPublish) {
   return {
     /** The content version last seen (all kept is at least this new), undefined before the first read. */
     version: () => version,
+    /** When the version last changed (ms since the epoch), undefined before the first read. */
+    changedAt: () => changedAt,
+    /** Why the database did not answer the last read, or undefined when it did (or is not read). */
+    databaseFailure: () => failure,
     bookingOrigin: () => bookingOrigin,
     stop: () => timers.forEach(clearInterval),
   };

@@ -1,16 +1,21 @@
 // The host's page server: the site's pages, rendered on the server (ssr-renderer.mjs) when the
 // host's server entry is built, else the per-route HTML for the browser to render; the host's and
-// the widget's files; /healthz. Every answer carries the security headers, pages the
+// the widget's files; /healthz, /readyz (readiness.mjs) and /metrics behind its token (metrics.mjs);
+// one JSON log line per request (pino), its id also sent as X-Request-Id. Every answer carries the security headers, pages the
 // Content-Security-Policy. It keeps nothing a second instance would need (its page cache is a
 // speed-up only), so any number can run behind a load balancer or a CDN. `npm run serve` starts it
 // for production (serve.mjs), `npm start` locally.
 /* global setInterval, clearInterval */
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pino } from 'pino';
 import { watchContent } from './content-watch.mjs';
+import { createMetrics } from './metrics.mjs';
 import { createPagePolicy } from './page-policy.mjs';
+import { createReadiness } from './readiness.mjs';
 import { watchReleases } from './remotes/live-releases.mjs';
 import { createReleasedEmbed } from './remotes/released-embed.mjs';
 import { createRemoteSource } from './remotes/remote-source.mjs';
@@ -21,20 +26,25 @@ import { createSiteMapCache } from './site-map-cache.mjs';
 import { createSsrRenderer } from './ssr-renderer.mjs';
 import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, sendBody, TEXT, XML } from './static-files.mjs';
 
+/** An incoming X-Request-Id is kept when it looks like one (a load balancer's or a trace's id). */
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
 /**
  * @param {{ root: string, port: number, host?: string, supabase: { url: string },
  *   mounts?: Record<string, string>, files?: Record<string, string>, ssr?: { entry: string, cacheMs?: number },
  *   releases?: { source: string, url?: string },
- *   analytics?: { ga?: boolean, metaPixel?: boolean }, log?: (line: string) => void, warn?: (line: string) => void }} options
+ *   analytics?: { ga?: boolean, metaPixel?: boolean }, logger?: import('pino').Logger, metricsToken?: string }} options
  *   root: the host's browser build; supabase: the project the builds talk to (for the policy);
  *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
  *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);
  *   ssr: the host's server entry; releases: the remotes' releases (their folder or CDN URL, and the
- *   URL browsers load them from, /releases by default); log: one line per request (none when
- *   omitted); warn: a render that failed and was served for the browser to render (the console by default).
+ *   URL browsers load them from, /releases by default); logger: a line per request at level info,
+ *   problems at warn and error (by default warnings and errors only, on stdout); metricsToken: the
+ *   bearer token /metrics asks for (no token: no /metrics).
  */
-export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, releases, analytics, log, warn = (line) => console.warn(line) }) {
+export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, releases, analytics, logger = pino({ level: 'warn' }), metricsToken }) {
   const base = path.resolve(root);
+  const warn = (line) => logger.warn(line);
   // A promote or a rollback drops the pages kept, which name the releases they were rendered with.
   const live = releases && watchReleases({ source: releases.source, root: base, onChange: () => renderer?.forgetPages(), log: warn });
   await live?.ready;
@@ -50,6 +60,8 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     renderer?.forgetPages();
     siteMap?.forget();
   });
+  const readiness = createReadiness({ content, live, remotes, renderer });
+  const metrics = metricsToken ? createMetrics({ content, live }) : undefined;
   const policy = createPagePolicy({ supabaseUrl: supabase.url, analytics, remotes, entry, bookingOrigin: content.bookingOrigin });
   const routePage = createRoutePages({ root: base, entry, render: renderer?.render });
   const plainHeaders = securityHeaders('/');
@@ -58,12 +70,30 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   const serveEmbed = live && !/^https?:/.test(releases.source) ? createReleasedEmbed({ dir: releases.source, live: live.live, headers: { ...CORS_HEADERS, ...plainHeaders } }) : () => false;
 
   let closing = false;
-  /** Answers one request; `meta.cache` says how a page was found (hit, stale, miss), set before it is sent. */
+  const digest = (text) => createHash('sha256').update(text).digest();
+  /** Compares a presented secret without telling by its timing how much of it was right. */
+  const sameSecret = (given, expected) => timingSafeEqual(digest(given), digest(expected));
+  const sendJson = (req, res, status, body) => sendBody(req, res, status, JSON_TYPE, Buffer.from(JSON.stringify(body)), plainHeaders);
+
+  /**
+   * Answers one request; `meta` says, for its log line and metrics, which route answered (a page
+   * route's pattern, file, or the endpoint) and for a page how it was found and whether it was
+   * rendered (cache, fallback, error), each set before the answer is sent.
+   */
   async function answer(req, res, meta) {
     if (closing) return sendBody(req, res, 503, TEXT, Buffer.from('Shutting down'), { Connection: 'close', 'Retry-After': '1' });
     if (answerOtherMethods(req, res, plainHeaders)) return;
     const urlPath = requestPath(req.url);
-    if (urlPath === '/healthz') return sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify({ status: 'ok' })), plainHeaders);
+    meta.route = urlPath;
+    if (urlPath === '/healthz') return sendJson(req, res, 200, { status: 'ok' });
+    if (urlPath === '/readyz') {
+      const reasons = await readiness();
+      return sendJson(req, res, reasons.length ? 503 : 200, reasons.length ? { status: 'not ready', reasons } : { status: 'ready' });
+    }
+    if (urlPath === '/metrics' && metrics) {
+      if (!sameSecret(req.headers.authorization ?? '', `Bearer ${metricsToken}`)) return sendJson(req, res, 401, { message: 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>' });
+      return sendBody(req, res, 200, metrics.contentType, Buffer.from(await metrics.text()), plainHeaders);
+    }
     if (urlPath === '/robots.txt' && entry?.robotsTxt) return sendBody(req, res, 200, TEXT, Buffer.from(entry.robotsTxt()), plainHeaders);
     if (urlPath === '/sitemap.xml' && siteMap) {
       const xml = await siteMap.get();
@@ -72,17 +102,17 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     }
     if (urlPath === '/remotes.json') return sendBody(req, res, 200, JSON_TYPE, Buffer.from(JSON.stringify(remotes.manifest())), { ...CORS_HEADERS, ...plainHeaders });
     if (urlPath in files) return sendBody(req, res, 200, urlPath.endsWith('.json') ? JSON_TYPE : TEXT, Buffer.from(files[urlPath]), { ...CORS_HEADERS, ...plainHeaders });
-    meta.cache = 'file';
+    meta.route = 'file';
     if (serveEmbed(req, res, urlPath) || serveFile(req, res, urlPath)) return;
-    meta.cache = 'none';
     const page = await routePage(urlPath);
+    meta.route = page?.route ?? 'none';
+    meta.page = page;
     if (page?.location) {
       // The query goes along: a campaign's parameters must survive a renamed page.
       const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
       return sendBody(req, res, 301, TEXT, Buffer.from(`Moved to ${page.location}`), { ...plainHeaders, Location: `${page.location}${query}` });
     }
     if (page) {
-      meta.cache = page.cache;
       // Which content this instance has seen (all it keeps is at least this new): tells an operator,
       // or a test that just published, whether a publish has reached this instance yet.
       const seen = content.version() === undefined ? {} : { 'X-Content-Version': String(content.version()) };
@@ -95,19 +125,26 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
 
   const server = createServer(async (req, res) => {
     const started = performance.now();
-    const meta = { cache: 'none' };
-    if (log) {
-      res.once('finish', () => {
-        const target = (req.url ?? '/').split('?')[0].slice(0, 200);
-        log(`${req.method} ${target} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms cache=${meta.cache}`);
-      });
-    }
+    const id = req.headers['x-request-id'];
+    const requestId = typeof id === 'string' && SANE_REQUEST_ID.test(id) ? id : randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    /** @type {{ route: string, page?: { cache: string, fallback?: string, error?: unknown }, error?: unknown }} */
+    const meta = { route: 'other' };
+    res.once('close', () => {
+      const ms = performance.now() - started;
+      metrics?.observe(meta.route, res.statusCode, ms / 1000, meta.page);
+      const { page, error } = meta;
+      if (!logger.isLevelEnabled(error ? 'error' : 'info')) return;
+      const rendered = page && (page.fallback ? { render: 'fallback', reason: page.fallback, renderError: page.error instanceof Error ? page.error.message : undefined } : { render: 'served' });
+      const line = { requestId, method: req.method, route: meta.route, path: (req.url ?? '/').split('?')[0].slice(0, 200), status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: page?.cache, ...rendered, err: error };
+      logger[error ? 'error' : 'info'](line, error ? 'request failed' : 'request');
+    });
     try {
       await answer(req, res, meta);
     } catch (error) {
       if (error instanceof RequestPathError) sendBody(req, res, error.status, TEXT, Buffer.from(error.message), plainHeaders);
       else {
-        console.error(`page server ${req.method} ${req.url?.slice(0, 200)}:`, error);
+        meta.error = error;
         if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), plainHeaders);
         else res.destroy();
       }

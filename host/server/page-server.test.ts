@@ -1,14 +1,17 @@
 // The page server's own decisions, on a small build of its own (testing/fake-build.ts).
 import path from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPageServer } from './page-server.mjs';
 import { MAX_PATH_LENGTH } from './request-path.mjs';
 import { scriptHash } from './security-headers.mjs';
-import { build, CONTENT_VERSION_GLOBAL, EARLY_SCRIPT, LANDING_SCRIPT, SUPABASE } from './testing/fake-build.ts';
+import { build, CONTENT_VERSION_GLOBAL, DATABASE_DOWN_GLOBAL, EARLY_SCRIPT, LANDING_SCRIPT, SUPABASE } from './testing/fake-build.ts';
 
 let base: string;
-let lines: string[] = [];
+type Line = { requestId: string; method: string; route: string; path: string; status: number; ms: number; cache?: string; render?: string; reason?: string; level: number; time: number };
+let lines: Line[] = [];
 let server: Awaited<ReturnType<typeof startPageServer>>;
+const METRICS_TOKEN = 'test-metrics-token';
 
 const start = (dist: string) =>
   startPageServer({
@@ -16,9 +19,9 @@ const start = (dist: string) =>
     port: 0,
     supabase: { url: SUPABASE },
     ssr: { entry: path.join(dist, '../dist-server/entry-server.mjs') },
-    log: (line) => lines.push(line),
-    // The fake entry fails every route but a few by design; its warnings would only clutter the run.
-    warn: () => undefined,
+    // Every line is JSON; the requests' are kept (the fake entry's warnings would only clutter the run).
+    logger: pino({ level: 'info' }, { write: (line: string) => void (JSON.parse(line).requestId && lines.push(JSON.parse(line))) }),
+    metricsToken: METRICS_TOKEN,
   });
 
 beforeAll(async () => {
@@ -32,16 +35,22 @@ afterAll(async () => {
 });
 
 describe('pages', () => {
-  it('renders on the server and says so in one log line per request', async () => {
+  it('renders on the server and says so in one JSON log line per request, with its request id', async () => {
     lines = [];
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Rendered</title>');
-    await fetch(`${base}/`);
-    const home = () => lines.filter((line) => line.startsWith('GET / '));
+    const requestId = page.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await fetch(`${base}/`, { headers: { 'X-Request-Id': 'lb-trace-42' } });
+    const home = () => lines.filter((line) => line.path === '/');
     await expect.poll(() => home().length).toBe(2);
-    expect(home()[0]).toMatch(/^GET \/ 200 \d+\.\dms cache=(miss|hit)$/);
-    expect(home()[1]).toMatch(/^GET \/ 200 \d+\.\dms cache=hit$/);
+    const fields = { method: 'GET', route: '/', path: '/', status: 200, render: 'served', ms: expect.any(Number), time: expect.any(Number) };
+    expect(home()[0]).toMatchObject({ ...fields, requestId, cache: expect.stringMatching(/^(miss|hit)$/) });
+    expect(home()[1]).toMatchObject({ ...fields, requestId: 'lb-trace-42', cache: 'hit' });
+    // An id that is not one (too long, or with spaces) is replaced by a fresh one.
+    const odd = await fetch(`${base}/healthz`, { headers: { 'X-Request-Id': 'x y' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('serves a publish to the next visitor within seconds: a moved content version drops the kept pages', async () => {
@@ -55,9 +64,9 @@ describe('pages', () => {
   it('renders a 404 afresh every time: made-up paths are never kept one by one', async () => {
     lines = [];
     for (let i = 0; i < 2; i += 1) expect((await fetch(`${base}/gone/x`)).status).toBe(404);
-    const gone = () => lines.filter((line) => line.startsWith('GET /gone/x '));
+    const gone = () => lines.filter((line) => line.path === '/gone/x');
     await expect.poll(() => gone().length).toBe(2);
-    expect(gone().map((line) => line.split(' ').at(-1))).toEqual(['cache=miss', 'cache=miss']);
+    expect(gone().map((line) => line.cache)).toEqual(['miss', 'miss']);
   });
 
   it('serves the route HTML when rendering fails: 200 when the row exists, 404 when not, 200 when the database fails', async () => {
@@ -70,6 +79,8 @@ describe('pages', () => {
     expect(known.headers.get('content-security-policy')).toContain(scriptHash(LANDING_SCRIPT));
     expect((await fetch(`${base}/case-studies/unknown`)).status).toBe(404);
     expect((await fetch(`${base}/case-studies/broken`)).status).toBe(200);
+    // Its log line says it fell back, and why.
+    await expect.poll(() => lines.find((line) => line.path === '/case-studies/known')).toMatchObject({ route: '/case-studies/:slug', render: 'fallback', reason: expect.stringMatching(/^(error|backoff)$/) });
   });
 
   it('answers 404 with the not-found page for unknown paths', async () => {
@@ -151,7 +162,54 @@ describe('operations', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
     // Lines of other tests' requests may still arrive: only this request's are read.
-    await expect.poll(() => lines.filter((line) => line.startsWith('GET /healthz '))).toEqual([expect.stringMatching(/^GET \/healthz 200 \d+\.\dms cache=none$/)]);
+    await expect.poll(() => lines.filter((line) => line.path === '/healthz')).toEqual([expect.objectContaining({ route: '/healthz', status: 200 })]);
+  });
+
+  it('answers /readyz 503 with the reasons while the database is stopped, 200 once it is back', async () => {
+    const ready = async () => {
+      const response = await fetch(`${base}/readyz`);
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
+    Object.assign(globalThis, { [DATABASE_DOWN_GLOBAL]: true });
+    try {
+      await expect.poll(ready, { timeout: 5000, interval: 200 }).toMatchObject({
+        status: 503,
+        body: { status: 'not ready', reasons: expect.arrayContaining(['database: connect ECONNREFUSED 127.0.0.1:54322']) },
+      });
+    } finally {
+      Object.assign(globalThis, { [DATABASE_DOWN_GLOBAL]: false });
+    }
+    // Back within the content watch's next read (and the render of / past its back-off).
+    await expect.poll(ready, { timeout: 10_000, interval: 200 }).toEqual({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('serves /metrics in Prometheus text behind its token, counting a fallback when a remote is down', async () => {
+    // A page server whose forms remote is down (nothing listens where its server entry should be).
+    const down = await start(build('http://127.0.0.1:9/forms/server/entry.mjs'));
+    try {
+      const url = `http://localhost:${down.port}`;
+      expect((await fetch(`${url}/metrics`)).status).toBe(401);
+      expect((await fetch(`${url}/metrics`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
+      const page = await fetch(`${url}/with-remote`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Home</title>');
+      const scrape = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(scrape.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = await scrape.text();
+      // Prometheus' text format: each line empty, a comment (# HELP / # TYPE), or a sample: name{labels} value
+      // (NaN and Inf in any case, as Prometheus reads floats).
+      const sample = /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(\\.|[^"\\])*",?)*\})? (-?[0-9.e+-]+|nan|[+-]?inf)$/i;
+      const bad = text.trim().split('\n').filter((line) => line !== '' && !line.startsWith('# HELP ') && !line.startsWith('# TYPE ') && !sample.test(line));
+      expect(bad).toEqual([]);
+      expect(text).toContain('vaani_page_renders_total{outcome="fallback",reason="remote"} 1');
+      expect(text).toMatch(/^vaani_http_request_duration_seconds_count\{route="\/with-remote",status="200"\} 1$/m);
+      expect(text).toContain('vaani_remote_live_release{remote="forms",version="build"} 1');
+      expect(text).toMatch(/^vaani_content_version_age_seconds \d/m);
+      expect(text).toMatch(/^process_resident_memory_bytes \d/m);
+    } finally {
+      await down.close();
+    }
   });
 
   it('stops gracefully: the request in flight finishes, new connections are refused', async () => {

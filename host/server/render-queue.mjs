@@ -15,7 +15,7 @@ export function createRenderQueue() {
    */
   async function withDeadline(job, deadlineMs) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`render took over ${deadlineMs} ms`)), deadlineMs);
+    const timer = setTimeout(() => controller.abort(Object.assign(new Error(`render took over ${deadlineMs} ms`), { reason: 'deadline' })), deadlineMs);
     const abandoned = new Promise((_, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
     });

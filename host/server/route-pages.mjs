@@ -26,10 +26,10 @@ function matches(pattern, pathname) {
 }
 
 /**
- * @param {{ root: string, entry?: Record<string, any>, render?: (pathname: string) => Promise<{ status: number, html: string, cache: string } | undefined> }} options
+ * @param {{ root: string, entry?: Record<string, any>, render?: (pathname: string) => Promise<{ status: number, html: string, cache: string } | { fallback: string, error?: unknown }> }} options
  *   root: the host's browser build; entry: the host's server entry; render: the server renderer's
- * @returns {(urlPath: string) => Promise<{ status: number, html: string, cache: string, location?: string } | null>}
- *   the page at a path, or null when no route has it
+ * @returns {(urlPath: string) => Promise<{ status: number, html: string, cache: string, route: string, location?: string, fallback?: string, error?: unknown } | null>}
+ *   the page at a path (its route's pattern; unrendered, why), or null when no route has it
  */
 export function createRoutePages({ root, entry, render }) {
   const routeFile = path.join(root, 'routes.json');
@@ -49,15 +49,16 @@ export function createRoutePages({ root, entry, render }) {
     const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
     for (const route of routeTable.routes) {
       if (!matches(route.pattern, pathname)) continue;
-      const rendered = await render?.(pathname);
-      if (rendered) return rendered;
+      const rendered = render ? await render(pathname) : { fallback: 'off' };
+      if (!('fallback' in rendered)) return { ...rendered, route: route.pattern };
+      const unrendered = { route: route.pattern, cache: 'none', ...rendered };
       const { status, location } = await resolve(pathname);
-      if (location) return { status: 301, location, html: '', cache: 'none' };
+      if (location) return { status: 301, location, html: '', ...unrendered };
       const file = readFileSync(path.join(root, route.file), 'utf8').split(routeTable.pathToken).join(escapeHtml(pathname));
       // The browser renders this one alone; it records the visit's landing first, as a rendered page does.
       const html = entry?.FIRST_LANDING_SCRIPT ? file.replace('<head>', () => `<head><script>${entry.FIRST_LANDING_SCRIPT}</script>`) : file;
       // Unrendered, the page's own HTML either way: the browser renders the not-found view with its head tags.
-      return { status: status === 404 ? 404 : 200, html, cache: 'none' };
+      return { status: status === 404 ? 404 : 200, html, ...unrendered };
     }
     return null;
   };

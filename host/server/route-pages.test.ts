@@ -35,18 +35,20 @@ describe('route pages', () => {
 
   it('serves the rendered page when the renderer has one', async () => {
     const page = createRoutePages({ root, entry, render: async (pathname) => ({ status: 200, html: `rendered ${pathname}`, cache: 'miss' }) });
-    expect(await page('/case-studies/x/')).toEqual({ status: 200, html: 'rendered /case-studies/x', cache: 'miss' });
+    expect(await page('/case-studies/x/')).toEqual({ status: 200, html: 'rendered /case-studies/x', cache: 'miss', route: '/case-studies/:slug' });
   });
 
-  it("unrendered, the route's HTML with its path, the landing script first, and the status of its data", async () => {
-    const page = createRoutePages({ root, entry, render: async () => undefined });
+  it("unrendered (and why), the route's HTML with its path, the landing script first, and the status of its data", async () => {
+    const page = createRoutePages({ root, entry, render: async () => ({ fallback: 'deadline' }) });
     expect(await page('/case-studies/a<b')).toEqual({
       status: 200,
       html: '<head><script>landed()</script><link rel="canonical" href="/case-studies/a&lt;b"></head>',
       cache: 'none',
+      route: '/case-studies/:slug',
+      fallback: 'deadline',
     });
     expect((await page('/case-studies/gone'))?.status).toBe(404);
-    expect(await page('/case-studies/old')).toEqual({ status: 301, location: '/case-studies/new', html: '', cache: 'none' });
+    expect(await page('/case-studies/old')).toMatchObject({ status: 301, location: '/case-studies/new', html: '', cache: 'none' });
     expect((await page('/case-studies/down'))?.status).toBe(200);
     expect((await page('/admin/team/1'))?.status).toBe(200);
   });

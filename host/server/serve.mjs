@@ -3,6 +3,7 @@
 // Supabase and no dev remotes: every setting comes from the environment (the ones it reads are
 // declared in packages/remotes/src/settings.mjs), checked before it starts.
 import { existsSync } from 'node:fs';
+import { pino } from 'pino';
 import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';
 import { requireSettings } from '@vaani/remotes/settings';
 import { startPageServer } from './page-server.mjs';
@@ -20,8 +21,10 @@ if (!existsSync(`${ROOT}/index.html`)) {
   process.exit(1);
 }
 
+// Every line on stdout is JSON (docs/operating.md): one per request, and the server's own.
+const logger = pino();
 const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_ENTRY } : undefined;
-if (!ssr) console.warn(`! ${process.env.SSR === 'off' ? 'SSR=off' : `${SSR_ENTRY} is not built`}: pages are served for the browser to render`);
+if (!ssr) logger.warn(`! ${process.env.SSR === 'off' ? 'SSR=off' : `${SSR_ENTRY} is not built`}: pages are served for the browser to render`);
 const releasesDir = process.env.RELEASES_URL ? undefined : process.env.RELEASES_DIR;
 // Remote URLs given at serve time (all of them, settings.mjs) win over the build's remotes.json.
 const remoteOverride = Object.values(REMOTE_DEFAULTS).some(({ env }) => process.env[env]);
@@ -35,19 +38,20 @@ const server = await startPageServer({
   ssr,
   releases: process.env.RELEASES_URL ? { source: process.env.RELEASES_URL, url: process.env.RELEASES_URL } : releasesDir && { source: releasesDir },
   analytics: { ga: Boolean(process.env.VITE_GA4_ID), metaPixel: Boolean(process.env.VITE_META_PIXEL_ID) },
-  log: (line) => console.log(line),
+  logger,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 });
-console.log(`page server listening on port ${server.port}`);
+logger.info(`page server listening on port ${server.port}`);
 
 // Graceful stop: requests in flight finish (at most STOP_TIMEOUT_MS), new ones are refused, then
 // the process ends; a second signal ends it at once.
 const STOP_TIMEOUT_MS = 10_000;
 onStopSignals(async (signal, force) => {
   if (force) {
-    console.log(`${signal} again: stopping at once`);
+    logger.info(`${signal} again: stopping at once`);
     process.exit(1);
   }
-  console.log(`${signal}: finishing requests in flight`);
+  logger.info(`${signal}: finishing requests in flight`);
   setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
   await server.close();
   process.exit(0);

@@ -4,9 +4,9 @@
 // redeployed alone is picked up. Rendered pages are kept PAGE_CACHE_MS per path, in a cache bounded
 // in entries and bytes, and dropped at once when the page server sees content published
 // (forgetPages); a 404 is never kept, so requests for made-up paths cannot fill memory one by one.
-// Any failure (a remote or the database down, a render slower than RENDER_DEADLINE_MS) yields
-// undefined: the caller then serves the page's static HTML and the browser renders it, as before
-// server rendering; never a 500, never a hang.
+// Any failure (a remote or the database down, a render slower than RENDER_DEADLINE_MS) yields a
+// fallback and its reason: the caller then serves the page's static HTML and the browser renders
+// it, as before server rendering; never a 500, never a hang.
 /* global AbortSignal */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,7 +55,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   // Each entry: the page (status and HTML) and when it was rendered; its age decides fresh or stale.
   /** @type {LRUCache<string, { renderedAt: number, page: { status: number, html: string } }>} */
   const pages = new LRUCache({ max: PAGE_CACHE_ENTRIES, maxSize: PAGE_CACHE_BYTES, sizeCalculation: ({ page }) => page.html.length * 2 + 64 });
-  /** Paths whose render just failed, served unrendered until the back-off ends (bounded too). */
+  /** Paths whose render just failed, and why, served unrendered until the back-off ends (bounded too). */
   const failedUntil = new LRUCache({ max: PAGE_CACHE_ENTRIES, ttl: FAILURE_BACKOFF_MS });
   const queue = createRenderQueue();
   /** Counts forgetPages: a render begun before content was published is served but not kept. */
@@ -63,31 +63,35 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
 
   const loadHostEntry = () => (hostEntry ??= import(pathToFileURL(path.resolve(entry)).href));
 
+  /** A remote that would not load is the fallback's reason, whatever the host entry made of it. */
+  const loadRemote = (name, signal) =>
+    remotes.loadServerEntry(name, signal).catch((error) => {
+      throw Object.assign(new Error(`remote ${name}: ${error instanceof Error ? error.message : error}`), { reason: 'remote' });
+    });
+
   async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
     const startedIn = generation;
     try {
       const named = remotes.manifest();
       const page = await queue.withDeadline(async (signal) => {
         const { renderPage } = await loadHostEntry();
-        const rendered = await renderPage({ pathname, template, signal, loadRemote: (name) => remotes.loadServerEntry(name, signal) });
+        const rendered = await renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
         // The page names the remotes' builds it was rendered with, and the browser hydrates with
         // those, whatever was promoted since (remote-manifest.ts).
         return rendered && { ...rendered, html: rendered.html.replace('</head>', () => `${manifestScript(named)}</head>`) };
       }, deadlineMs);
       // A route the server does not render (the admin) answers undefined; a 404 is never kept.
-      if (startedIn !== generation) return page;
-      if (page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
-      else pages.delete(pathname);
-      return page;
+      if (startedIn === generation && page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
+      else if (startedIn === generation) pages.delete(pathname);
+      return page ?? { fallback: 'not-rendered' };
     } catch (error) {
-      log(`server rendering ${pathname.slice(0, 200)} failed, served for the browser to render: ${error instanceof Error ? error.message : error}`);
       const known = pages.get(pathname);
       // A page still young enough keeps being served; otherwise none, until the back-off ends.
       if (!known || Date.now() - known.renderedAt >= staleMs) {
         pages.delete(pathname);
-        failedUntil.set(pathname, true);
+        failedUntil.set(pathname, error ?? 'failed');
       }
-      return undefined;
+      return { fallback: error?.reason ?? 'error', error };
     }
   }
 
@@ -97,9 +101,13 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
     /** The host's server entry module (its renderPage, resolveRoute and inline scripts). */
     hostEntry: loadHostEntry,
 
-    /** The rendered page at `pathname` ({ status, html, cache: hit, stale or miss }), or undefined to serve it unrendered. */
+    /**
+     * The rendered page at `pathname` ({ status, html, cache: hit, stale or miss }), or why it is
+     * to be served unrendered ({ fallback: off, backoff, deadline, remote, error or not-rendered, error? }).
+     * @returns {Promise<{ status: number, html: string, cache: string } | { fallback: string, error?: unknown }>}
+     */
     async render(pathname) {
-      if (!template) return undefined;
+      if (!template) return { fallback: 'off' };
       const known = pages.get(pathname);
       const age = Date.now() - (known?.renderedAt ?? 0);
       if (known && age < cacheMs) return { ...known.page, cache: 'hit' };
@@ -108,9 +116,9 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
         void renderOnceAtATime(pathname);
         return { ...known.page, cache: 'stale' };
       }
-      if (failedUntil.has(pathname)) return undefined;
+      if (failedUntil.has(pathname)) return { fallback: 'backoff', error: failedUntil.get(pathname) };
       const page = await renderOnceAtATime(pathname);
-      return page && { ...page, cache: 'miss' };
+      return 'fallback' in page ? page : { ...page, cache: 'miss' };
     },
 
     /** Drops every kept page: content was published, and the next visitor gets it rendered afresh. */

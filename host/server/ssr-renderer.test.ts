@@ -19,53 +19,58 @@ export async function renderPage({ pathname, template, loadRemote }) {
 const renders = () => (globalThis as Record<string, unknown>)[RENDERS] as number;
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function start(cacheMs: number, withTemplate = true) {
+function start(cacheMs: number, withTemplate = true, loadServerEntry = async (name: string) => ({ name })) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ssr-renderer-'));
   mkdirSync(path.join(dir, 'dist'));
   if (withTemplate) writeFileSync(path.join(dir, 'dist/ssr-template.html'), '<div id="root"></div>');
   writeFileSync(path.join(dir, 'entry-server.mjs'), ENTRY);
-  const remotes = { manifest: () => ({}), serverEntryNames: () => ['marketing'], loadServerEntry: async (name: string) => ({ name }) };
-  const logged: string[] = [];
-  const renderer = createSsrRenderer({ entry: path.join(dir, 'entry-server.mjs'), root: path.join(dir, 'dist'), remotes, cacheMs, log: (line) => logged.push(line) });
-  return { renderer, logged };
+  const remotes = { manifest: () => ({}), serverEntryNames: () => ['marketing'], loadServerEntry };
+  const renderer = createSsrRenderer({ entry: path.join(dir, 'entry-server.mjs'), root: path.join(dir, 'dist'), remotes, cacheMs });
+  // A rendered page's fields (a fallback has none of them: the tests' expectations say which it is).
+  const page = async (pathname: string) => (await renderer.render(pathname)) as { status?: number; html?: string; cache?: string };
+  return { renderer, page };
 }
 
 describe('ssr renderer', () => {
   it('keeps a page fresh, then serves it stale while a fresh copy renders', async () => {
-    const { renderer } = start(100);
-    const first = await renderer.render('/');
+    const { renderer, page } = start(100);
+    const first = await page('/');
     expect(first).toMatchObject({ status: 200, cache: 'miss' });
-    expect(first?.html).toContain('<div id="root"></div> marketing');
+    expect(first.html).toContain('<div id="root"></div> marketing');
     expect(await renderer.render('/')).toEqual({ ...first, cache: 'hit' });
     await later(150);
     expect(await renderer.render('/')).toEqual({ ...first, cache: 'stale' });
-    await expect.poll(async () => (await renderer.render('/'))?.html).not.toBe(first?.html);
+    await expect.poll(async () => (await page('/')).html).not.toBe(first.html);
   });
 
   it('never keeps a 404', async () => {
-    const { renderer } = start(30_000);
-    expect((await renderer.render('/gone'))?.cache).toBe('miss');
+    const { renderer, page } = start(30_000);
+    expect((await page('/gone')).cache).toBe('miss');
     expect(await renderer.render('/gone')).toMatchObject({ status: 404, cache: 'miss' });
   });
 
-  it('serves a failed render unrendered, says so, and does not try again at once', async () => {
-    const { renderer, logged } = start(30_000);
+  it('serves a failed render unrendered, says why, and does not try again at once', async () => {
+    const { renderer } = start(30_000);
     const before = renders();
-    expect(await renderer.render('/broken')).toBeUndefined();
-    expect(await renderer.render('/broken')).toBeUndefined();
+    expect(await renderer.render('/broken')).toEqual({ fallback: 'error', error: new Error('database down') });
+    expect(await renderer.render('/broken')).toEqual({ fallback: 'backoff', error: new Error('database down') });
     expect(renders() - before).toBe(1);
-    expect(logged).toEqual(['server rendering /broken failed, served for the browser to render: database down']);
+  });
+
+  it('names a remote that would not load as the reason', async () => {
+    const { renderer } = start(30_000, true, async () => Promise.reject(new Error('HTTP 502')));
+    expect(await renderer.render('/')).toMatchObject({ fallback: 'remote', error: new Error('remote marketing: HTTP 502') });
   });
 
   it('renders afresh after a publish, and every path after the warm-up', async () => {
-    const { renderer } = start(30_000);
+    const { renderer, page } = start(30_000);
     await renderer.warmUp();
-    expect((await renderer.render('/'))?.cache).toBe('hit');
+    expect((await page('/')).cache).toBe('hit');
     renderer.forgetPages();
-    expect((await renderer.render('/'))?.cache).toBe('miss');
+    expect((await page('/')).cache).toBe('miss');
   });
 
   it('renders nothing without the page template of the build', async () => {
-    expect(await start(30_000, false).renderer.render('/')).toBeUndefined();
+    expect(await start(30_000, false).renderer.render('/')).toEqual({ fallback: 'off' });
   });
 });

@@ -144,8 +144,6 @@ describe(`fuzzing (seed ${SEED})`, () => {
       port: 0,
       supabase: { url: SUPABASE },
       ssr: { entry: path.join(dist, '../dist-server/entry-server.mjs') },
-      // Thousands of made-up paths fail to render by design; their warnings would only bury the findings.
-      warn: () => undefined,
     });
     try {
       const base = `http://localhost:${server.port}`;

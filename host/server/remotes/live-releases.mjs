@@ -26,6 +26,8 @@ export function watchReleases({ source, root, onChange, log = (line) => console.
   const live = {};
   /** Versions already refused, by remote, so the log says it once. */
   const refused = new Map();
+  /** Why a remote's live record could not be read last time, by remote, for /readyz. */
+  const unread = new Map();
 
   /** A file under the releases' root as text; null when there is none. */
   async function readText(file, signal) {
@@ -69,11 +71,18 @@ export function watchReleases({ source, root, onChange, log = (line) => console.
       const signal = AbortSignal.timeout(CHECK_MS * 3);
       const changed = await Promise.all(
         RELEASED.map((name) =>
-          checkOne(name, signal).catch((error) => {
-            // The CDN is unreachable: what is live stays live.
-            log(`live release of ${name} not read: ${error instanceof Error ? error.message : error}`);
-            return false;
-          }),
+          checkOne(name, signal).then(
+            (changed) => {
+              unread.delete(name);
+              return changed;
+            },
+            (error) => {
+              // The CDN is unreachable: what is live stays live.
+              unread.set(name, error instanceof Error ? error.message : String(error));
+              log(`live release of ${name} not read: ${unread.get(name)}`);
+              return false;
+            },
+          ),
         ),
       );
       if (changed.some(Boolean) && !first) onChange();
@@ -90,6 +99,8 @@ export function watchReleases({ source, root, onChange, log = (line) => console.
     ready: check(),
     /** The live release of each remote that has one. */
     live: () => live,
+    /** Why each remote whose live record the last check could not read was not read. */
+    unread: () => Object.fromEntries(unread),
     /** The text of a file of a release (its server entry), or null. */
     readText,
     stop: () => clearInterval(timer),

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedVersions } from '@vaani/build';
 import { startPageServer } from '../page-server.mjs';
@@ -72,7 +73,8 @@ beforeAll(async () => {
       supabase: { url: SUPABASE },
       ssr: { entry: path.join(dist, '../dist-server/entry-server.mjs'), cacheMs: 30_000 },
       releases: { source: releasesDir },
-      warn: (line) => warnings.push(line),
+      // What it says: its warnings, and why a page was served for the browser to render.
+      logger: pino({ level: 'info' }, { write: (line: string) => void warnings.push(JSON.parse(line).renderError ?? JSON.parse(line).msg) }),
     });
   servers = [await start(), await start()];
 });

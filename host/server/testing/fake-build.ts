@@ -1,6 +1,7 @@
 // A small build of the host for the page server's tests: a server entry that renders '/' and
-// '/slow', answers 404 under /gone/, and fails everything else, so the per-route HTML and its status
-// are served; a hashed asset and a video for the file paths.
+// '/slow', '/with-remote' with the forms remote's server entry, answers 404 under /gone/, and fails
+// everything else, so the per-route HTML and its status are served; its database can be stopped (a
+// global); a hashed asset and a video for the file paths.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,11 +11,18 @@ export const LANDING_SCRIPT = 'sessionStorage.setItem("landed","1")';
 export const SUPABASE = 'http://127.0.0.1:54321';
 /** The global the fake entry reads as the database's content version (a publish moves it). */
 export const CONTENT_VERSION_GLOBAL = '__fakeContentVersion';
+/** The global that stops the fake entry's database: every query then fails. */
+export const DATABASE_DOWN_GLOBAL = '__fakeDatabaseDown';
 
 const SERVER_ENTRY = `
 export const EARLY_CLICKS_SCRIPT = ${JSON.stringify(EARLY_SCRIPT)};
 export const FIRST_LANDING_SCRIPT = ${JSON.stringify(LANDING_SCRIPT)};
-export async function renderPage({ pathname }) {
+const query = () => {
+  if (globalThis[${JSON.stringify(DATABASE_DOWN_GLOBAL)}]) throw new Error('connect ECONNREFUSED 127.0.0.1:54322');
+};
+export async function renderPage({ pathname, loadRemote }) {
+  query();
+  if (pathname === '/with-remote') return { status: 200, html: '<title>' + (await loadRemote('forms')).title + '</title>' };
   if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (pathname === '/' || pathname === '/slow') return { status: 200, html: '<title>Rendered</title><script>' + EARLY_CLICKS_SCRIPT + '</script><p>content ' + contentVersion() + '</p>' };
   if (pathname.startsWith('/gone/')) return { status: 404, html: '<title>Not here</title>' };
@@ -23,6 +31,7 @@ export async function renderPage({ pathname }) {
 // The test moves the database's content version through this global (the entry runs in its process).
 const contentVersion = () => globalThis[${JSON.stringify(CONTENT_VERSION_GLOBAL)}] ?? 0;
 export async function loadContentVersion() {
+  query();
   return contentVersion();
 }
 export async function loadBookingOrigin() {
@@ -34,8 +43,11 @@ export async function resolveRoute(pathname) {
 }
 `;
 
-/** Writes the build to a fresh temporary folder and returns its dist folder. */
-export function build(): string {
+/**
+ * Writes the build to a fresh temporary folder and returns its dist folder; `formsServerEntry`:
+ * where remotes.json says the forms remote's server entry is (none by default).
+ */
+export function build(formsServerEntry?: string): string {
   const dist = path.join(mkdtempSync(path.join(tmpdir(), 'page-server-')), 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(dist, 'case-studies/_slug'), { recursive: true });
@@ -45,7 +57,7 @@ export function build(): string {
   writeFileSync(path.join(dist, 'ssr-template.html'), '<div id="root"></div>');
   writeFileSync(path.join(dist, 'case-studies/_slug/index.html'), '<head><link rel="canonical" href="%P%"></head>');
   writeFileSync(path.join(dist, '404.html'), '<title>Page Not Found</title>');
-  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ marketing: 'http://localhost:5174/assets/remoteEntry.js', ssr: {} }));
+  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ marketing: 'http://localhost:5174/assets/remoteEntry.js', ssr: formsServerEntry ? { forms: formsServerEntry } : {} }));
   writeFileSync(path.join(dist, 'assets/app-AbCdEfGh12.js'), 'console.log("hashed");'.repeat(50));
   writeFileSync(path.join(dist, 'video.mp4'), Buffer.alloc(4096, 7));
   const route = (pattern: string, file: string) => ({ pattern, file });
@@ -56,6 +68,7 @@ export function build(): string {
       routes: [
         route('/', 'index.html'),
         route('/slow', 'index.html'),
+        route('/with-remote', 'index.html'),
         route('/auth', 'index.html'),
         route('/admin/*', 'index.html'),
         route('/gone/:slug', 'index.html'),

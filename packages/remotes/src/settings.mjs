@@ -66,6 +66,13 @@ export const SETTINGS = [
   { name: 'HOST', readBy: ['serve'], default: 'every interface', example: '0.0.0.0', about: 'the interface the page server listens on' },
   { name: 'SSR', readBy: ['serve'], default: 'on', example: 'off', about: '`off` serves every page for the browser to render' },
   {
+    name: 'METRICS_TOKEN',
+    readBy: ['serve'],
+    default: 'unset: no /metrics',
+    example: 'a long random string',
+    about: 'the bearer token /metrics asks for (`Authorization: Bearer <token>`), given to the Prometheus scraper alone',
+  },
+  {
     name: 'RELEASES_URL',
     readBy: ['serve'],
     default: "unset: each remote's plain build",
