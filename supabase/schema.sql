@@ -288,6 +288,8 @@ create table public.media_files (
   file_size bigint,
   is_active boolean default true not null,
   uploaded_at timestamp with time zone default now() not null,
+  alt_text text,
+  constraint media_files_alt_text_check CHECK (((length(alt_text) >= 1) AND (length(alt_text) <= 250))),
   constraint media_files_file_size_check CHECK (((file_size >= 0) AND (file_size <= 52428800))),
   constraint media_files_file_type_check CHECK ((file_type = ANY (ARRAY['video'::text, 'image'::text]))),
   constraint media_files_pkey PRIMARY KEY (id)

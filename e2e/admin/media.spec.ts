@@ -15,6 +15,10 @@ test('an image uploads with its progress reaching 100% and shows in the library'
   await form.getByLabel('Use case').selectOption('agentImage');
   await form.getByLabel('File').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
   await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByLabel('Alt text')).toHaveAccessibleDescription(/Describe the image for people who cannot see it/);
+  const altText = uniqueTitle('Sales agent smiling at a caller');
+  await form.getByLabel('Alt text').fill(altText);
+  await form.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Upload progress: 100%')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '100');
   await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
@@ -22,6 +26,12 @@ test('an image uploads with its progress reaching 100% and shows in the library'
   await expect(library.getByRole('img', { name })).toBeVisible();
   // The stored file leaves the picker.
   await expect.poll(() => form.getByLabel('File').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+  // The newest agent image is the home page's agent picture (spec: agentImage), described by its alt text
+  // in the served HTML and once hydrated.
+  await expect.poll(async () => (await (await page.request.get('/')).text()).includes(`alt="${altText}"`), { timeout: 5000, intervals: [250] }).toBe(true);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'One agent, every channel' }).getByRole('img', { name: altText })).toBeVisible();
 });
 
 test('a 51 MB file is refused before any byte is sent', async ({ page }, testInfo) => {

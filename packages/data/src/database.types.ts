@@ -360,6 +360,7 @@ export type Database = {
           file_size: number | null
           is_active: boolean
           uploaded_at: string
+          alt_text: string | null
         }
         Insert: {
           id?: string
@@ -372,6 +373,7 @@ export type Database = {
           file_size?: number | null
           is_active?: boolean
           uploaded_at?: string
+          alt_text?: string | null
         }
         Update: {
           id?: string
@@ -384,6 +386,7 @@ export type Database = {
           file_size?: number | null
           is_active?: boolean
           uploaded_at?: string
+          alt_text?: string | null
         }
         Relationships: []
       }

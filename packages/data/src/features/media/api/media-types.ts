@@ -11,7 +11,12 @@ export interface MediaFile {
   file_size: number;
   is_active: boolean;
   uploaded_at: string;
+  /** An image's alt text (media_files.alt_text); null for videos and images stored before it was asked for. */
+  alt_text: string | null;
 }
+
+/** The longest alt text media_files accepts (its check constraint). */
+export const MEDIA_ALT_TEXT_LIMIT = 250;
 
 export const MEDIA_KEY = ['media'] as const;
 

@@ -19,6 +19,8 @@ export interface UploadMediaInput {
   file: File;
   fileType: MediaFileType;
   useCase?: string;
+  /** What an image shows, for people who cannot see it; none for a video. */
+  altText?: string;
   /** Called with 0–100 as the bytes reach the server. */
   onProgress?: (percent: number) => void;
 }
@@ -45,7 +47,7 @@ function storageFailure({ status, message }: StorageRefusal): UploadError {
  * Stores the file in its bucket, then records it in media_files. Metadata that cannot be saved
  * takes its object with it, so storage never fills with files no screen can list.
  */
-export async function uploadMedia({ file, fileType, useCase, onProgress }: UploadMediaInput): Promise<MediaFile> {
+export async function uploadMedia({ file, fileType, useCase, altText, onProgress }: UploadMediaInput): Promise<MediaFile> {
   if (file.size > MAX_UPLOAD_BYTES) {
     throw new UploadError(MEDIA_MESSAGES.fileTooLargeTitle, fileTooLargeMessage(file.size));
   }
@@ -75,6 +77,7 @@ export async function uploadMedia({ file, fileType, useCase, onProgress }: Uploa
       storage_url: storageUrl,
       content_type: file.type,
       file_size: file.size,
+      alt_text: altText ?? null,
     })
     .select()
     .single();

@@ -12,9 +12,7 @@ import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { MediaLibrary } from './media-library.tsx';
 import { SiteDefaults } from './site-defaults.tsx';
-import { UploadForm } from './upload-form.tsx';
-
-const fileTypeOf = (file: File) => (file.type.startsWith('video/') ? 'video' : 'image');
+import { UploadForm, fileTypeOf } from './upload-form.tsx';
 
 export function MediaAdminPage() {
   const library = useMediaLibrary();
@@ -25,12 +23,12 @@ export function MediaAdminPage() {
   const [uploading, setUploading] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const send = (file: File, useCase: string) => {
+  const send = (file: File, useCase: string, altText: string | undefined) => {
     const fileType = fileTypeOf(file);
     setPercent(0);
     setUploading(true);
     return upload
-      .mutate({ file, fileType, useCase, onProgress: setPercent })
+      .mutate({ file, fileType, useCase, altText, onProgress: setPercent })
       .then(
         () => {
           toast({ title: MEDIA_MESSAGES.uploadSuccessTitle, description: MEDIA_MESSAGES.uploadSuccess(fileType) });

@@ -14,6 +14,7 @@ const file = (id: string, name: string, useCase: string, isActive = true) => ({
   file_size: 2_621_440,
   is_active: isActive,
   uploaded_at: '2026-11-01T10:00:00Z',
+  alt_text: null,
 });
 
 const meta = {

@@ -33,6 +33,7 @@ const uploaded: MediaFile = {
   file_size: 1000,
   is_active: true,
   uploaded_at: '2026-11-26T00:00:00Z',
+  alt_text: null,
 };
 
 export const DemoVideoUploaded: Story = {

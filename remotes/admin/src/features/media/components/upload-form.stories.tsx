@@ -21,11 +21,29 @@ export const Idle: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Use case'), 'agentImage');
     await userEvent.upload(canvas.getByLabelText('File'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
-    await expect(args.onUpload).toHaveBeenCalledWith(file, 'agentImage');
-    // Stored: the picker is empty again, so the next Upload asks for a file.
+    // An image needs its alt text.
+    await expect(canvas.getByLabelText('Alt text')).toHaveAccessibleDescription(/Describe the image for people who cannot see it/);
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Alt text'), '  A smiling sales agent with a headset ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).toHaveBeenCalledWith(file, 'agentImage', 'A smiling sales agent with a headset');
+    // Stored: the picker and the alt text are empty again, so the next Upload asks for a file.
     await waitFor(() => expect(canvas.getByLabelText<HTMLInputElement>('File').files).toHaveLength(0));
+    await expect(canvas.getByLabelText('Alt text')).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(canvas.getByText('Choose a video or an image first')).toBeVisible();
+  },
+};
+
+export const Video: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const file = new File(['x'], 'demo.mp4', { type: 'video/mp4' });
+    await userEvent.upload(canvas.getByLabelText('File'), file);
+    // A video has no alt text to give.
+    await expect(canvas.queryByLabelText('Alt text')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).toHaveBeenCalledWith(file, 'general', undefined);
   },
 };
 
@@ -34,6 +52,7 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('File'), new File(['x'], 'agent.png', { type: 'image/png' }));
+    await userEvent.type(canvas.getByLabelText('Alt text'), 'The agent');
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     // Not stored: the file stays chosen, to try again.
     await expect(canvas.getByLabelText<HTMLInputElement>('File').files).toHaveLength(1);

@@ -145,7 +145,7 @@ export default function OmnichannelBanner() {
   const { agentImage } = useAgentImage();
   const configured = useSiteImage('agentImage');
   const alt = configured?.alt || 'Vaani AI sales agent';
-  const picture = agentImage ? { url: agentImage.storage_url, alt } : configured?.url ? { url: configured.url, alt } : null;
+  const picture = agentImage ? { url: agentImage.storage_url, alt: agentImage.alt_text || alt } : configured?.url ? { url: configured.url, alt } : null;
   return (
     <OmnichannelView
       eyebrow={useSiteText('omnichannelbanner', 'title')}
