@@ -107,6 +107,37 @@ test('a tab open on release 1 keeps working after release 2 is promoted; new vis
   await newVisitorSees(await browser.newPage(), TITLE_1);
 });
 
+test('a chunk of a release gone from the CDN reloads the page once to the live release, and not again within a minute', async ({ browser }) => {
+  const open = await browser.newPage();
+  await open.goto(`${SITE}/pricing`);
+  await elementLive(open.getByRole('heading', { level: 1, name: TITLE_1 }));
+  await open.waitForLoadState('networkidle');
+  let reloads = 0;
+  open.on('request', (request) => {
+    if (request.isNavigationRequest()) reloads += 1;
+  });
+  const gone = (version: string) => open.route(`**/releases/marketing/${version}/**`, (route) => route.fulfill({ status: 404 }));
+
+  // Release 1 is gone from the CDN and release 2 is live: the next page of the remote reloads to it.
+  await gone(release1);
+  expect(npmRun('promote', 'marketing', RELEASE_2)).toMatchObject({ status: 0 });
+  await expect.poll(servedPricing, { timeout: 5000, intervals: [200] }).toContain(TITLE_2);
+  await open.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).click();
+  // The reloaded page, once live (a click before hydration would be a page load of its own).
+  await elementLive(open.getByRole('heading', { level: 1, name: 'About Vaani AI' }));
+  expect(reloads).toBe(1);
+  await open.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(open.getByRole('heading', { level: 1, name: TITLE_2 })).toBeVisible();
+
+  // Within the minute, the same again (a rollback, release 2 gone too) shows the fallback instead.
+  await gone(RELEASE_2);
+  expect(npmRun('rollback', 'marketing')).toMatchObject({ status: 0 });
+  await expect.poll(servedPricing, { timeout: 5000, intervals: [200] }).toContain(TITLE_1);
+  await open.getByRole('banner').getByRole('link', { name: 'Case Studies', exact: true }).click();
+  await expect(open.getByRole('alert').filter({ hasText: 'could not be loaded.' })).toBeVisible();
+  expect(reloads).toBe(1);
+});
+
 test('a release built against another React major is refused by promote and, forced into the record, not loaded', async ({ browser }) => {
   const refused = npmRun('promote', 'marketing', REACT_18);
   expect(refused.status).toBe(1);
