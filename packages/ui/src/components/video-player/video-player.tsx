@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../spinner/spinner.tsx';
 import { formatTime } from './format-time.ts';
@@ -147,13 +147,50 @@ function VideoMessage({ title, hint }: { title: string; hint: string }) {
   );
 }
 
+/**
+ * The seek slider and the time: a playing video moves them four times a second, so they listen to
+ * it themselves and those updates render them alone, not the whole player.
+ */
+function Progress({ video, onSeek }: { video: RefObject<HTMLVideoElement | null>; onSeek: (event: ChangeEvent<HTMLInputElement>) => void }) {
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const onTime = () => setTime(element.currentTime);
+    const onDuration = () => setDuration(element.duration || 0);
+    onDuration();
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('durationchange', onDuration);
+    return () => {
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('durationchange', onDuration);
+    };
+  }, [video]);
+  return (
+    <>
+      <Seek
+        type="range"
+        aria-label="Seek"
+        min={0}
+        max={Number.isFinite(duration) ? duration : 0}
+        step={VIDEO_SEEK_STEP}
+        value={time}
+        aria-valuetext={`${formatTime(time)} of ${formatTime(duration)}`}
+        onChange={onSeek}
+      />
+      <Time>
+        {formatTime(time)} / {formatTime(duration)}
+      </Time>
+    </>
+  );
+}
+
 function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: string; autoPlay: boolean; poster?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<VideoStatus>('loading');
   const [muted, setMuted] = useState(true);
   const [volume, setVolume] = useState(1);
-  const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(0);
   const [shouldAutoPlay] = useState(() => autoPlay && !prefersReducedMotion());
 
   // React does not reflect `muted` as an attribute, and browsers only autoplay muted videos.
@@ -207,8 +244,6 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
         onPlaying={() => setStatus('playing')}
         onPause={() => setStatus('paused')}
         onError={() => setStatus('error')}
-        onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-        onDurationChange={(event) => setDuration(event.currentTarget.duration)}
         onVolumeChange={(event) => setVolume(event.currentTarget.volume)}
       />
       {status === 'loading' ? (
@@ -220,19 +255,7 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
         <ControlButton type="button" onClick={togglePlay} aria-label={playing ? 'Pause video' : 'Play video'}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </ControlButton>
-        <Seek
-          type="range"
-          aria-label="Seek"
-          min={0}
-          max={Number.isFinite(duration) ? duration : 0}
-          step={VIDEO_SEEK_STEP}
-          value={time}
-          aria-valuetext={`${formatTime(time)} of ${formatTime(duration)}`}
-          onChange={seek}
-        />
-        <Time>
-          {formatTime(time)} / {formatTime(duration)}
-        </Time>
+        <Progress video={ref} onSeek={seek} />
         <ControlButton
           type="button"
           onClick={() => setMuted(!muted)}

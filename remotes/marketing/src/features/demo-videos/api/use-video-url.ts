@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadDemoVideo, loadUseCaseVideo } from './video-library.ts';
 
 interface VideoUrlState {
@@ -11,7 +11,9 @@ function usePromised(key: string, load: () => Promise<string | null>): VideoUrlS
   useEffect(() => {
     let current = true;
     void load().then((url) => {
-      if (current) setResult({ key, url });
+      // Mounting the player (its controls and their styles) is the largest render of the home
+      // page's load: as a transition it yields to the phone's main thread; the still shows meanwhile.
+      if (current) startTransition(() => setResult({ key, url }));
     });
     return () => {
       current = false;
