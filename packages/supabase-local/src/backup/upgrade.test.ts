@@ -16,7 +16,7 @@ const EARLIER_RELEASE = '20261126000400';
 const KEPT = ['public.leads', 'public.case_studies', 'public.site_settings', 'public.media_files', 'public.user_roles', 'auth.users', 'storage.objects'];
 
 /**
- * The earlier release's supabase folder: its migrations, today's config and functions, and no seed
+ * The earlier release's supabase folder: its migrations, today's config, mail templates and functions, and no seed
  * (today's seed is written for today's schema; the rows that matter are the ones the test stores).
  */
 async function earlierRelease(): Promise<string> {
@@ -25,6 +25,7 @@ async function earlierRelease(): Promise<string> {
   await cp(path.join(SUPABASE_DIR, 'config.toml'), path.join(dir, 'config.toml'));
   await writeFile(path.join(dir, 'seed.sql'), '');
   await symlink(path.join(SUPABASE_DIR, 'functions'), path.join(dir, 'functions'));
+  await symlink(path.join(SUPABASE_DIR, 'templates'), path.join(dir, 'templates'));
   for (const file of (await migrationFiles(SUPABASE_DIR)).filter((name) => migrationVersion(name) <= EARLIER_RELEASE)) {
     await cp(path.join(SUPABASE_DIR, 'migrations', file), path.join(dir, 'migrations', file));
   }
