@@ -114,9 +114,11 @@ test('every admin screen is reached and worked with the keyboard alone, with a v
     await expect(page.getByText('Status: Forwarded')).toBeVisible({ timeout: 15_000 });
 
     // Media: the upload picker (the browser's own file input, which Enter and Space open) is reached,
-    // and so is Upload after it.
+    // then an image's alt text, then Upload.
     main = await enterScreen(page, pathOf('media'));
     await tabTo(page, main.getByLabel('File', { exact: true }));
+    await page.keyboard.press('Tab');
+    await expect(main.getByLabel('Alt text')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(main.getByRole('button', { name: 'Upload' })).toBeFocused();
 
