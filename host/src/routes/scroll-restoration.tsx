@@ -52,6 +52,9 @@ export function ScrollRestoration() {
     const auto = () => (history.scrollRestoration = 'auto');
     const remember = () => positions.set(history.state?.key ?? 'default', window.scrollY);
     manual();
+    // A visitor may have scrolled the served page before React took it over (no scroll event
+    // reached us then): where they are now is where Back must bring them.
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', auto);
     window.addEventListener('pageshow', manual);
