@@ -3,7 +3,7 @@ import { Button, Dialog } from '@vaani/ui';
 import { useState } from 'react';
 import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
-import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import { LoadState, queryLoadState } from '../../admin-shell/components/load-state.tsx';
 import { recordedChange } from '../change-diff.ts';
 import { ACTION_LABELS, actorLabel, changedAtLabel } from '../change-display.ts';
 import { ActivityFilters } from './activity-filters.tsx';
@@ -22,10 +22,8 @@ function ChangeDialog({ id, onClose }: { id: number | null; onClose: () => void 
       description={entry ? `${actorLabel(entry)}, ${changedAtLabel(entry.changed_at)}` : undefined}
     >
       <LoadState
-        loading={change.isLoading}
+        {...queryLoadState(change)}
         loadingLabel="Loading the change…"
-        error={change.status === 'error' ? (change.error?.message ?? null) : null}
-        onRetry={() => void change.refetch()}
       />
       {entry ? <ChangeDiffView change={recordedChange(entry)} /> : null}
     </Dialog>
@@ -50,10 +48,8 @@ export function ActivityPage() {
         }}
       />
       <LoadState
-        loading={changes.isLoading}
+        {...queryLoadState(changes)}
         loadingLabel="Loading the activity…"
-        error={changes.status === 'error' ? (changes.error?.message ?? null) : null}
-        onRetry={() => void changes.refetch()}
       />
       {changes.data ? <ActivityList rows={changes.data.rows} onOpen={setOpened} /> : null}
       <Actions>

@@ -26,3 +26,10 @@ export function LoadState({ loading, loadingLabel, error, onRetry }: LoadStatePr
     </>
   );
 }
+
+/** A query's part of LoadState's props (and of the panels that pass them on): loading, its failure, Try again. */
+export const queryLoadState = (query: { isLoading: boolean; status: string; error?: { message: string } | null; refetch: () => unknown }) => ({
+  loading: query.isLoading,
+  error: query.status === 'error' ? (query.error?.message ?? null) : null,
+  onRetry: () => void query.refetch(),
+});

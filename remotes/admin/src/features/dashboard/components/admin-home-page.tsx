@@ -7,6 +7,7 @@ import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { LeadCountsCards } from '../../leads/components/lead-counts-cards.tsx';
 import { LeadSourcesPanel } from './lead-sources-panel.tsx';
 import { VisitorErrorsPanel } from './visitor-errors-panel.tsx';
+import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
 
 const Cards = styled.ul`
   display: grid;
@@ -46,9 +47,7 @@ function LeadCounts() {
   return (
     <LeadCountsCards
       counts={counts.data}
-      loading={counts.isLoading}
-      error={counts.status === 'error' ? (counts.error?.message ?? null) : null}
-      onRetry={() => void counts.refetch()}
+      {...queryLoadState(counts)}
     />
   );
 }
@@ -59,9 +58,7 @@ function LeadSources() {
   return (
     <LeadSourcesPanel
       summary={sources.data}
-      loading={sources.isLoading}
-      error={sources.status === 'error' ? (sources.error?.message ?? null) : null}
-      onRetry={() => void sources.refetch()}
+      {...queryLoadState(sources)}
     />
   );
 }
@@ -72,9 +69,7 @@ function VisitorErrors() {
   return (
     <VisitorErrorsPanel
       groups={errors.data}
-      loading={errors.isLoading}
-      error={errors.status === 'error' ? (errors.error?.message ?? null) : null}
-      onRetry={() => void errors.refetch()}
+      {...queryLoadState(errors)}
     />
   );
 }

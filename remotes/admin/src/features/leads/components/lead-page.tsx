@@ -7,6 +7,7 @@ import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
 import { leadsPath } from '../leads-path.ts';
 import { LeadView } from './lead-view.tsx';
+import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
 
 /** One lead's page (/admin/leads/:id): everything stored about it and what can be done with it. */
 export function LeadPage() {
@@ -54,9 +55,7 @@ export function LeadPage() {
     <AdminScreen title={lead ? `Lead from ${lead.data.name || who}` : 'Lead'} intro="Everything stored about this lead, how forwarding it went, and the same person's other leads.">
       <LeadView
         detail={query.data}
-        loading={query.isLoading}
-        error={query.status === 'error' ? (query.error?.message ?? null) : null}
-        onRetry={() => void query.refetch()}
+        {...queryLoadState(query)}
         busy={busy}
         onForwardAgain={() => act(() => forward.mutate([id]), 'Lead queued to forward again', 'Forward again failed')}
         onMarkSpam={(spam) =>

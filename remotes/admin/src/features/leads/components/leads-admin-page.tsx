@@ -11,6 +11,7 @@ import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { ErasePersonForm } from './erase-person-form.tsx';
 import { LeadsFilters } from './leads-filters.tsx';
 import { LeadsTable } from './leads-table.tsx';
+import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
 
 /** The filter and page live in the address, so the dashboard can link to "failed leads". */
 function readQuery(search: string): { filter: LeadFilter; page: number } {
@@ -119,9 +120,7 @@ export function LeadsAdminPage() {
       </Actions>
       <LeadsTable
         leads={leads.data?.rows ?? []}
-        loading={leads.isLoading}
-        error={leads.status === 'error' ? (leads.error?.message ?? null) : null}
-        onRetry={() => void leads.refetch()}
+        {...queryLoadState(leads)}
         selected={selected}
         onToggle={toggle}
         onForwardAgain={forwardAgain}
