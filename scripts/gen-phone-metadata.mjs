@@ -1,7 +1,7 @@
-// Generates packages/validation/src/phone-metadata.json: libphonenumber-js's own "min" metadata cut
-// down to the country picker's 12 countries (site spec §3), the only numbers any form accepts. The
-// full set weighs ~30 KB gzip in every bundle that checks a phone; this slice a few KB. The
-// countries come from the picker's list (packages/validation/src/countries.ts), so adding a country
+// Generates supabase/functions/_shared/validation/phone-metadata.json: libphonenumber-js's own
+// "min" metadata cut down to the country picker's 12 countries (site spec §3), the only numbers any
+// form accepts. The full set weighs ~30 KB gzip in every bundle that checks a phone; this slice a
+// few KB. The countries come from the picker's list (countries.ts beside it), so adding a country
 // there and re-running this script is all it takes. The shape stays the one `libphonenumber-js/core`
 // reads (version, country_calling_codes, countries, nonGeographic), as its README's "Custom
 // metadata" section describes. `--check` writes nothing and fails when the committed file differs
@@ -15,11 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = path.join(ROOT, 'packages/validation/src/phone-metadata.json');
-// Resolved from @vaani/validation, so it is the very copy the phone check runs with.
-const require = createRequire(path.join(ROOT, 'packages/validation/package.json'));
+const OUT = path.join(ROOT, 'supabase/functions/_shared/validation/phone-metadata.json');
+// Resolved from the rules' own workspace, so it is the very copy the phone check runs with.
+const require = createRequire(path.join(ROOT, 'supabase/package.json'));
 const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8'));
-const { COUNTRIES } = await tsImport('../packages/validation/src/countries.ts', import.meta.url);
+const { COUNTRIES } = await tsImport('../supabase/functions/_shared/validation/countries.ts', import.meta.url);
 
 const ids = new Set(COUNTRIES.map((country) => country.id));
 const countries = {};

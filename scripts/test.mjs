@@ -12,7 +12,6 @@ const env = { CHROMIUM_PATH, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { env });
 run('database types and schema.sql match the migrations', 'node', ['scripts/gen-schema.mjs', '--check'], { env });
 run('phone metadata matches the picker countries', 'node', ['scripts/gen-phone-metadata.mjs', '--check'], { env });
-run("the functions' copy of the form rules is current", 'node', ['scripts/functions-shared.mjs', '--check'], { env });
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { env });
 // The edge functions type-checked by the runtime hosted Supabase runs them on (Deno 2.1, from npm).
 run('functions type-check under Deno', 'node', ['scripts/check-functions.mjs'], { env });

@@ -37,8 +37,8 @@ const CHECK_SOURCES = [
   'packages/data/src/features/lead-service/api/visit-record.ts',
   'packages/data/src/features/lead-service/api/lead-attribution.ts',
   'packages/ui/src/components/bot-trap/',
-  'packages/validation/src/attribution.ts',
-  'packages/validation/src/bot-check.ts',
+  'supabase/functions/_shared/validation/attribution.ts',
+  'supabase/functions/_shared/validation/bot-check.ts',
 ].map((source) => path.join(ROOT, source));
 const isCheckSource = (file) => CHECK_SOURCES.some((source) => file === source || (source.endsWith('/') && file.startsWith(source)));
 

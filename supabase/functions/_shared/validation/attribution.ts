@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/attribution.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /** The campaign parameters kept from a visit's first landing URL; any other parameter is dropped. */
 export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
 

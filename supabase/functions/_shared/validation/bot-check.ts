@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/bot-check.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /**
  * The invisible checks every lead form runs (issue 26): a hidden field a person never sees, so
  * never fills, and the time from the form appearing to it being sent. A person is never slowed by

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/consent-versions.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /** The forms that collect a lead, each showing its own consent text. */
 export type ConsentForm = 'demo-call' | 'callback' | 'newsletter' | 'get-started';
 

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/consent.ts by scripts/functions-shared.mjs: edit that file, not this one.
 import { currentConsentVersion, type ConsentForm, type ConsentLang } from './consent-versions.ts';
 
 /** What a form shows and each of its leads records: which words the person saw. */

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/countries.ts by scripts/functions-shared.mjs: edit that file, not this one.
 export interface Country {
   id: string;
   name: string;

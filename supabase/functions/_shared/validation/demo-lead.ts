@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/demo-lead.ts by scripts/functions-shared.mjs: edit that file, not this one.
 import { isValidEmail } from './email.ts';
 import { MESSAGES } from './messages.ts';
 import { isPossiblePhone } from './e164.ts';

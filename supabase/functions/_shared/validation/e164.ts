@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/e164.ts by scripts/functions-shared.mjs: edit that file, not this one.
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { DEFAULT_COUNTRY_ID } from './countries.ts';
 import { phoneProblemWith, type PhoneField } from './phone-rule.ts';

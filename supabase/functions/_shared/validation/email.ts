@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/email.ts by scripts/functions-shared.mjs: edit that file, not this one.
 // Text, '@', text, '.', text, with no spaces: the one address shape every form of the spec accepts.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/get-started.ts by scripts/functions-shared.mjs: edit that file, not this one.
 import { isValidEmail } from './email.ts';
 import { phoneProblem } from './e164.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/index.ts by scripts/functions-shared.mjs: edit that file, not this one.
 export { COUNTRIES, DEFAULT_COUNTRY_ID, findCountry, type Country } from './countries.ts';
 export { stripNonDigits, splitPhone } from './phone.ts';
 export { formatPhoneReadable, phoneProblem, toE164 } from './e164.ts';

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/messages.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /** Every validation message of the site spec, verbatim. */
 export const MESSAGES = {
   invalidBusinessEmail: 'Please enter a valid business email',

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/newsletter.ts by scripts/functions-shared.mjs: edit that file, not this one.
 import { isValidEmail } from './email.ts';
 import { MESSAGES } from './messages.ts';
 

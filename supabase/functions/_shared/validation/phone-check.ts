@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/phone-check.ts by scripts/functions-shared.mjs: edit that file, not this one.
 import type { PhoneCheck } from './phone-rule.ts';
 
 /** Until the check has loaded, or if it cannot load, only the spec's own phone rule applies. */

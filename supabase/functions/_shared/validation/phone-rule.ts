@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/phone-rule.ts by scripts/functions-shared.mjs: edit that file, not this one.
 import { MESSAGES } from './messages.ts';
 import { stripNonDigits } from './phone.ts';
 

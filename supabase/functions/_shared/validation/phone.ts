@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/phone.ts by scripts/functions-shared.mjs: edit that file, not this one.
 import { COUNTRIES, DEFAULT_COUNTRY_ID } from './countries.ts';
 
 export function stripNonDigits(value: string): string {

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/site-settings.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /**
  * The rules a site-settings value must pass before it is stored (the database checks the same
  * patterns in `site_settings_problem` and `is_web_address`, migration 20261127002003) and before it reaches a theme or a

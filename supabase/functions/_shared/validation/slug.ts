@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/slug.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /** Lower case; every run of characters other than letters and digits becomes one hyphen; no edge hyphens. */
 export function slugify(title: string): string {
   return title

@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/upload.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /** 50 MB, the largest file an admin may upload. */
 export const MAX_UPLOAD_BYTES = 52428800;
 

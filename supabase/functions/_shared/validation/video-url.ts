@@ -1,4 +1,3 @@
-// Copied from packages/validation/src/video-url.ts by scripts/functions-shared.mjs: edit that file, not this one.
 /**
  * A demo video URL is shown only when it points at our storage, is a plain http:// URL, or is a
  * path served by the site itself; anything else is treated as no video.

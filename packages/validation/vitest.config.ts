@@ -1,3 +1,0 @@
-import { unitProject } from '../../vitest.shared.ts';
-
-export default unitProject('validation', 'jsdom');
