@@ -5,30 +5,21 @@
 // The session is put where the site's Supabase client keeps it (local storage), once, over the
 // DevTools protocol; Lighthouse then keeps the browser's storage between its runs.
 /* global WebSocket */
-import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
-import { localEnvValue } from '../local-env.mjs';
-import { call } from './support/rest.mjs';
+import { supabaseUrl } from '../local-env.mjs';
+import { mark, median } from './support/figures.mjs';
+import { requireSite, SITE, siteAdmin } from './support/site.mjs';
 
-const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
 const RUNS = 5;
 const BUDGET = { performance: 90, tbtMs: 200 };
-const ADMIN = { email: 'bench-lighthouse@vaani.local', password: 'bench-lighthouse-password-1' };
-const BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 
-const supabase = localEnvValue('VITE_SUPABASE_URL');
-const anonKey = localEnvValue('VITE_SUPABASE_ANON_KEY');
-if (!supabase || !anonKey || !(await fetch(`${SITE}/healthz`).catch(() => null))?.ok) {
-  console.error(`admin-lighthouse: ${SITE} or its Supabase is not answering; start the site first (npm start).`);
-  process.exit(1);
-}
-execFileSync(process.execPath, [BIN, 'create-admin', ADMIN.email, ADMIN.password], { stdio: 'pipe' });
-const session = await (await call(supabase, '/auth/v1/token?grant_type=password', { method: 'POST', key: anonKey, body: ADMIN })).json();
+await requireSite('admin-lighthouse');
+const { session } = await siteAdmin('bench-lighthouse@vaani.local', 'bench-lighthouse-password-1');
 // supabase-js's own key for a project: sb-<first label of its host>-auth-token.
-const storageKey = `sb-${new URL(supabase).hostname.split('.')[0]}-auth-token`;
+const storageKey = `sb-${new URL(supabaseUrl()).hostname.split('.')[0]}-auth-token`;
 
 /** One DevTools protocol call on a page's socket. */
 function devtools(socket) {
@@ -60,7 +51,6 @@ async function signIn(port) {
   socket.close();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 try {
   await signIn(chrome.port);
@@ -79,10 +69,8 @@ try {
     });
   }
   const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
-  const ok = m.performance >= BUDGET.performance && m.tbtMs <= BUDGET.tbtMs;
   console.log(`Admin first screen after sign-in (/admin), Lighthouse mobile, median of ${RUNS} runs (budgets: performance ≥ ${BUDGET.performance}, TBT ≤ ${BUDGET.tbtMs} ms)
-  ${ok ? '✔' : '✖'} perf ${m.performance}  TBT ${Math.round(m.tbtMs)} ms  LCP ${(m.lcpMs / 1000).toFixed(2)} s  FCP ${(m.fcpMs / 1000).toFixed(2)} s  Speed Index ${(m.speedIndexMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  (benchmarkIndex ${Math.round(m.benchmarkIndex)})`);
-  if (!ok) process.exitCode = 1;
+  ${mark(m.performance >= BUDGET.performance && m.tbtMs <= BUDGET.tbtMs)} perf ${m.performance}  TBT ${Math.round(m.tbtMs)} ms  LCP ${(m.lcpMs / 1000).toFixed(2)} s  FCP ${(m.fcpMs / 1000).toFixed(2)} s  Speed Index ${(m.speedIndexMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  (benchmarkIndex ${Math.round(m.benchmarkIndex)})`);
 } finally {
   await chrome.kill();
 }

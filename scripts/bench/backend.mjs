@@ -1,69 +1,26 @@
-// Backend figures against issue 16's budgets: start of the local stack (spawn → /health OK) on a
+// Backend figures against issue 16's budgets: start of the local stack (spawn → ready) on a
 // fresh and on a warm data dir, p50/p95 latency of the two hottest public reads at 50 concurrent
 // requests, the public read again while 20 failed sign-ins are in flight (password hashing must
 // not stall it), what the gateway adds to a read over PostgREST's own socket (issue 40, item 21),
 // and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only,
 // bounded request count; printed with each budget, never asserted.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { median, percentile } from './support/figures.mjs';
+import { withBenchStack } from './support/stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
-const PORT = 54391;
-// Beside a running `npm start`, whose PostgreSQL has config.toml's port.
-const DB_PORT = 54392;
 const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400, gatewayP95Ratio: 1.25, gatewayThroughputRatio: 0.8 };
-const URL_BASE = `http://127.0.0.1:${PORT}`;
 const CONCURRENCY = 50;
 const REQUESTS = 1000;
-
-async function waitForHealth(child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${URL_BASE}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-async function coldStart(dataDir) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [BIN, 'start'], {
-    env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_DB_PORT: String(DB_PORT), DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  await waitForHealth(child, 120_000);
-  return { ms: performance.now() - started, child };
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** Kept-alive connections, as a browser or the page server holds them; fetch() costs the machine more CPU than the server. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 /** One request: resolves to its status once the whole answer has arrived. */
-function send(path, { method = 'GET', headers = {}, body } = {}) {
+function send(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${URL_BASE}${path}`, { method, agent, headers }, (response) => {
+    const request = http.request(url, { method, agent, headers }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode));
     });
@@ -101,10 +58,8 @@ async function run(request, count) {
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { times: times.sort((a, b) => a - b), failures, perSecond: count / ((performance.now() - startedRun) / 1000) };
+  return { times, failures, perSecond: count / ((performance.now() - startedRun) / 1000) };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * What the gateway costs a read over PostgREST's own socket: p95 and throughput of each, in three
@@ -174,11 +129,11 @@ let ownAddresses = true;
  * One failed sign-in (a real bcrypt comparison) from a loopback address of its own: the server
  * limits failures per address and per email, and this measures hashing, not the 429 path.
  */
-function failedSignIn(anonKey, attempt) {
+function failedSignIn({ url, anonKey }, attempt) {
   const body = JSON.stringify({ email: `bench-${attempt}@example.in`, password: 'not-the-password' });
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${URL_BASE}/auth/v1/token?grant_type=password`,
+      `${url}/auth/v1/token?grant_type=password`,
       {
         method: 'POST',
         ...(ownAddresses ? { localAddress: `127.0.${1 + Math.floor(attempt / 250)}.${2 + (attempt % 250)}` } : {}),
@@ -193,20 +148,20 @@ function failedSignIn(anonKey, attempt) {
       if (error.code !== 'EADDRNOTAVAIL' || !ownAddresses) return reject(error);
       ownAddresses = false;
       console.log('  (no loopback addresses besides 127.0.0.1: sign-ins beyond the per-address limit answer 429)');
-      failedSignIn(anonKey, attempt).then(resolve, reject);
+      failedSignIn({ url, anonKey }, attempt).then(resolve, reject);
     });
     request.end(body);
   });
 }
 
 /** Keeps SIGN_INS_IN_FLIGHT failed sign-ins running until stop() resolves with their statuses. */
-function signInFlood(anonKey) {
+function signInFlood(stack) {
   let attempt = 0;
   let running = true;
   const statuses = new Map();
   const loops = Array.from({ length: SIGN_INS_IN_FLIGHT }, async () => {
     while (running) {
-      const status = await failedSignIn(anonKey, (attempt += 1));
+      const status = await failedSignIn(stack, (attempt += 1));
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   });
@@ -219,33 +174,26 @@ function signInFlood(anonKey) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaani-bench-'));
-// The stack being measured, stopped whatever happens (a stack left behind holds the bench's ports).
-let measured;
-try {
-  console.log('Backend (PostgreSQL 17 + PostgREST 12 behind packages/supabase-local, loopback)');
-  const fresh = await coldStart(dataDir);
-  console.log(`${'start, fresh data dir (initdb + migrations + seed)'.padEnd(56)} ${(fresh.ms / 1000).toFixed(2)} s`);
-  await stopServer(fresh.child);
-  const warm = await coldStart(dataDir);
-  measured = warm.child;
-  const warmS = warm.ms / 1000;
+console.log('Backend (PostgreSQL 17 + PostgREST 12 behind packages/supabase-local, loopback)');
+await withBenchStack('backend', async (stack) => {
+  console.log(`${'start, fresh data dir (initdb + migrations + seed)'.padEnd(56)} ${(stack.startMs / 1000).toFixed(2)} s`);
+  await stack.stop();
+  await stack.start();
+  const warmS = stack.startMs / 1000;
   console.log(`${'start, warm data dir'.padEnd(56)} ${warmS.toFixed(2)} s   budget <= ${BUDGET.warmStartS} s ${verdict(warmS <= BUDGET.warmStartS)}`);
 
-  const { anonKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
-  const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
+  const headers = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
   const readPath = '/key_features?select=*&is_active=eq.true&order=display_order.asc';
-  const publicRead = () => send(`/rest/v1${readPath}`, { headers });
+  const publicRead = () => send(`${stack.url}/rest/v1${readPath}`, { headers });
   // Idle: the stack as it stands before any load.
-  const idleMb = treeRssMb(warm.child.pid) + treeRssMb(Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));
+  const idleMb = treeRssMb(stack.child.pid) + treeRssMb(stack.postmasterPid);
   console.log(`${'memory when idle (PostgreSQL + PostgREST + gateway RSS)'.padEnd(56)} ${idleMb.toFixed(0)} MB   budget <= ${BUDGET.idleMb} MB ${verdict(idleMb <= BUDGET.idleMb)}`);
   const quiet = await latency('GET key_features (active, by display_order)', publicRead, `   budget p95 <= ${BUDGET.readP95Ms} ms`);
   console.log(`${''.padEnd(44)} ${verdict(quiet.p95 <= BUDGET.readP95Ms)}`);
   // PostgREST listens on the socket its environment names (the stack picks a fresh path each start).
-  const postgrestPid = readFileSync(path.join(dataDir, 'postgrest.pid'), 'utf8').trim();
-  const socketPath = /(?:^|\0)PGRST_SERVER_UNIX_SOCKET=([^\0]+)/.exec(readFileSync(`/proc/${postgrestPid}/environ`, 'utf8'))?.[1];
+  const socketPath = /(?:^|\0)PGRST_SERVER_UNIX_SOCKET=([^\0]+)/.exec(readFileSync(`/proc/${stack.postgrestPid}/environ`, 'utf8'))?.[1];
   await gatewayOverhead('  gateway / PostgREST socket, same read', publicRead, () => sendToPostgrest(socketPath, readPath, headers));
-  const flood = signInFlood(anonKey);
+  const flood = signInFlood(stack);
   // Let every sign-in reach the server before the reads start.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const busy = await latency(`  same, ${SIGN_INS_IN_FLIGHT} failed sign-ins in flight`, publicRead, `   budget p50 <= ${(2 * quiet.p50).toFixed(1)} ms (2x quiet)`);
@@ -253,11 +201,8 @@ try {
   console.log(`${'  sign-in answers meanwhile'.padEnd(44)} ${[...statuses].map(([status, n]) => `${n} x ${status}`).join(', ')}   ${verdict(busy.p50 <= 2 * quiet.p50)}`);
   const list = await latency(
     'rpc get_public_case_studies',
-    () => send('/rest/v1/rpc/get_public_case_studies', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }),
+    () => send(`${stack.url}/rest/v1/rpc/get_public_case_studies`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }),
     `   budget p95 <= ${BUDGET.readP95Ms} ms`,
   );
   console.log(`${''.padEnd(44)} ${verdict(list.p95 <= BUDGET.readP95Ms)}`);
-} finally {
-  if (measured) await stopServer(measured);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -11,15 +11,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
+import { saveLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
+import { mark } from './support/figures.mjs';
+import { withBenchStack } from './support/stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
-const { startLocalSupabase } = await tsImport('../../packages/supabase-local/src/start.ts', import.meta.url);
-const { freePort } = await tsImport('../../packages/supabase-local/src/free-port.ts', import.meta.url);
-const { saveLeadFrom } = await tsImport('../../packages/supabase-local/src/stack-process.test-support.ts', import.meta.url);
+const BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 
 const LEADS = 10_000;
 const MEDIA_FILES = 8;
@@ -58,77 +54,66 @@ function arrivals(stack) {
   };
 }
 
-const report = (name, ms) => {
-  const ok = ms <= BUDGET_MS;
-  console.log(`${name.padEnd(52)} ${(ms / 1000).toFixed(1).padStart(6)} s   budget ${BUDGET_MS / 1000} s ${ok ? '✓' : '✗'}`);
-  return ok;
-};
+const report = (name, ms) => console.log(`${name.padEnd(52)} ${(ms / 1000).toFixed(1).padStart(6)} s   budget ${BUDGET_MS / 1000} s ${mark(ms <= BUDGET_MS)}`);
 
 // Each data dir a temporary folder of its own: PostgreSQL runs as an unprivileged user, who must reach it.
-const [work, dataDir, restoredDir] = ['archive', 'served', 'restored'].map((name) => mkdtempSync(path.join(os.tmpdir(), `vaani-bench-backup-${name}-`)));
+const [work, restoredDir] = ['archive', 'restored'].map((name) => mkdtempSync(path.join(os.tmpdir(), `vaani-bench-backup-${name}-`)));
 const archive = path.join(work, 'bench.tar.gz');
-let failed = false;
-let stack;
 try {
-  const dbPort = await freePort();
-  stack = await startLocalSupabase({ dataDir, port: 0, dbPort, databaseUrl: '' });
-  const db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  await db.query(
-    `insert into public.leads (sheet_name, data) select 'calling_leads', jsonb_build_object('name', 'Buyer ' || n, 'phone', '+9198' || lpad(n::text, 8, '0')) from generate_series(1, $1) n`,
-    [LEADS],
-  );
-  for (let i = 0; i < MEDIA_FILES; i += 1) {
-    const response = await fetch(`${stack.url}/storage/v1/object/videos/bench/tour-${i}.mp4`, {
-      method: 'POST',
-      headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'Content-Type': 'video/mp4' },
-      body: randomBytes(MEDIA_BYTES),
-    });
-    if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-  }
-  console.log(`seeded ${LEADS} leads and ${MEDIA_FILES} × ${MEDIA_BYTES / 1024 / 1024} MB of media`);
+  await withBenchStack('backup', async (stack) => {
+    const db = await stack.db();
+    await db.query(
+      `insert into public.leads (sheet_name, data) select 'calling_leads', jsonb_build_object('name', 'Buyer ' || n, 'phone', '+9198' || lpad(n::text, 8, '0')) from generate_series(1, $1) n`,
+      [LEADS],
+    );
+    for (let i = 0; i < MEDIA_FILES; i += 1) {
+      const response = await fetch(`${stack.url}/storage/v1/object/videos/bench/tour-${i}.mp4`, {
+        method: 'POST',
+        headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'Content-Type': 'video/mp4' },
+        body: randomBytes(MEDIA_BYTES),
+      });
+      if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+    }
+    console.log(`seeded ${LEADS} leads and ${MEDIA_FILES} × ${MEDIA_BYTES / 1024 / 1024} MB of media`);
 
-  const stop = arrivals(stack);
-  await sleep(1000);
-  let started = performance.now();
-  const backedUp = await cli(dataDir, 'backup', archive);
-  const backupMs = performance.now() - started;
-  await sleep(1000);
-  const { sent, acknowledged, rate } = await stop();
-  if (backedUp.code !== 0) throw new Error(`backup failed: ${backedUp.output}`);
-  failed = !report('backup while 20 leads/s arrive', backupMs) || failed;
+    const stop = arrivals(stack);
+    await sleep(1000);
+    const started = performance.now();
+    const backedUp = await cli(stack.dataDir, 'backup', archive);
+    const backupMs = performance.now() - started;
+    await sleep(1000);
+    const { sent, acknowledged, rate } = await stop();
+    if (backedUp.code !== 0) throw new Error(`backup failed: ${backedUp.output}`);
+    report('backup while 20 leads/s arrive', backupMs);
 
-  const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, 'manifest.json'], { encoding: 'utf8' }).stdout);
-  const archived = new Set(
-    spawnSync('tar', ['-xzOf', archive, 'db/public.leads.ndjson'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
-      .stdout.split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line).data.email)
-      .filter(Boolean),
-  );
-  const live = new Set((await db.query(`select data ->> 'email' as email from public.leads where data ? 'email'`)).rows.map((row) => row.email));
-  await db.end();
-  const snapshotAt = new Date(manifest.snapshotAt);
-  const lost = acknowledged.filter(({ email }) => !archived.has(email) && !live.has(email));
-  const missedBeforeSnapshot = acknowledged.filter(({ email, at }) => at < snapshotAt && !archived.has(email));
-  console.log(
-    `arriving leads: ${sent} sent (${rate.toFixed(1)} a second), ${acknowledged.length} acknowledged, ${archived.size} in the archive, ${acknowledged.length - archived.size} after its snapshot, ${lost.length} lost (budget 0 ${lost.length === 0 ? '✓' : '✗'}), ${missedBeforeSnapshot.length} acknowledged before the snapshot but not in it (budget 0 ${missedBeforeSnapshot.length === 0 ? '✓' : '✗'})`,
-  );
-  failed = failed || lost.length > 0 || missedBeforeSnapshot.length > 0 || acknowledged.length < sent;
-  console.log(`archive: ${(manifest.objects.bytes / 1024 / 1024).toFixed(0)} MB of media in ${manifest.objects.count} objects, ${manifest.tables['public.leads'].rows} leads`);
-
-  await stack.stop();
-  stack = undefined;
-  started = performance.now();
+    const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, 'manifest.json'], { encoding: 'utf8' }).stdout);
+    const archived = new Set(
+      spawnSync('tar', ['-xzOf', archive, 'db/public.leads.ndjson'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+        .stdout.split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).data.email)
+        .filter(Boolean),
+    );
+    const live = new Set((await db.query(`select data ->> 'email' as email from public.leads where data ? 'email'`)).rows.map((row) => row.email));
+    await db.end();
+    const snapshotAt = new Date(manifest.snapshotAt);
+    const lost = acknowledged.filter(({ email }) => !archived.has(email) && !live.has(email));
+    const missedBeforeSnapshot = acknowledged.filter(({ email, at }) => at < snapshotAt && !archived.has(email));
+    console.log(
+      `arriving leads: ${sent} sent (${rate.toFixed(1)} a second), ${acknowledged.length} acknowledged, ${archived.size} in the archive, ${acknowledged.length - archived.size} after its snapshot, ${lost.length} lost (budget 0 ${mark(lost.length === 0)}), ${missedBeforeSnapshot.length} acknowledged before the snapshot but not in it (budget 0 ${mark(missedBeforeSnapshot.length === 0)})`,
+    );
+    if (acknowledged.length < sent) process.exitCode = 1;
+    console.log(`archive: ${(manifest.objects.bytes / 1024 / 1024).toFixed(0)} MB of media in ${manifest.objects.count} objects, ${manifest.tables['public.leads'].rows} leads`);
+  });
+  const started = performance.now();
   const restored = await cli(restoredDir, 'restore', archive);
   const restoreMs = performance.now() - started;
   if (restored.code !== 0) throw new Error(`restore failed: ${restored.output}`);
-  failed = !report('restore into an empty data dir', restoreMs) || failed;
+  report('restore into an empty data dir', restoreMs);
 } catch (error) {
   console.error(error);
-  failed = true;
+  process.exitCode = 1;
 } finally {
-  await stack?.stop();
-  for (const dir of [work, dataDir, restoredDir]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [work, restoredDir]) rmSync(dir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);
+process.exit();

@@ -27,7 +27,7 @@ import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { localSettings } from '../local-env.mjs';
-import { ensureStack, SITE, WIDGET_DIST } from './support/site.mjs';
+import { ensureBuilt, ensureStack, SITE, WIDGET_DIST } from './support/site.mjs';
 
 const BUDGET_BYTES = 1000;
 const ROOT = process.cwd();
@@ -84,9 +84,7 @@ function decodeMappings(mappings) {
 }
 const kb = (bytes) => (bytes / 1000).toFixed(2);
 
-if (!existsSync('host/dist/index.html') || !existsSync(path.join(WIDGET_DIST, 'embed.js'))) {
-  execFileSync('node', ['scripts/build.mjs', '--local'], { stdio: 'inherit' });
-}
+ensureBuilt();
 
 // 1. What the home page downloads, before any act and then as the visitor scrolls to its end.
 const servers = await ensureStack();

@@ -5,9 +5,9 @@
 // admin's browser asks for it (budget <= 100 ms, the list's own); (3) a lead's page, its one read
 // as the admin's browser makes it (budget: p95 <= 50 ms).
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
-import { call as callAt, percentile, signedInStaff } from './support/rest.mjs';
+import { alternating, mark, median, percentile, ratioLine, timings } from './support/figures.mjs';
+import { call as callAt, signedInStaff } from './support/rest.mjs';
 import { postLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
 import { withBenchStack } from './support/stack.mjs';
 
@@ -52,16 +52,7 @@ await withBenchStack('lead-checks', async (stack) => {
   }
 
   let n = 0;
-  const p50 = async (body) => {
-    const times = [];
-    for (let i = 0; i < SENDS; i += 1) {
-      n += 1;
-      const at = performance.now();
-      await saveLead(stack, body(n));
-      times.push(performance.now() - at);
-    }
-    return percentile(times, 50);
-  };
+  const p50 = async (body) => median(await timings(SENDS, () => saveLead(stack, body((n += 1)))));
   // The table as it was before the link: no trigger, and so no person to require (the leads stored
   // meanwhile become their own person when the link is back). A connection only while switching.
   const link = async (on) => {
@@ -73,56 +64,24 @@ await withBenchStack('lead-checks', async (stack) => {
     );
     await db.end();
   };
-  await p50(withChecks); // warm-up
-  const checked = [];
-  const without = [];
-  for (let round = 0; round < 3; round += 1) {
-    checked.push(await p50(withChecks));
-    await link(false);
-    without.push(await p50(plain));
-    await link(true);
-  }
-  const median = (values) => [...values].sort((a, b) => a - b)[1];
-  const [w, o] = [median(checked), median(without)];
-  const ratio = w / o;
+  const [w, o] = await alternating((checks) => p50(checks ? withChecks : plain), link);
   console.log(`save_lead p50 with ${LEADS} leads stored (median of 3 rounds of ${SENDS}; same run)
   a plain lead, no returning-person link            ${o.toFixed(1)} ms
   with the form checks, attribution, consent, link  ${w.toFixed(1)} ms
-  ${ratio <= BUDGET_RATIO ? '✔' : '✖'} ratio ${ratio.toFixed(2)}x (budget <= ${BUDGET_RATIO}x)`);
-  if (ratio > BUDGET_RATIO) process.exitCode = 1;
+  ${ratioLine(w / o, BUDGET_RATIO)}`);
 
   const { as: asAdmin } = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
-  const times = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const at = performance.now();
-    await (
-      await call(`/rest/v1/rpc/lead_people?select=${LEAD_COLUMNS},lead_count&order=created_at.desc,id.desc&offset=0&limit=50`, {
-        method: 'POST',
-        ...asAdmin,
-        body: {},
-        headers: { Prefer: 'count=exact' },
-      })
-    ).arrayBuffer();
-    times.push(performance.now() - at);
-  }
-  const p95 = percentile(times, 95);
+  const list = `/rest/v1/rpc/lead_people?select=${LEAD_COLUMNS},lead_count&order=created_at.desc,id.desc&offset=0&limit=50`;
+  const p95 = percentile(await timings(REQUESTS, async () => (await call(list, { method: 'POST', ...asAdmin, body: {}, headers: { Prefer: 'count=exact' } })).arrayBuffer()), 95);
   console.log(`leads grouped by person, first page of 50 with the count (${REQUESTS} requests as an admin)
-  ${p95 <= LIST_BUDGET_MS ? '✔' : '✖'} p95 ${p95.toFixed(1)} ms (budget <= ${LIST_BUDGET_MS} ms)`);
-  if (p95 > LIST_BUDGET_MS) process.exitCode = 1;
+  ${mark(p95 <= LIST_BUDGET_MS)} p95 ${p95.toFixed(1)} ms (budget <= ${LIST_BUDGET_MS} ms)`);
 
   // A returning person's lead, read as its page reads it (get-lead.ts): the lead with its forward
   // attempts and the same person's other leads embedded, one request.
   const [{ id: leadId }] = await (await call('/rest/v1/leads?select=id&returning_of=not.is.null&order=created_at.desc&offset=500&limit=1', { ...asAdmin })).json();
   const detail = `${EXPORT_COLUMNS},lead_forward_attempts(id,attempted_at,outcome,http_status,error),same_person_leads(id,form,created_at,forward_status)`;
   const order = 'lead_forward_attempts.order=attempted_at.desc,id.desc&same_person_leads.order=created_at.desc,id.desc';
-  const pageTimes = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const at = performance.now();
-    await (await call(`/rest/v1/leads?select=${detail}&id=eq.${leadId}&${order}`, { ...asAdmin })).arrayBuffer();
-    pageTimes.push(performance.now() - at);
-  }
-  const pageP95 = percentile(pageTimes, 95);
+  const pageP95 = percentile(await timings(REQUESTS, async () => (await call(`/rest/v1/leads?select=${detail}&id=eq.${leadId}&${order}`, asAdmin)).arrayBuffer()), 95);
   console.log(`a lead's page: the lead, its forward attempts, the person's other leads (${REQUESTS} loads as an admin)
-  ${pageP95 <= LEAD_PAGE_BUDGET_MS ? '✔' : '✖'} p95 ${pageP95.toFixed(1)} ms (budget <= ${LEAD_PAGE_BUDGET_MS} ms)`);
-  if (pageP95 > LEAD_PAGE_BUDGET_MS) process.exitCode = 1;
+  ${mark(pageP95 <= LEAD_PAGE_BUDGET_MS)} p95 ${pageP95.toFixed(1)} ms (budget <= ${LEAD_PAGE_BUDGET_MS} ms)`);
 });

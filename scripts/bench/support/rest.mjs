@@ -22,6 +22,3 @@ export async function signedInStaff(base, { anonKey, serviceKey }, email, role) 
   const session = await (await call(base, '/auth/v1/token?grant_type=password', { method: 'POST', key: anonKey, body: { email, password: 'bench-password' } })).json();
   return { id: user.id, as: { key: anonKey, token: session.access_token } };
 }
-
-/** The p-th percentile of `values`. */
-export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];

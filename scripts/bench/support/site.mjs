@@ -1,15 +1,18 @@
 // Our site for the browser benchmarks (one of scripts/bench/*.mjs each; this folder holds no
-// benchmark): the running one (`npm start`) when it answers, else the production builds served
-// here the same way: without its backend (ensureSite: remotes on their ports, the page server on
-// 5173 with /embed.js; the widget keys are stubbed) or the whole stack (startStack).
-import { spawn } from 'node:child_process';
+// benchmark): the running one (`npm start`, or BENCH_SITE_URL) when it answers, else the
+// production builds served here the same way: without its backend (ensureSite: remotes on their
+// ports, the page server on 5173 with /embed.js; the widget keys are stubbed) or the whole stack
+// (ensureStack). The benchmarks of the running site alone ask for it with requireSite.
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { startPageServer } from '../../../host/server/page-server.mjs';
 import { startStaticServer } from '../../serve-static.mjs';
-import { supabaseUrl } from '../../local-env.mjs';
+import { localEnvValue, supabaseUrl } from '../../local-env.mjs';
+import { call } from './rest.mjs';
 
-export const SITE = 'http://localhost:5173';
+export const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
 export const WIDGET_DIST = 'widget/dist';
 /** Where the page server serves the partner script and its chunks from. */
 export const WIDGET_MOUNTS = { '/embed.js': `${WIDGET_DIST}/embed.js`, '/embed-assets': `${WIDGET_DIST}/embed-assets` };
@@ -20,6 +23,30 @@ async function answers(url) {
   } catch {
     return false;
   }
+}
+
+/** Builds the site (`scripts/build.mjs --local`) when its builds are missing. */
+export function ensureBuilt() {
+  if (!existsSync('host/dist/index.html') || !existsSync(`${WIDGET_DIST}/embed.js`)) execFileSync('node', ['scripts/build.mjs', '--local'], { stdio: 'inherit' });
+}
+
+/** Ends benchmark `name` unless the running site answers. */
+export async function requireSite(name) {
+  if (!(await answers(`${SITE}/healthz`))) {
+    console.error(`${name}: ${SITE} is not answering; start the site first (npm start).`);
+    process.exit(1);
+  }
+}
+
+/**
+ * An admin `email` of the running site's local Supabase, made (or given `password`) by its
+ * `create-admin` and signed in: the `key` and `token` its browser sends, and its session.
+ */
+export async function siteAdmin(email, password) {
+  execFileSync(process.execPath, ['packages/supabase-local/bin/supabase-local.mjs', 'create-admin', email, password], { stdio: 'pipe' });
+  const key = localEnvValue('VITE_SUPABASE_ANON_KEY');
+  const session = await (await call(supabaseUrl(), '/auth/v1/token?grant_type=password', { method: 'POST', key, body: { email, password } })).json();
+  return { as: { key, token: session.access_token }, session };
 }
 
 /** Serves our site's pages unless it is already running; answers the servers it started, to close. */

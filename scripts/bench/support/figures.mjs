@@ -1,0 +1,45 @@
+// The figures every benchmark prints (one of scripts/bench/*.mjs each; this folder holds no
+// benchmark): percentiles, and a ✔ or ✖ against a budget.
+import { performance } from 'node:perf_hooks';
+
+/** The p-th percentile of `values`. */
+export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+export const median = (values) => percentile(values, 50);
+
+/** ✔ when a figure is within its budget, else ✖, which fails the benchmark (its exit code). */
+export function mark(ok) {
+  if (!ok) process.exitCode = 1;
+  return ok ? '✔' : '✖';
+}
+
+/** The milliseconds each of `count` calls of `request` took, one after another. */
+export async function timings(count, request) {
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const at = performance.now();
+    await request(i);
+    times.push(performance.now() - at);
+  }
+  return times;
+}
+
+/**
+ * What a switch costs, measured in the same run: medians of 3 alternating rounds with it on
+ * (`measure(true, round)`) and off (`set(false)` before, `set(true)` after), so neither side gets
+ * the machine's quieter moments, after a warm-up. Answers [on, off].
+ */
+export async function alternating(measure, set) {
+  await measure(true, 0);
+  const on = [];
+  const off = [];
+  for (let round = 1; round <= 3; round += 1) {
+    on.push(await measure(true, round));
+    await set(false);
+    off.push(await measure(false, round));
+    await set(true);
+  }
+  return [median(on), median(off)];
+}
+
+/** The line of a ratio against its budget: `✔ ratio 1.05x (budget <= 1.2x)`. */
+export const ratioLine = (ratio, budget, note = '') => `${mark(ratio <= budget)} ratio ${ratio.toFixed(2)}x (budget <= ${budget}x${note})`;
