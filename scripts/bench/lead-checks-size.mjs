@@ -22,6 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { chromium } from '@playwright/test';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { tsImport } from 'tsx/esm/api';
@@ -50,38 +51,6 @@ const MARKERS = [VISIT_STORAGE_KEY, OPENERS_STORAGE_KEY, TURNSTILE_ORIGIN];
 
 const gzip = (text) => gzipSync(text).length;
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/**
- * A source map's mappings, a list of segments per generated line: [generated column, source
- * index] (the other fields are not needed here; the source index is kept relative-decoded).
- */
-function decodeMappings(mappings) {
-  let source = 0;
-  return mappings.split(';').map((line) => {
-    let column = 0;
-    return line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const fields = [];
-        let value = 0;
-        let shift = 0;
-        for (const char of segment) {
-          const digit = BASE64.indexOf(char);
-          value += (digit & 31) << shift;
-          shift += 5;
-          if (digit & 32) continue;
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-        column += fields[0];
-        if (fields.length === 1) return [column];
-        source += fields[1];
-        return [column, source];
-      });
-  });
-}
 const kb = (bytes) => (bytes / 1000).toFixed(2);
 
 ensureBuilt();
@@ -160,7 +129,7 @@ function depths(text) {
 function addedByChecks(file, code) {
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const sources = map.sources.map((source) => path.resolve(path.dirname(file), map.sourceRoot ?? '', source));
-  const segmentsOf = decodeMappings(map.mappings);
+  const segmentsOf = decode(map.mappings);
   const kept = code.split('\n').map((text, line) => {
     const segments = segmentsOf[line] ?? [];
     const depth = depths(text);
