@@ -11,7 +11,7 @@ export interface ItemHistoryProps {
   /** Its row id there (a site page's slug, `true` for the site settings' one row). */
   rowId: string;
   /** The item as it is now, to compare a version with; by default its newest version (the record's newest change of it). */
-  current?: Record<string, unknown>;
+  current?: object;
   /** Only these fields: versions that changed none of them are left out, and Restore writes only them. */
   fields?: readonly string[];
   title?: string;
@@ -19,7 +19,7 @@ export interface ItemHistoryProps {
   toggleLabel?: string;
 }
 
-const pick = (row: Record<string, unknown> | null, fields: readonly string[] | undefined) =>
+const pick = (row: object | null, fields: readonly string[] | undefined) =>
   row && fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.includes(key))) : row;
 
 function LoadedHistory({ kind, rowId, current, fields, title }: Omit<ItemHistoryProps, 'toggleLabel'>) {

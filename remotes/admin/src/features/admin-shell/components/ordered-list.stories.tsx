@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { KeyFeature } from '@vaani/data';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { KeyFeatureList } from './key-feature-list.tsx';
+import { OrderedList } from './ordered-list.tsx';
 
 const feature = (n: number, title: string, is_active = true): KeyFeature => ({
   id: `f${n}`,
@@ -15,11 +15,13 @@ const feature = (n: number, title: string, is_active = true): KeyFeature => ({
 });
 
 const meta = {
-  title: 'Admin/KeyFeatures/KeyFeatureList',
-  component: KeyFeatureList,
+  title: 'Admin/OrderedList',
+  component: OrderedList<KeyFeature>,
   parameters: { layout: 'padded' },
   args: {
-    features: [feature(1, '24/7 Lead Response'), feature(2, 'Multilingual voices'), feature(3, 'CRM sync', false)],
+    label: 'Features',
+    items: [feature(1, '24/7 Lead Response'), feature(2, 'Multilingual voices'), feature(3, 'CRM sync', false)],
+    nameOf: (item: KeyFeature) => item.title,
     openId: null,
     busy: false,
     onOpen: fn(),
@@ -27,7 +29,7 @@ const meta = {
     onDelete: fn(),
     renderEditor: (open: KeyFeature) => <p>{`Editor of ${open.title}`}</p>,
   },
-} satisfies Meta<typeof KeyFeatureList>;
+} satisfies Meta<typeof OrderedList<KeyFeature>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +48,7 @@ export const Collapsed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit CRM sync' }));
     await expect(args.onOpen).toHaveBeenCalledWith('f3');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete CRM sync' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(args.features[2]);
+    await expect(args.onDelete).toHaveBeenCalledWith(args.items[2]);
   },
 };
 
