@@ -4,7 +4,7 @@ import { Button } from '@vaani/ui';
 import { useState, type ComponentType } from 'react';
 import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useConfirm } from './confirm-dialog.tsx';
 import { LoadState, queryLoadState } from './load-state.tsx';
 import { OrderedList, type OrderedItem } from './ordered-list.tsx';
 import { SectionTextForm, type SectionTextField } from './section-text-form.tsx';
@@ -72,7 +72,6 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
   const move = useMoveInOrder(content.table);
   const remove = content.useDelete();
   const [openId, setOpenId] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Item | null>(null);
   // A move shows at once, while it is saved; the saved order replaces it when the save is done.
   const [moving, setMoving] = useState<Item[] | null>(null);
   const list = moving ?? items.data ?? [];
@@ -85,6 +84,14 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
       done(id ? messages.updated : messages.added)();
       setOpenId(null);
     }, failed(messages.updateFailedTitle));
+  const deletion = useConfirm(
+    (item: Item) => ({ title: texts.confirmTitle, description: texts.confirmText(content.nameOf(item)), confirmLabel: 'Delete' }),
+    (item) =>
+      void remove.mutate(item.id).then(() => {
+        done(messages.deleted)();
+        if (openId === item.id) setOpenId(null);
+      }, failed(messages.updateFailedTitle)),
+  );
   const moveItem = (from: number, to: number) => {
     const moved = list.filter((_, index) => index !== from);
     moved.splice(to, 0, ...list.slice(from, from + 1));
@@ -122,7 +129,7 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
         busy={busy}
         onOpen={setOpenId}
         onMove={moveItem}
-        onDelete={setConfirming}
+        onDelete={deletion.ask}
         renderEditor={(item) => (
           <>
             <Editor
@@ -145,22 +152,7 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
           <Button onClick={() => setOpenId(NEW)}>{texts.add}</Button>
         </p>
       )}
-      <ConfirmDialog
-        open={confirming !== null}
-        title={texts.confirmTitle}
-        description={texts.confirmText(confirming ? content.nameOf(confirming) : '')}
-        confirmLabel="Delete"
-        onConfirm={() => {
-          const target = confirming;
-          setConfirming(null);
-          if (!target) return;
-          remove.mutate(target.id).then(() => {
-            done(messages.deleted)();
-            if (openId === target.id) setOpenId(null);
-          }, failed(messages.updateFailedTitle));
-        }}
-        onCancel={() => setConfirming(null)}
-      />
+      {deletion.dialog}
     </AdminScreen>
   );
 }
