@@ -1,9 +1,9 @@
 import { useItemHistory, useRestoreItemVersion, type ChangeEntry, type RestorableKind } from '@vaani/data';
-import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
 import { useState } from 'react';
 import { MISSING_IMAGES_TOAST, RESTORED_TOAST } from '../change-display.ts';
 import { HistoryPanel } from './history-panel.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 export interface ItemHistoryProps {
   /** The item's table, as the record of changes names it. */
@@ -34,18 +34,14 @@ function LoadedHistory({ kind, rowId, current, fields, title }: Omit<ItemHistory
   const onRestore = (revision: ChangeEntry) => {
     if (!revision.after) return;
     setRestoring(revision.id);
-    restore
-      .mutate({ kind, rowId, version: revision.after, fields })
-      .then(
-        ({ missingImages }) =>
-          toast(
-            missingImages.length > 0
-              ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missingImages) }
-              : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
-          ),
-        (failure: Error) => toast({ title: 'Restore failed', description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setRestoring(null));
+    void report(
+      restore.mutate({ kind, rowId, version: revision.after, fields }),
+      ({ missingImages }) =>
+        missingImages.length > 0
+          ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missingImages) }
+          : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
+      'Restore failed',
+    ).finally(() => setRestoring(null));
   };
 
   if (!history.data) return null;

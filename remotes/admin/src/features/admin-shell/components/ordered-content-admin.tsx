@@ -1,9 +1,9 @@
 import { SEEN_BY_VISITORS, useMoveInOrder, type MutationResult, type QueryResult, type RestorableKind } from '@vaani/data';
-import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
 import { useState, type ComponentType } from 'react';
 import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { AdminScreen } from './admin-screen.tsx';
+import { report } from '../report.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import { LoadState, queryLoadState } from './load-state.tsx';
 import { OrderedList, type OrderedItem } from './ordered-list.tsx';
@@ -56,8 +56,6 @@ export interface OrderedContent<Item extends OrderedItem & { display_order: numb
 /** The open editor: an item's id, a new item, or none. */
 const NEW = 'new';
 
-const failed = (title: string) => (failure: Error) => toast({ title, description: failure.message, variant: 'destructive' });
-
 /**
  * The admin screen of an ordered list of home-page content: the section heading and its history,
  * the items in order (moved, opened one at a time with their history, deleted after asking) and a
@@ -76,30 +74,35 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
   const [moving, setMoving] = useState<Item[] | null>(null);
   const list = moving ?? items.data ?? [];
   const busy = [save, move, remove].some((mutation) => mutation.status === 'pending');
-  const done = (title: string) => () => toast({ title, description: SEEN_BY_VISITORS });
+  const seen = (title: string) => ({ title, description: SEEN_BY_VISITORS });
   const load = queryLoadState(items);
 
   const saveItem = (input: Input, id?: string) =>
-    save.mutate({ input, id, after: list }).then(() => {
-      done(id ? messages.updated : messages.added)();
-      setOpenId(null);
-    }, failed(messages.updateFailedTitle));
+    report(
+      save.mutate({ input, id, after: list }),
+      () => {
+        setOpenId(null);
+        return seen(id ? messages.updated : messages.added);
+      },
+      messages.updateFailedTitle,
+    );
   const deletion = useConfirm(
     (item: Item) => ({ title: texts.confirmTitle, description: texts.confirmText(content.nameOf(item)), confirmLabel: 'Delete' }),
     (item) =>
-      void remove.mutate(item.id).then(() => {
-        done(messages.deleted)();
-        if (openId === item.id) setOpenId(null);
-      }, failed(messages.updateFailedTitle)),
+      void report(
+        remove.mutate(item.id),
+        () => {
+          if (openId === item.id) setOpenId(null);
+          return seen(messages.deleted);
+        },
+        messages.updateFailedTitle,
+      ),
   );
   const moveItem = (from: number, to: number) => {
     const moved = list.filter((_, index) => index !== from);
     moved.splice(to, 0, ...list.slice(from, from + 1));
     setMoving(moved);
-    void move
-      .mutate({ rows: list, from, to })
-      .then(done(messages.orderUpdated), failed(messages.moveFailedTitle))
-      .finally(() => setMoving(null));
+    void report(move.mutate({ rows: list, from, to }), seen(messages.orderUpdated), messages.moveFailedTitle).finally(() => setMoving(null));
   };
 
   return (
@@ -113,7 +116,7 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
             initial={Object.fromEntries(Object.entries(section.data).filter(([name]) => content.section.fields.some((field) => field.name === name)))}
             saving={saveSection.status === 'pending'}
             onSave={(patch) => {
-              if (section.data) void saveSection.mutate({ id: section.data.id, patch }).then(done(messages.sectionUpdated), failed(messages.updateFailedTitle));
+              if (section.data) void report(saveSection.mutate({ id: section.data.id, patch }), seen(messages.sectionUpdated), messages.updateFailedTitle);
             }}
           />
           <ItemHistory kind={content.section.kind} rowId={section.data.id} current={section.data} title="Section heading history" toggleLabel="Section heading history" />

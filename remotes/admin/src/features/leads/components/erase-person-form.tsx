@@ -1,9 +1,9 @@
 import { LEAD_ADMIN_MESSAGES } from '@vaani/data';
-import { toast } from '@vaani/stores';
 import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
+import { report } from '../../admin-shell/report.ts';
 import { ERASE_QUESTION } from '../lead-display.ts';
 import { personContact } from '../person-contact.ts';
 
@@ -35,15 +35,14 @@ export function ErasePersonForm({ erase }: ErasePersonFormProps) {
     (contact: string) => ({ title: `Erase every lead of ${contact}?`, ...ERASE_QUESTION }),
     (contact) => {
       setErasing(true);
-      erase(contact)
-        .then(
-          ({ contact, count }) => {
-            toast({ title: LEAD_ADMIN_MESSAGES.erased(count, contact) });
-            setText('');
-          },
-          (failure: Error) => toast({ title: ERASE_QUESTION.failedTitle, description: failure.message, variant: 'destructive' }),
-        )
-        .finally(() => setErasing(false));
+      void report(
+        erase(contact),
+        (erased) => {
+          setText('');
+          return { title: LEAD_ADMIN_MESSAGES.erased(erased.count, erased.contact) };
+        },
+        ERASE_QUESTION.failedTitle,
+      ).finally(() => setErasing(false));
     },
   );
   const ask = (event: FormEvent) => {

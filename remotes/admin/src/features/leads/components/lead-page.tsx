@@ -1,6 +1,5 @@
 import { can, LEAD_ADMIN_MESSAGES, useErasePersonLeads, useForwardLeadsAgain, useLead, useMarkLeadSpam } from '@vaani/data';
 import { useNavigate, useParams } from '@vaani/router';
-import { toast } from '@vaani/stores';
 import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { useCurrentRole } from '../../guard/api/current-role.ts';
@@ -9,6 +8,7 @@ import { ERASE_QUESTION } from '../lead-display.ts';
 import { leadsPath } from '../leads-path.ts';
 import { LeadView } from './lead-view.tsx';
 import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 /** One lead's page (/admin/leads/:id): everything stored about it and what can be done with it. */
 export function LeadPage() {
@@ -29,27 +29,20 @@ export function LeadPage() {
 
   const act = (run: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
-    run()
-      .then(
-        () => toast({ title: done }),
-        (failure: Error) => toast({ title: failed, description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setBusy(false));
+    void report(run(), { title: done }, failed).finally(() => setBusy(false));
   };
   const erasure = useConfirm(
     () => ({ title: `Erase every lead of ${contacts.join(' and ')}?`, ...ERASE_QUESTION }),
     () => {
       setBusy(true);
-      contacts
-        .reduce<Promise<number>>(async (sum, contact) => (await sum) + (await erase.mutate(contact)).count, Promise.resolve(0))
-        .then(
-          (count) => {
-            toast({ title: LEAD_ADMIN_MESSAGES.erased(count, who) });
-            navigate(leadsPath({}));
-          },
-          (failure: Error) => toast({ title: ERASE_QUESTION.failedTitle, description: failure.message, variant: 'destructive' }),
-        )
-        .finally(() => setBusy(false));
+      void report(
+        contacts.reduce<Promise<number>>(async (sum, contact) => (await sum) + (await erase.mutate(contact)).count, Promise.resolve(0)),
+        (count) => {
+          navigate(leadsPath({}));
+          return { title: LEAD_ADMIN_MESSAGES.erased(count, who) };
+        },
+        ERASE_QUESTION.failedTitle,
+      ).finally(() => setBusy(false));
     },
   );
 

@@ -1,5 +1,4 @@
 import { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useSession, useTeam, type StaffRole, type TeamMember } from '@vaani/data';
-import { toast } from '@vaani/stores';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
@@ -7,6 +6,7 @@ import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
 import { TEAM_TEXTS } from '../team-texts.ts';
 import { InviteForm } from './invite-form.tsx';
 import { TeamTable } from './team-table.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 /** Where an invitation's link leads: the sign-in screen, which asks the person for a password. */
 const inviteLanding = () => `${window.location.origin}/auth?link=invite`;
@@ -23,12 +23,7 @@ export function TeamPage() {
   // One change at a time per person: their row is busy until the answer, which a toast gives.
   const act = (member: TeamMember, run: () => Promise<unknown>, done: string, failed: string) => {
     setBusyId(member.userId);
-    run()
-      .then(
-        () => toast({ title: done }),
-        (failure: Error) => toast({ title: failed, description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setBusyId(null));
+    void report(run(), { title: done }, failed).finally(() => setBusyId(null));
   };
   const change = (member: TeamMember, role: StaffRole) =>
     act(member, () => changeRole.mutate({ userId: member.userId, role }), TEAM_TEXTS.roleChanged(member.email, ROLE_LABELS[role]), TEAM_TEXTS.roleFailed);
