@@ -128,25 +128,27 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
         label={texts.list}
         items={list}
         nameOf={content.nameOf}
-        openId={openId}
         busy={busy}
-        onOpen={setOpenId}
         onMove={moveItem}
-        onDelete={deletion.ask}
-        renderEditor={(item) => (
-          <>
-            <Editor
-              // A restore (or a save) brings new values: the form starts again from them.
-              key={JSON.stringify(content.inputOf(item))}
-              initial={content.inputOf(item)}
-              label={texts.editLabel(content.nameOf(item))}
-              busy={busy}
-              onSave={(input) => void saveItem(input, item.id)}
-              onCancel={() => setOpenId(null)}
-            />
-            <ItemHistory kind={content.table} rowId={item.id} current={item} title={texts.history(content.nameOf(item))} toggleLabel={texts.history(content.nameOf(item))} />
-          </>
-        )}
+        editing={{
+          openId,
+          onOpen: setOpenId,
+          onDelete: deletion.ask,
+          renderEditor: (item) => (
+            <>
+              <Editor
+                // A restore (or a save) brings new values: the form starts again from them.
+                key={JSON.stringify(content.inputOf(item))}
+                initial={content.inputOf(item)}
+                label={texts.editLabel(content.nameOf(item))}
+                busy={busy}
+                onSave={(input) => void saveItem(input, item.id)}
+                onCancel={() => setOpenId(null)}
+              />
+              <ItemHistory kind={content.table} rowId={item.id} current={item} title={texts.history(content.nameOf(item))} toggleLabel={texts.history(content.nameOf(item))} />
+            </>
+          ),
+        }}
       />
       {openId === NEW ? (
         <Editor initial={content.empty} label={texts.addLabel} busy={busy} onSave={(input) => void saveItem(input)} onCancel={() => setOpenId(null)} />

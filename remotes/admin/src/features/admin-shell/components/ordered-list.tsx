@@ -68,29 +68,47 @@ export interface OrderedListProps<Item extends OrderedItem> {
   items: readonly Item[];
   /** Names an item in its row and its buttons. */
   nameOf: (item: Item) => string;
-  /** The item whose editor is open (one at a time), or null. */
-  openId: string | null;
   busy: boolean;
-  onOpen: (id: string | null) => void;
   /** Puts the item at `from` at place `to`: a drag, or a Move button (one place). */
   onMove: (from: number, to: number) => void;
-  onDelete: (item: Item) => void;
-  /** The open item's editor and history. */
-  renderEditor: (item: Item) => ReactNode;
+  /** The row's title; the item's name by default. */
+  renderTitle?: (item: Item) => ReactNode;
+  /** A Move button's name; 'Move <name> up' by default. */
+  moveLabel?: (name: string, direction: Direction) => string;
+  /** Opening (one at a time) and deleting, for a list of stored items; the home layout has neither. */
+  editing?: {
+    /** The item whose editor is open, or null. */
+    openId: string | null;
+    onOpen: (id: string | null) => void;
+    onDelete: (item: Item) => void;
+    /** The open item's editor and history. */
+    renderEditor: (item: Item) => ReactNode;
+  };
 }
 
+type Direction = 'up' | 'down';
+
 /**
- * Items (key features, testimonials) as collapsed rows in the home page's order: dragged by their
- * handle or moved with the Move buttons (the keyboard's way), opened one at a time, deleted after a
- * confirmation.
+ * Items (key features, testimonials, the home sections) as rows in the home page's order: dragged
+ * by their handle or moved with the Move buttons (the keyboard's way); stored items are opened one
+ * at a time and deleted after a confirmation.
  */
-export function OrderedList<Item extends OrderedItem>({ label, items, nameOf, openId, busy, onOpen, onMove, onDelete, renderEditor }: OrderedListProps<Item>) {
+export function OrderedList<Item extends OrderedItem>({
+  label,
+  items,
+  nameOf,
+  busy,
+  onMove,
+  renderTitle = nameOf,
+  moveLabel = (name, direction) => `Move ${name} ${direction}`,
+  editing,
+}: OrderedListProps<Item>) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   // The Move button pressed: its row moves, so the browser drops its focus; it is given back to the
   // same button (or its pair, at an end of the list), so the keyboard stays on the item.
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   useLayoutEffect(() => {
     const moved = refocus.current;
     if (!moved) return;
@@ -99,7 +117,7 @@ export function OrderedList<Item extends OrderedItem>({ label, items, nameOf, op
     const pair = moveButtons.current.get(`${moved.id}:${moved.direction === 'up' ? 'down' : 'up'}`);
     (button && !button.disabled ? button : pair)?.focus();
   }, [items]);
-  const moveOnePlace = (index: number, direction: 'up' | 'down') => {
+  const moveOnePlace = (index: number, direction: Direction) => {
     // A move under way takes no other; the buttons stay enabled so the focus stays on them.
     if (busy) return;
     const item = items[index];
@@ -116,7 +134,7 @@ export function OrderedList<Item extends OrderedItem>({ label, items, nameOf, op
     <List aria-label={label}>
       {items.map((item, index) => {
         const name = nameOf(item);
-        const open = item.id === openId;
+        const open = item.id === editing?.openId;
         return (
           <Item
             key={item.id}
@@ -124,6 +142,8 @@ export function OrderedList<Item extends OrderedItem>({ label, items, nameOf, op
             draggable={!busy && !open}
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
+              // Some browsers start a drag only when it carries data.
+              event.dataTransfer.setData('text/plain', item.id);
               setDragged(index);
             }}
             onDragOver={(event) => {
@@ -141,7 +161,7 @@ export function OrderedList<Item extends OrderedItem>({ label, items, nameOf, op
                 ⠿
               </Handle>
               <Title>
-                {name}
+                {renderTitle(item)}
                 {item.is_active ? null : <Hidden> · Hidden from the home page</Hidden>}
               </Title>
               <Buttons>
@@ -152,22 +172,26 @@ export function OrderedList<Item extends OrderedItem>({ label, items, nameOf, op
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={`Move ${name} ${direction}`}
+                    aria-label={moveLabel(name, direction)}
                     disabled={direction === 'up' ? index === 0 : index === items.length - 1}
                     onClick={() => moveOnePlace(index, direction)}
                   >
                     {direction === 'up' ? 'Up' : 'Down'}
                   </Button>
                 ))}
-                <Button type="button" variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${name}`} onClick={() => onOpen(open ? null : item.id)}>
-                  {open ? 'Close' : 'Edit'}
-                </Button>
-                <Button type="button" variant="outline" size="sm" aria-label={`Delete ${name}`} disabled={busy} onClick={() => onDelete(item)}>
-                  Delete
-                </Button>
+                {editing ? (
+                  <>
+                    <Button type="button" variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${name}`} onClick={() => editing.onOpen(open ? null : item.id)}>
+                      {open ? 'Close' : 'Edit'}
+                    </Button>
+                    <Button type="button" variant="outline" size="sm" aria-label={`Delete ${name}`} disabled={busy} onClick={() => editing.onDelete(item)}>
+                      Delete
+                    </Button>
+                  </>
+                ) : null}
               </Buttons>
             </Row>
-            {open ? <Open>{renderEditor(item)}</Open> : null}
+            {editing && open ? <Open>{editing.renderEditor(item)}</Open> : null}
           </Item>
         );
       })}
