@@ -75,6 +75,8 @@ test('a page edited by mistake is put back with Restore', async ({ page }) => {
 
 test('a testimonial edited by mistake is put back with Restore from its own history', async ({ page }) => {
   await signInAsLocalAdmin(page, '/admin/testimonials');
+  const open = () => page.getByRole('button', { name: 'Edit Rohan Mehta' }).click();
+  await open();
   const form = page.getByRole('form', { name: /: Rohan Mehta$/ });
   const quote = form.getByLabel('Quote');
   await expect(quote).not.toHaveValue('');
@@ -84,6 +86,8 @@ test('a testimonial edited by mistake is put back with Restore from its own hist
     await form.getByRole('button', { name: 'Save testimonial' }).click();
     await expect(page.getByText('Testimonial saved')).toBeVisible();
 
+    // A save closes the testimonial, as it does a key feature; its history is with it, open again.
+    await open();
     await page.getByRole('button', { name: "History of Rohan Mehta's testimonial" }).click();
     const versions = page.getByRole('region', { name: "History of Rohan Mehta's testimonial" }).getByRole('list', { name: 'Versions' }).getByRole('listitem');
     await expect(versions.first()).toContainText(`Current version · ${LOCAL_ADMIN.email}`);

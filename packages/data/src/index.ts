@@ -79,15 +79,7 @@ export {
 } from './features/key-features/api/key-feature-types.ts';
 export { listKeyFeatures, useKeyFeatures } from './features/key-features/api/list-key-features.ts';
 export { listAllKeyFeatures, useAllKeyFeatures } from './features/key-features/api/list-all-key-features.ts';
-export { updateKeyFeature, useUpdateKeyFeature, type KeyFeaturePatch } from './features/key-features/api/update-key-feature.ts';
-export {
-  moveKeyFeature,
-  reorderKeyFeature,
-  useMoveKeyFeature,
-  useReorderKeyFeature,
-  type MoveDirection,
-} from './features/key-features/api/reorder-key-feature.ts';
-export { createKeyFeature, useCreateKeyFeature, type KeyFeatureInput } from './features/key-features/api/create-key-feature.ts';
+export { useSaveKeyFeature, type KeyFeatureInput } from './features/key-features/api/save-key-feature.ts';
 export { deleteKeyFeature, useDeleteKeyFeature } from './features/key-features/api/delete-key-feature.ts';
 export { getKeyFeaturesSection, useKeyFeaturesSection } from './features/key-features/api/get-key-features-section.ts';
 export {
@@ -110,7 +102,7 @@ export {
 } from './features/testimonials/api/update-testimonials-section.ts';
 export { saveTestimonial, useSaveTestimonial, type TestimonialInput } from './features/testimonials/api/save-testimonial.ts';
 export { deleteTestimonial, useDeleteTestimonial } from './features/testimonials/api/delete-testimonial.ts';
-export { reorderTestimonial, useReorderTestimonial } from './features/testimonials/api/reorder-testimonial.ts';
+export { useMoveInOrder } from './features/ordered-content/api/move-in-order.ts';
 
 export {
   SITE_PAGES_KEY,

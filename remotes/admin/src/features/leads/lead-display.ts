@@ -34,3 +34,6 @@ export function sourceOf(
   if (lead.referrer) return `Referrer: ${lead.referrer}`;
   return 'Direct';
 }
+
+/** What erasing a person says before it runs and if it fails: the leads list's form and a lead's page alike. */
+export const ERASE_QUESTION = { description: 'They are deleted for good and cannot be restored.', confirmLabel: 'Erase', failedTitle: 'Erasing failed' } as const;

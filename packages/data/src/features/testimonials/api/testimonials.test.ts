@@ -5,7 +5,7 @@ import { startBackend, type Backend } from '../../../testing/local-backend.ts';
 import { getTestimonialsSection } from './get-testimonials-section.ts';
 import { deleteTestimonial } from './delete-testimonial.ts';
 import { listTestimonials } from './list-testimonials.ts';
-import { reorderTestimonial } from './reorder-testimonial.ts';
+import { moveInOrder } from '../../ordered-content/api/move-in-order.ts';
 import { saveTestimonial, type TestimonialInput } from './save-testimonial.ts';
 import { updateTestimonialsSection } from './update-testimonials-section.ts';
 
@@ -69,7 +69,7 @@ describe('managing testimonials', () => {
     expect(all.at(-1)?.id).toBe(added.id);
     const edited = await saveTestimonial({ ...input, is_active: false, rating: 4 }, added.id);
     expect(edited).toMatchObject({ rating: 4, is_active: false });
-    expect(await reorderTestimonial(all, all.length - 1, 'up')).toBe(true);
+    expect(await moveInOrder('testimonials', all, all.length - 1, all.length - 2)).toBe(true);
     all = await listTestimonials();
     expect(all.at(-2)?.id).toBe(added.id);
     await deleteTestimonial(added.id);

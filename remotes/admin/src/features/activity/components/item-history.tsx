@@ -1,9 +1,9 @@
 import { useItemHistory, useRestoreItemVersion, type ChangeEntry, type RestorableKind } from '@vaani/data';
-import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
 import { useState } from 'react';
 import { MISSING_IMAGES_TOAST, RESTORED_TOAST } from '../change-display.ts';
 import { HistoryPanel } from './history-panel.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 export interface ItemHistoryProps {
   /** The item's table, as the record of changes names it. */
@@ -11,7 +11,7 @@ export interface ItemHistoryProps {
   /** Its row id there (a site page's slug, `true` for the site settings' one row). */
   rowId: string;
   /** The item as it is now, to compare a version with; by default its newest version (the record's newest change of it). */
-  current?: Record<string, unknown>;
+  current?: object;
   /** Only these fields: versions that changed none of them are left out, and Restore writes only them. */
   fields?: readonly string[];
   title?: string;
@@ -19,7 +19,7 @@ export interface ItemHistoryProps {
   toggleLabel?: string;
 }
 
-const pick = (row: Record<string, unknown> | null, fields: readonly string[] | undefined) =>
+const pick = (row: object | null, fields: readonly string[] | undefined) =>
   row && fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.includes(key))) : row;
 
 function LoadedHistory({ kind, rowId, current, fields, title }: Omit<ItemHistoryProps, 'toggleLabel'>) {
@@ -34,18 +34,14 @@ function LoadedHistory({ kind, rowId, current, fields, title }: Omit<ItemHistory
   const onRestore = (revision: ChangeEntry) => {
     if (!revision.after) return;
     setRestoring(revision.id);
-    restore
-      .mutate({ kind, rowId, version: revision.after, fields })
-      .then(
-        ({ missingImages }) =>
-          toast(
-            missingImages.length > 0
-              ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missingImages) }
-              : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
-          ),
-        (failure: Error) => toast({ title: 'Restore failed', description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setRestoring(null));
+    void report(
+      restore.mutate({ kind, rowId, version: revision.after, fields }),
+      ({ missingImages }) =>
+        missingImages.length > 0
+          ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missingImages) }
+          : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
+      'Restore failed',
+    ).finally(() => setRestoring(null));
   };
 
   if (!history.data) return null;

@@ -1,25 +1,40 @@
 import { Button, Dialog } from '@vaani/ui';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Actions } from './admin-form.tsx';
 
-export interface ConfirmDialogProps {
-  open: boolean;
+export interface Question {
   title: string;
   description: string;
   confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
-/** Asks before a step that cannot be undone, such as a delete. */
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  return (
-    <Dialog open={open} onClose={onCancel} title={title} description={description} width="sm">
+const CLOSED: Question = { title: '', description: '', confirmLabel: '' };
+
+/**
+ * Asks before a step that cannot be undone, such as a delete: `ask(target)` shows the question
+ * about that target, and `act(target)` runs once the person confirms.
+ */
+export function useConfirm<T>(question: (target: T) => Question, act: (target: T) => void): { ask: (target: T) => void; dialog: ReactNode } {
+  // Boxed, so that a target that is itself a function (an action to run) is not taken for an updater.
+  const [target, setTarget] = useState<{ value: T } | null>(null);
+  const ask = useCallback((value: T) => setTarget({ value }), []);
+  const { title, description, confirmLabel } = target ? question(target.value) : CLOSED;
+  const dialog = (
+    <Dialog open={target !== null} onClose={() => setTarget(null)} title={title} description={description} width="sm">
       <Actions>
-        <Button onClick={onConfirm}>{confirmLabel}</Button>
-        <Button variant="outline" onClick={onCancel}>
+        <Button
+          onClick={() => {
+            setTarget(null);
+            if (target) act(target.value);
+          }}
+        >
+          {confirmLabel}
+        </Button>
+        <Button variant="outline" onClick={() => setTarget(null)}>
           Cancel
         </Button>
       </Actions>
     </Dialog>
   );
+  return { ask, dialog };
 }

@@ -1,12 +1,12 @@
 import { guardTraversal, useLocation, useNavigate } from '@vaani/router';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { hasUnsavedChanges } from '../unsaved-changes.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useConfirm } from './confirm-dialog.tsx';
 
 const LEAVE_DIALOG = {
   title: 'Leave without saving?',
   description: 'Your changes on this screen are not saved yet. Leave and lose them, or cancel to stay and save them.',
-  confirm: 'Leave without saving',
+  confirmLabel: 'Leave without saving',
 } as const;
 
 /** The in-site address a click on `target` would open, or null when it leaves the page some other way. */
@@ -35,13 +35,14 @@ export interface LeaveGuard {
  */
 export function useLeaveGuard(onAsk?: () => void): LeaveGuard {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<(() => void) | null>(null);
+  const question = useConfirm(() => LEAVE_DIALOG, (action: () => void) => action());
+  const { ask: confirm } = question;
   const askNow = useCallback(
     (action: () => void) => {
       onAsk?.();
-      setPending(() => action);
+      confirm(action);
     },
-    [onAsk],
+    [onAsk, confirm],
   );
   // Measured from the entry on screen, so the guard follows each navigation.
   const { key } = useLocation();
@@ -63,19 +64,5 @@ export function useLeaveGuard(onAsk?: () => void): LeaveGuard {
     if (!hasUnsavedChanges()) action();
     else askNow(action);
   };
-  const dialog = (
-    <ConfirmDialog
-      open={pending !== null}
-      title={LEAVE_DIALOG.title}
-      description={LEAVE_DIALOG.description}
-      confirmLabel={LEAVE_DIALOG.confirm}
-      onConfirm={() => {
-        const action = pending;
-        setPending(null);
-        action?.();
-      }}
-      onCancel={() => setPending(null)}
-    />
-  );
-  return { ask, dialog };
+  return { ask, dialog: question.dialog };
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Actions, Panel, Textarea } from './admin-form.tsx';
 import { changedFrom, useUnsavedChanges } from '../unsaved-changes.ts';
 
-interface SectionTextField {
+export interface SectionTextField {
   name: string;
   label: string;
   long?: boolean;

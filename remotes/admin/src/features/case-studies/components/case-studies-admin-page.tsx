@@ -1,5 +1,4 @@
 import { CASE_STUDY_MESSAGES, useCreateCaseStudy, useDeleteCaseStudy, useStaffCaseStudies, type CaseStudyInput } from '@vaani/data';
-import { toast } from '@vaani/stores';
 import { Button } from '@vaani/ui';
 import { useState } from 'react';
 import { useNavigate } from '@vaani/router';
@@ -9,6 +8,7 @@ import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
 import { CaseStudyForm, EMPTY_CASE_STUDY, type ImageFieldRenderProps } from './case-study-form.tsx';
 import { CaseStudyList } from './case-study-list.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 export const renderCaseStudyImage = (props: ImageFieldRenderProps) => <ImageUrlField {...props} useCase="case-studies" />;
 
@@ -21,26 +21,21 @@ export function CaseStudiesAdminPage() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const add = (input: CaseStudyInput) => {
-    create.mutate(input).then(
+    void report(
+      create.mutate(input),
       (created) => {
         setAdding(false);
-        // Saving never publishes: the edit screen previews, publishes or schedules it.
-        toast({ title: CASE_STUDY_TOASTS.draftSaved, description: `${created.title} is a draft: preview it, then publish or schedule it.` });
         navigate(caseStudyEditPath(created.id));
+        // Saving never publishes: the edit screen previews, publishes or schedules it.
+        return { title: CASE_STUDY_TOASTS.draftSaved, description: `${created.title} is a draft: preview it, then publish or schedule it.` };
       },
-      (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.addFailed, description: failure.message, variant: 'destructive' }),
+      CASE_STUDY_MESSAGES.addFailed,
     );
   };
 
   const del = (id: string) => {
     setDeletingId(id);
-    remove
-      .mutate(id)
-      .then(
-        () => toast({ title: CASE_STUDY_TOASTS.deleted }),
-        (failure: Error) => toast({ title: CASE_STUDY_MESSAGES.removeFailed, description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setDeletingId(null));
+    void report(remove.mutate(id), { title: CASE_STUDY_TOASTS.deleted }, CASE_STUDY_MESSAGES.removeFailed).finally(() => setDeletingId(null));
   };
 
   return (

@@ -1,11 +1,10 @@
 import type { StaffCaseStudy } from '@vaani/data';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import { Button, Spinner } from '@vaani/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
 import { Actions, DefaultBadge, EditLink, ErrorText, RowList } from '../../admin-shell/components/admin-form.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
 import { statusLabel } from '../case-study-status.ts';
 
 const List = styled(RowList)`
@@ -42,7 +41,10 @@ export interface CaseStudyListProps {
  * and a confirmed delete; on failure the message over an empty list.
  */
 export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelete }: CaseStudyListProps) {
-  const [confirming, setConfirming] = useState<StaffCaseStudy | null>(null);
+  const deletion = useConfirm(
+    (study: StaffCaseStudy) => ({ title: 'Delete case study?', description: `"${study.title}" will be removed from the site. This cannot be undone.`, confirmLabel: 'Delete' }),
+    (study) => onDelete(study.id),
+  );
   if (loading) return <Spinner label="Loading case studies…" showLabel />;
   return (
     <>
@@ -69,7 +71,7 @@ export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelet
                 variant="outline"
                 size="sm"
                 loading={deletingId === study.id}
-                onClick={() => setConfirming(study)}
+                onClick={() => deletion.ask(study)}
                 aria-label={`Delete ${study.title}`}
               >
                 Delete
@@ -78,17 +80,7 @@ export function CaseStudyList({ caseStudies, loading, error, deletingId, onDelet
           </li>
         ))}
       </List>
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Delete case study?"
-        description={`"${confirming?.title ?? ''}" will be removed from the site. This cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={() => {
-          if (confirming) onDelete(confirming.id);
-          setConfirming(null);
-        }}
-        onCancel={() => setConfirming(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { CaseStudyRedirect } from '@vaani/data';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import { Button, Spinner } from '@vaani/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Actions, ErrorText, Panel, RowList } from '../../admin-shell/components/admin-form.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
 
 export interface CaseStudyRedirectListProps {
   redirects: readonly CaseStudyRedirect[];
@@ -19,7 +19,14 @@ export interface CaseStudyRedirectListProps {
  */
 export function CaseStudyRedirectList({ redirects, loading, error, removing, onRemove }: CaseStudyRedirectListProps) {
   const headingId = useId();
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const removal = useConfirm(
+    (slug: string) => ({
+      title: 'Remove this redirect?',
+      description: `Links to ${caseStudyPath(slug)} will show "not found" afterwards, and another case study may take that address.`,
+      confirmLabel: 'Remove redirect',
+    }),
+    onRemove,
+  );
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>Old addresses</h2>
@@ -33,7 +40,7 @@ export function CaseStudyRedirectList({ redirects, loading, error, removing, onR
             <li key={old_slug}>
               <code>{caseStudyPath(old_slug)}</code>
               <Actions>
-                <Button variant="outline" size="sm" loading={removing === old_slug} onClick={() => setConfirming(old_slug)} aria-label={`Remove redirect from ${caseStudyPath(old_slug)}`}>
+                <Button variant="outline" size="sm" loading={removing === old_slug} onClick={() => removal.ask(old_slug)} aria-label={`Remove redirect from ${caseStudyPath(old_slug)}`}>
                   Remove redirect
                 </Button>
               </Actions>
@@ -41,17 +48,7 @@ export function CaseStudyRedirectList({ redirects, loading, error, removing, onR
           ))}
         </RowList>
       ) : null}
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Remove this redirect?"
-        description={`Links to ${caseStudyPath(confirming ?? '')} will show "not found" afterwards, and another case study may take that address.`}
-        confirmLabel="Remove redirect"
-        onConfirm={() => {
-          if (confirming) onRemove(confirming);
-          setConfirming(null);
-        }}
-        onCancel={() => setConfirming(null)}
-      />
+      {removal.dialog}
     </Panel>
   );
 }

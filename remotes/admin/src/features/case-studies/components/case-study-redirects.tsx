@@ -1,9 +1,9 @@
 import { useCaseStudyRedirects, useRemoveCaseStudyRedirect } from '@vaani/data';
 import { caseStudyPath } from '@vaani/router/public-paths';
-import { toast } from '@vaani/stores';
 import { useState } from 'react';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
 import { CaseStudyRedirectList } from './case-study-redirect-list.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 /** The edit page's list of a case study's old addresses, with their removal. */
 export function CaseStudyRedirects({ caseStudyId }: { caseStudyId: string }) {
@@ -18,9 +18,10 @@ export function CaseStudyRedirects({ caseStudyId }: { caseStudyId: string }) {
       removing={remove.status === 'pending' ? removing : null}
       onRemove={(oldSlug) => {
         setRemoving(oldSlug);
-        remove.mutate(oldSlug).then(
-          () => toast({ title: CASE_STUDY_TOASTS.redirectRemoved, description: `${caseStudyPath(oldSlug)} no longer leads here` }),
-          (failure: Error) => toast({ title: CASE_STUDY_TOASTS.redirectRemoveFailed, description: failure.message, variant: 'destructive' }),
+        void report(
+          remove.mutate(oldSlug),
+          { title: CASE_STUDY_TOASTS.redirectRemoved, description: `${caseStudyPath(oldSlug)} no longer leads here` },
+          CASE_STUDY_TOASTS.redirectRemoveFailed,
         );
       }}
     />

@@ -1,5 +1,6 @@
-import { can, useLeadCounts, useLeadSources, useVisitorErrors } from '@vaani/data';
+import { can, useLeadCounts, useLeadSources, useVisitorErrors, type QueryResult } from '@vaani/data';
 import { Link } from '@vaani/router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { linksFor, mayOpen } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
@@ -41,37 +42,13 @@ const Cards = styled.ul`
   }
 `;
 
-/** Lead counts, read only by the roles that open the leads inbox (the database refuses the others). */
-function LeadCounts() {
-  const counts = useLeadCounts();
-  return (
-    <LeadCountsCards
-      counts={counts.data}
-      {...queryLoadState(counts)}
-    />
-  );
-}
-
-/** Leads per day and per source, for the same roles as the counts. */
-function LeadSources() {
-  const sources = useLeadSources();
-  return (
-    <LeadSourcesPanel
-      summary={sources.data}
-      {...queryLoadState(sources)}
-    />
-  );
-}
-
-/** Errors visitors hit in their browsers, for admins (the database shows them no one else). */
-function VisitorErrors() {
-  const errors = useVisitorErrors();
-  return (
-    <VisitorErrorsPanel
-      groups={errors.data}
-      {...queryLoadState(errors)}
-    />
-  );
+/**
+ * A panel with its own query, mounted only for the roles that read it (the database refuses the
+ * others, so nobody else asks).
+ */
+function Queried<T>({ use, render }: { use: () => QueryResult<T>; render: (data: T | undefined, load: ReturnType<typeof queryLoadState>) => ReactNode }) {
+  const query = use();
+  return render(query.data, queryLoadState(query));
 }
 
 export function AdminHomePage() {
@@ -83,8 +60,8 @@ export function AdminHomePage() {
     <AdminScreen title="Admin Dashboard" intro={leads ? 'Your leads at a glance, then the screens your role opens.' : 'The screens your role opens.'}>
       {leads ? (
         <>
-          <LeadCounts />
-          <LeadSources />
+          <Queried use={useLeadCounts} render={(counts, load) => <LeadCountsCards counts={counts} {...load} />} />
+          <Queried use={useLeadSources} render={(summary, load) => <LeadSourcesPanel summary={summary} {...load} />} />
         </>
       ) : null}
       <Cards aria-label="Your screens">
@@ -97,7 +74,7 @@ export function AdminHomePage() {
           </li>
         ))}
       </Cards>
-      {can(role, 'seeVisitorErrors') ? <VisitorErrors /> : null}
+      {can(role, 'seeVisitorErrors') ? <Queried use={useVisitorErrors} render={(groups, load) => <VisitorErrorsPanel groups={groups} {...load} />} /> : null}
     </AdminScreen>
   );
 }

@@ -8,6 +8,7 @@ import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
 import { layoutRows, visibleOrder, type LayoutRow } from '../home-section-catalogue.ts';
 import { HomeLayoutEditor } from './home-layout-editor.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
+import { report } from '../../admin-shell/report.ts';
 
 /** The editable draft, started from the order this browser shows now (preview, published or default). */
 function HomeLayoutDraft({ sections }: { sections: readonly HomeSectionEntry[] }) {
@@ -20,10 +21,7 @@ function HomeLayoutDraft({ sections }: { sections: readonly HomeSectionEntry[] }
     toast({ title: PREVIEW_TOASTS.previewed, description: PREVIEW_TOASTS.previewedDescription });
   };
   const publishLayout = () =>
-    publish.mutate({ section_order: visibleOrder(rows) }).then(
-      () => toast({ title: PUBLISH_MESSAGES.published, description: PUBLISH_MESSAGES.publishedDescription }),
-      (failure: Error) => toast({ title: PUBLISH_MESSAGES.failedTitle, description: failure.message, variant: 'destructive' }),
-    );
+    report(publish.mutate({ section_order: visibleOrder(rows) }), { title: PUBLISH_MESSAGES.published, description: PUBLISH_MESSAGES.publishedDescription }, PUBLISH_MESSAGES.failedTitle);
   const clearPreview = () => {
     useSectionOrderStore.getState().clearPreview();
     toast({ title: PREVIEW_TOASTS.cleared });

@@ -4,16 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
-
-export interface KeyFeatureEditorProps {
-  /** The feature as saved, or EMPTY_KEY_FEATURE for a new one. */
-  initial: KeyFeatureInput;
-  /** Names the form: the feature's title, or "New feature". */
-  label: string;
-  busy: boolean;
-  onSave: (input: KeyFeatureInput) => void;
-  onCancel: () => void;
-}
+import type { ItemEditorProps } from '../../admin-shell/components/ordered-content-admin.tsx';
 
 /** What a new feature starts from: shown on the home page once saved. */
 export const EMPTY_KEY_FEATURE: KeyFeatureInput = { title: '', description: '', icon_name: 'Clock', icon_bg: null, color: null, is_active: true };
@@ -56,7 +47,7 @@ const ColourRow = styled.div`
 `;
 
 /** One feature card's fields; the list around it places, adds and deletes features. */
-export function KeyFeatureEditor({ initial, label, busy, onSave, onCancel }: KeyFeatureEditorProps) {
+export function KeyFeatureEditor({ initial, label, busy, onSave, onCancel }: ItemEditorProps<KeyFeatureInput>) {
   const [values, setValues] = useState({ ...initial, icon_bg: initial.icon_bg ?? '', color: initial.color ?? '' });
   useUnsavedChanges(changedFrom(values, { ...initial, icon_bg: initial.icon_bg ?? '', color: initial.color ?? '' }));
   const submit = (event: FormEvent) => {

@@ -1,9 +1,10 @@
 import { LEAD_ADMIN_MESSAGES } from '@vaani/data';
-import { toast } from '@vaani/stores';
 import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
+import { report } from '../../admin-shell/report.ts';
+import { ERASE_QUESTION } from '../lead-display.ts';
 import { personContact } from '../person-contact.ts';
 
 const Form = styled.form`
@@ -28,28 +29,27 @@ export interface ErasePersonFormProps {
 export function ErasePersonForm({ erase }: ErasePersonFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
 
+  const erasure = useConfirm(
+    (contact: string) => ({ title: `Erase every lead of ${contact}?`, ...ERASE_QUESTION }),
+    (contact) => {
+      setErasing(true);
+      void report(
+        erase(contact),
+        (erased) => {
+          setText('');
+          return { title: LEAD_ADMIN_MESSAGES.erased(erased.count, erased.contact) };
+        },
+        ERASE_QUESTION.failedTitle,
+      ).finally(() => setErasing(false));
+    },
+  );
   const ask = (event: FormEvent) => {
     event.preventDefault();
     const contact = personContact(text);
     setError(contact ? null : LEAD_ADMIN_MESSAGES.notAContact);
-    setConfirming(contact);
-  };
-  const confirm = () => {
-    if (confirming === null) return;
-    setConfirming(null);
-    setErasing(true);
-    erase(confirming)
-      .then(
-        ({ contact, count }) => {
-          toast({ title: LEAD_ADMIN_MESSAGES.erased(count, contact) });
-          setText('');
-        },
-        (failure: Error) => toast({ title: 'Erasing failed', description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setErasing(false));
+    if (contact) erasure.ask(contact);
   };
 
   return (
@@ -70,14 +70,7 @@ export function ErasePersonForm({ erase }: ErasePersonFormProps) {
           {erasing ? 'Erasing…' : 'Erase leads'}
         </Button>
       </Form>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Erase every lead of ${confirming ?? ''}?`}
-        description="They are deleted for good and cannot be restored."
-        confirmLabel="Erase"
-        onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
-      />
+      {erasure.dialog}
     </section>
   );
 }

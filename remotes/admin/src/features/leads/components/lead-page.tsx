@@ -1,13 +1,14 @@
 import { can, LEAD_ADMIN_MESSAGES, useErasePersonLeads, useForwardLeadsAgain, useLead, useMarkLeadSpam } from '@vaani/data';
 import { useNavigate, useParams } from '@vaani/router';
-import { toast } from '@vaani/stores';
 import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { useCurrentRole } from '../../guard/api/current-role.ts';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
+import { ERASE_QUESTION } from '../lead-display.ts';
 import { leadsPath } from '../leads-path.ts';
 import { LeadView } from './lead-view.tsx';
 import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 /** One lead's page (/admin/leads/:id): everything stored about it and what can be done with it. */
 export function LeadPage() {
@@ -18,7 +19,6 @@ export function LeadPage() {
   const judge = useMarkLeadSpam();
   const erase = useErasePersonLeads();
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   // Erasing a person is for admins alone (the database refuses sales).
   const mayErase = can(useCurrentRole(), 'erasePeople');
   const lead = query.data?.lead;
@@ -29,27 +29,22 @@ export function LeadPage() {
 
   const act = (run: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
-    run()
-      .then(
-        () => toast({ title: done }),
-        (failure: Error) => toast({ title: failed, description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setBusy(false));
+    void report(run(), { title: done }, failed).finally(() => setBusy(false));
   };
-  const eraseAll = () => {
-    setConfirming(false);
-    setBusy(true);
-    contacts
-      .reduce<Promise<number>>(async (sum, contact) => (await sum) + (await erase.mutate(contact)).count, Promise.resolve(0))
-      .then(
+  const erasure = useConfirm(
+    () => ({ title: `Erase every lead of ${contacts.join(' and ')}?`, ...ERASE_QUESTION }),
+    () => {
+      setBusy(true);
+      void report(
+        contacts.reduce<Promise<number>>(async (sum, contact) => (await sum) + (await erase.mutate(contact)).count, Promise.resolve(0)),
         (count) => {
-          toast({ title: LEAD_ADMIN_MESSAGES.erased(count, who) });
           navigate(leadsPath({}));
+          return { title: LEAD_ADMIN_MESSAGES.erased(count, who) };
         },
-        (failure: Error) => toast({ title: 'Erasing failed', description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setBusy(false));
-  };
+        ERASE_QUESTION.failedTitle,
+      ).finally(() => setBusy(false));
+    },
+  );
 
   return (
     <AdminScreen title={lead ? `Lead from ${lead.data.name || who}` : 'Lead'} intro="Everything stored about this lead, how forwarding it went, and the same person's other leads.">
@@ -61,16 +56,9 @@ export function LeadPage() {
         onMarkSpam={(spam) =>
           act(() => judge.mutate({ id, spam }), spam ? 'Marked spam' : 'Marked not spam', spam ? 'Mark spam failed' : 'Not spam failed')
         }
-        onErase={mayErase ? () => setConfirming(true) : undefined}
+        onErase={mayErase ? () => erasure.ask(undefined) : undefined}
       />
-      <ConfirmDialog
-        open={confirming}
-        title={`Erase every lead of ${contacts.join(' and ')}?`}
-        description="They are deleted for good and cannot be restored."
-        confirmLabel="Erase"
-        onConfirm={eraseAll}
-        onCancel={() => setConfirming(false)}
-      />
+      {erasure.dialog}
     </AdminScreen>
   );
 }

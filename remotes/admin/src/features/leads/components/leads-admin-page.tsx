@@ -12,6 +12,7 @@ import { ErasePersonForm } from './erase-person-form.tsx';
 import { LeadsFilters } from './leads-filters.tsx';
 import { LeadsTable } from './leads-table.tsx';
 import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 /** The filter and page live in the address, so the dashboard can link to "failed leads". */
 function readQuery(search: string): { filter: LeadFilter; page: number } {
@@ -67,26 +68,20 @@ export function LeadsAdminPage() {
     });
   const forwardAgain = (ids: string[]) => {
     setBusy(new Set(ids));
-    forward
-      .mutate(ids)
-      .then(
-        (count) => {
-          toast({ title: count === 1 ? 'Lead queued to forward again' : `${count} leads queued to forward again` });
-          setSelected(new Set());
-        },
-        (failure: Error) => toast({ title: 'Forward again failed', description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setBusy(new Set()));
+    void report(
+      forward.mutate(ids),
+      (count) => {
+        setSelected(new Set());
+        return { title: count === 1 ? 'Lead queued to forward again' : `${count} leads queued to forward again` };
+      },
+      'Forward again failed',
+    ).finally(() => setBusy(new Set()));
   };
   const notSpam = (id: string) => {
     setBusy(new Set([id]));
-    judge
-      .mutate({ id, spam: false })
-      .then(
-        () => toast({ title: 'Marked not spam', description: 'The lead is forwarded once.' }),
-        (failure: Error) => toast({ title: 'Not spam failed', description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setBusy(new Set()));
+    void report(judge.mutate({ id, spam: false }), { title: 'Marked not spam', description: 'The lead is forwarded once.' }, 'Not spam failed').finally(() =>
+      setBusy(new Set()),
+    );
   };
   const exportCsv = () => {
     setExporting(true);

@@ -13,6 +13,7 @@ import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { MediaLibrary } from './media-library.tsx';
 import { SiteDefaults } from './site-defaults.tsx';
 import { UploadForm, fileTypeOf } from './upload-form.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 export function MediaAdminPage() {
   const library = useMediaLibrary();
@@ -45,12 +46,7 @@ export function MediaAdminPage() {
 
   const run = (media: MediaFile, work: Promise<unknown>, done: string) => {
     setBusyId(media.id);
-    work
-      .then(
-        () => toast({ title: done }),
-        (failure: Error) => toast({ title: 'Update failed', description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setBusyId(null));
+    void report(work, { title: done }, 'Update failed').finally(() => setBusyId(null));
   };
 
   return (

@@ -1,9 +1,8 @@
 import type { MediaFile } from '@vaani/data';
 import { Button, Spinner } from '@vaani/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Actions, ErrorText } from '../../admin-shell/components/admin-form.tsx';
-import { ConfirmDialog } from '../../admin-shell/components/confirm-dialog.tsx';
+import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
 import { labelOfUseCase } from '../media-use-cases.ts';
 
 const Group = styled.section`
@@ -50,7 +49,10 @@ export interface MediaLibraryProps {
 
 /** Every uploaded file, grouped by use case, with a preview and its controls. */
 export function MediaLibrary({ media, loading, error, busyId, onToggleActive, onDelete }: MediaLibraryProps) {
-  const [confirming, setConfirming] = useState<MediaFile | null>(null);
+  const deletion = useConfirm(
+    (file: MediaFile) => ({ title: 'Delete file?', description: `"${file.original_name}" will be removed from storage and from the site.`, confirmLabel: 'Delete' }),
+    onDelete,
+  );
   if (loading) return <Spinner label="Loading media…" showLabel />;
   const groups = [...new Set(media.map((file) => file.use_case))];
   return (
@@ -81,7 +83,7 @@ export function MediaLibrary({ media, loading, error, busyId, onToggleActive, on
                     <Button size="sm" variant="outline" loading={busyId === file.id} onClick={() => onToggleActive(file)}>
                       {file.is_active ? 'Deactivate' : 'Activate'}
                     </Button>
-                    <Button size="sm" variant="outline" disabled={busyId === file.id} onClick={() => setConfirming(file)} aria-label={`Delete ${file.original_name}`}>
+                    <Button size="sm" variant="outline" disabled={busyId === file.id} onClick={() => deletion.ask(file)} aria-label={`Delete ${file.original_name}`}>
                       Delete
                     </Button>
                   </Actions>
@@ -90,17 +92,7 @@ export function MediaLibrary({ media, loading, error, busyId, onToggleActive, on
           </ul>
         </Group>
       ))}
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Delete file?"
-        description={`"${confirming?.original_name ?? ''}" will be removed from storage and from the site.`}
-        confirmLabel="Delete"
-        onConfirm={() => {
-          if (confirming) onDelete(confirming);
-          setConfirming(null);
-        }}
-        onCancel={() => setConfirming(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

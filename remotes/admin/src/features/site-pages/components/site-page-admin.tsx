@@ -1,12 +1,12 @@
 import { SEEN_BY_VISITORS, SITE_PAGE_MESSAGES, useSitePage, useUpdateSitePage, type SitePageInput, type SitePageSlug } from '@vaani/data';
 import { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
-import { toast } from '@vaani/stores';
 import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import type { ImageFieldRenderProps } from '../../case-studies/components/case-study-form.tsx';
 import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { SitePageEditor } from './site-page-editor.tsx';
+import { report } from '../../admin-shell/report.ts';
 
 /** Each page's screen, and its public address (the host's route table owns it; the search preview shows it). */
 const SCREENS: Record<SitePageSlug, { title: string; intro: string; path: string }> = {
@@ -24,10 +24,7 @@ export function SitePageAdmin({ page }: { page: SitePageSlug }) {
   const update = useUpdateSitePage();
 
   const save = (input: SitePageInput) => {
-    update.mutate({ slug: page, input }).then(
-      () => toast({ title: SITE_PAGE_MESSAGES.saved, description: SEEN_BY_VISITORS }),
-      (error: Error) => toast({ title: SITE_PAGE_MESSAGES.saveFailedTitle, description: error.message, variant: 'destructive' }),
-    );
+    void report(update.mutate({ slug: page, input }), { title: SITE_PAGE_MESSAGES.saved, description: SEEN_BY_VISITORS }, SITE_PAGE_MESSAGES.saveFailedTitle);
   };
 
   const row = query.data;

@@ -1,9 +1,8 @@
-import { PUBLISH_MESSAGES, useItemHistory, usePublishSiteSettings, useRetentionSettings, useSaveRetentionSettings, type ChangeEntry } from '@vaani/data';
+import { PUBLISH_MESSAGES, usePublishSiteSettings, useRetentionSettings, useSaveRetentionSettings } from '@vaani/data';
 import { usePublishedSettings, useSiteConfig } from '@vaani/data/site-settings';
 import { mergeSiteConfig, toast, useSiteConfigStore, type SiteConfig } from '@vaani/stores';
 import { useMemo, useState } from 'react';
-import { RESTORED_TOAST } from '../../activity/change-display.ts';
-import { HistoryPanel } from '../../activity/components/history-panel.tsx';
+import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
 import { allFields, SETTINGS_SECTIONS } from '../settings-sections.ts';
@@ -13,8 +12,8 @@ import { RetentionPanel } from './retention-panel.tsx';
 import { SiteSettingsEditor } from './site-settings-editor.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
-/** The single row's key in the record of changes. */
-const SETTINGS_ROW = 'true';
+/** The settings' versions: the published configuration as the site settings' one row kept it (the home layout has its own). */
+const SETTINGS_FIELDS = ['config'] as const;
 
 const sameValue = (a: unknown, b: unknown) => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
@@ -84,24 +83,6 @@ function SiteSettingsDraft({ current, published, section, setSection }: DraftPro
   );
 }
 
-/** Each publish is one version in the record of changes; restoring one publishes its settings again. */
-function SiteSettingsHistory({ current }: { current: object }) {
-  const history = useItemHistory('site_settings', SETTINGS_ROW);
-  const publish = usePublishSiteSettings();
-  const [restoring, setRestoring] = useState<number | null>(null);
-  const restore = (revision: ChangeEntry) => {
-    setRestoring(revision.id);
-    publish
-      .mutate({ config: (revision.after?.config ?? {}) as object })
-      .then(
-        () => toast({ title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) }),
-        (failure: Error) => toast({ title: PUBLISH_MESSAGES.failedTitle, description: failure.message, variant: 'destructive' }),
-      )
-      .finally(() => setRestoring(null));
-  };
-  return history.data ? <HistoryPanel revisions={history.data} current={current} restoring={restoring} onRestore={restore} /> : null;
-}
-
 function Retention() {
   const settings = useRetentionSettings();
   const save = useSaveRetentionSettings();
@@ -119,7 +100,7 @@ export function SiteSettingsPage() {
       intro="What every page shows, section by section. Preview in this browser first, then publish for every visitor."
     >
       <SiteSettingsDraft key={JSON.stringify(current)} current={current} published={published} section={section} setSection={setSection} />
-      <SiteSettingsHistory current={{ config: row?.config ?? {}, section_order: row?.sectionOrder ?? [] }} />
+      <ItemHistory kind="site_settings" rowId="true" fields={SETTINGS_FIELDS} current={{ config: row?.config ?? {} }} />
       <Retention />
     </AdminScreen>
   );

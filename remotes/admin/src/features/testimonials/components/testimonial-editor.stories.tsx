@@ -6,7 +6,7 @@ const meta = {
   title: 'Admin/Testimonials/TestimonialEditor',
   component: TestimonialEditor,
   parameters: { layout: 'padded' },
-  args: { heading: 'New testimonial', initial: EMPTY_TESTIMONIAL, busy: false, onSave: fn() },
+  args: { label: 'New testimonial', initial: EMPTY_TESTIMONIAL, busy: false, onSave: fn(), onCancel: fn() },
 } satisfies Meta<typeof TestimonialEditor>;
 
 export default meta;
@@ -23,22 +23,14 @@ export const New: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Rating'), '4');
     await userEvent.click(canvas.getByRole('button', { name: 'Save testimonial' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Priya Shah', rating: 4 }));
-    await expect(canvas.queryByRole('button', { name: 'Move up' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
   },
 };
 
-export const Stored: Story = {
-  args: {
-    heading: 'Testimonial 1: Priya Shah',
-    initial: { ...EMPTY_TESTIMONIAL, name: 'Priya Shah', quote: 'Every lead gets a call.' },
-    order: { isFirst: true, isLast: false, onMove: fn(), onDelete: fn() },
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Move up' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Move down' }));
-    await expect(args.order?.onMove).toHaveBeenCalledWith('down');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(args.order?.onDelete).toHaveBeenCalled();
+export const Saving: Story = {
+  args: { label: 'Testimonial: Priya Shah', initial: { ...EMPTY_TESTIMONIAL, name: 'Priya Shah', quote: 'Every lead gets a call.' }, busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Quote')).toBeDisabled();
   },
 };

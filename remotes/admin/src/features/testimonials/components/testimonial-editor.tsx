@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
+import type { ItemEditorProps } from '../../admin-shell/components/ordered-content-admin.tsx';
 
 export const EMPTY_TESTIMONIAL: TestimonialInput = {
   name: '',
@@ -27,17 +28,8 @@ export const toTestimonialInput = (testimonial: Testimonial): TestimonialInput =
   is_active: testimonial.is_active,
 });
 
-export interface TestimonialEditorProps {
-  heading: string;
-  initial: TestimonialInput;
-  busy: boolean;
-  onSave: (input: TestimonialInput) => void;
-  /** Present for stored testimonials: their place in the list and their removal. */
-  order?: { isFirst: boolean; isLast: boolean; onMove: (direction: 'up' | 'down') => void; onDelete: () => void };
-}
-
-/** One testimonial's fields, with its move and delete controls once it is stored. */
-export function TestimonialEditor({ heading, initial, busy, onSave, order }: TestimonialEditorProps) {
+/** One testimonial's fields; the list around it places, adds and deletes testimonials. */
+export function TestimonialEditor({ initial, label, busy, onSave, onCancel }: ItemEditorProps<TestimonialInput>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<{ name?: string; quote?: string }>({});
   useUnsavedChanges(changedFrom(values, initial));
@@ -52,9 +44,8 @@ export function TestimonialEditor({ heading, initial, busy, onSave, order }: Tes
   };
 
   return (
-    <form onSubmit={submit} aria-label={heading} noValidate>
+    <form onSubmit={submit} aria-label={label} noValidate>
       <Panel>
-        <h2>{heading}</h2>
         <FieldGrid>
           <Field label="Name" error={errors.name}>
             <Input value={values.name} onChange={(event) => set('name', event.target.value)} disabled={busy} />
@@ -90,19 +81,9 @@ export function TestimonialEditor({ heading, initial, busy, onSave, order }: Tes
           <Button type="submit" loading={busy}>
             Save testimonial
           </Button>
-          {order ? (
-            <>
-              <Button type="button" size="sm" variant="outline" disabled={busy || order.isFirst} onClick={() => order.onMove('up')}>
-                Move up
-              </Button>
-              <Button type="button" size="sm" variant="outline" disabled={busy || order.isLast} onClick={() => order.onMove('down')}>
-                Move down
-              </Button>
-              <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={order.onDelete}>
-                Delete
-              </Button>
-            </>
-          ) : null}
+          <Button type="button" variant="ghost" disabled={busy} onClick={onCancel}>
+            Cancel
+          </Button>
         </Actions>
       </Panel>
     </form>

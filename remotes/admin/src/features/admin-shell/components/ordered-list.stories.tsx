@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { KeyFeature } from '@vaani/data';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { KeyFeatureList } from './key-feature-list.tsx';
+import { OrderedList } from './ordered-list.tsx';
 
 const feature = (n: number, title: string, is_active = true): KeyFeature => ({
   id: `f${n}`,
@@ -15,19 +15,18 @@ const feature = (n: number, title: string, is_active = true): KeyFeature => ({
 });
 
 const meta = {
-  title: 'Admin/KeyFeatures/KeyFeatureList',
-  component: KeyFeatureList,
+  title: 'Admin/OrderedList',
+  component: OrderedList<KeyFeature>,
   parameters: { layout: 'padded' },
   args: {
-    features: [feature(1, '24/7 Lead Response'), feature(2, 'Multilingual voices'), feature(3, 'CRM sync', false)],
-    openId: null,
+    label: 'Features',
+    items: [feature(1, '24/7 Lead Response'), feature(2, 'Multilingual voices'), feature(3, 'CRM sync', false)],
+    nameOf: (item: KeyFeature) => item.title,
     busy: false,
-    onOpen: fn(),
     onMove: fn(),
-    onDelete: fn(),
-    renderEditor: (open: KeyFeature) => <p>{`Editor of ${open.title}`}</p>,
+    editing: { openId: null, onOpen: fn(), onDelete: fn(), renderEditor: (open: KeyFeature) => <p>{`Editor of ${open.title}`}</p> },
   },
-} satisfies Meta<typeof KeyFeatureList>;
+} satisfies Meta<typeof OrderedList<KeyFeature>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,20 +43,20 @@ export const Collapsed: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onMove).toHaveBeenCalledWith(1, 0);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit CRM sync' }));
-    await expect(args.onOpen).toHaveBeenCalledWith('f3');
+    await expect(args.editing?.onOpen).toHaveBeenCalledWith('f3');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete CRM sync' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(args.features[2]);
+    await expect(args.editing?.onDelete).toHaveBeenCalledWith(args.items[2]);
   },
 };
 
 export const OneOpen: Story = {
-  args: { openId: 'f2' },
+  args: { editing: { ...meta.args.editing, openId: 'f2' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Editor of Multilingual voices')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close Multilingual voices' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Close Multilingual voices' }));
-    await expect(args.onOpen).toHaveBeenCalledWith(null);
+    await expect(args.editing?.onOpen).toHaveBeenCalledWith(null);
   },
 };
 

@@ -1,4 +1,3 @@
-import type { KeyFeature } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import { useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -57,30 +56,59 @@ const Open = styled.div`
   padding: 0 12px 12px;
 `;
 
-export interface KeyFeatureListProps {
-  features: readonly KeyFeature[];
-  /** The feature whose editor is open (one at a time), or null. */
-  openId: string | null;
-  busy: boolean;
-  onOpen: (id: string | null) => void;
-  /** Puts the feature at `from` at place `to`: a drag, or a Move button (one place). */
-  onMove: (from: number, to: number) => void;
-  onDelete: (feature: KeyFeature) => void;
-  /** The open feature's editor and history. */
-  renderEditor: (feature: KeyFeature) => ReactNode;
+/** A row of a list an admin puts in order by hand; an inactive one is hidden from visitors. */
+export interface OrderedItem {
+  id: string;
+  is_active: boolean;
 }
 
+export interface OrderedListProps<Item extends OrderedItem> {
+  /** Names the list, e.g. 'Features'. */
+  label: string;
+  items: readonly Item[];
+  /** Names an item in its row and its buttons. */
+  nameOf: (item: Item) => string;
+  busy: boolean;
+  /** Puts the item at `from` at place `to`: a drag, or a Move button (one place). */
+  onMove: (from: number, to: number) => void;
+  /** The row's title; the item's name by default. */
+  renderTitle?: (item: Item) => ReactNode;
+  /** A Move button's name; 'Move <name> up' by default. */
+  moveLabel?: (name: string, direction: Direction) => string;
+  /** Opening (one at a time) and deleting, for a list of stored items; the home layout has neither. */
+  editing?: {
+    /** The item whose editor is open, or null. */
+    openId: string | null;
+    onOpen: (id: string | null) => void;
+    onDelete: (item: Item) => void;
+    /** The open item's editor and history. */
+    renderEditor: (item: Item) => ReactNode;
+  };
+}
+
+type Direction = 'up' | 'down';
+
 /**
- * The feature cards as collapsed rows in the grid's order: dragged by their handle or moved with
- * the Move buttons (the keyboard's way), opened one at a time, deleted after a confirmation.
+ * Items (key features, testimonials, the home sections) as rows in the home page's order: dragged
+ * by their handle or moved with the Move buttons (the keyboard's way); stored items are opened one
+ * at a time and deleted after a confirmation.
  */
-export function KeyFeatureList({ features, openId, busy, onOpen, onMove, onDelete, renderEditor }: KeyFeatureListProps) {
+export function OrderedList<Item extends OrderedItem>({
+  label,
+  items,
+  nameOf,
+  busy,
+  onMove,
+  renderTitle = nameOf,
+  moveLabel = (name, direction) => `Move ${name} ${direction}`,
+  editing,
+}: OrderedListProps<Item>) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   // The Move button pressed: its row moves, so the browser drops its focus; it is given back to the
-  // same button (or its pair, at an end of the list), so the keyboard stays on the feature.
+  // same button (or its pair, at an end of the list), so the keyboard stays on the item.
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   useLayoutEffect(() => {
     const moved = refocus.current;
     if (!moved) return;
@@ -88,12 +116,12 @@ export function KeyFeatureList({ features, openId, busy, onOpen, onMove, onDelet
     const button = moveButtons.current.get(`${moved.id}:${moved.direction}`);
     const pair = moveButtons.current.get(`${moved.id}:${moved.direction === 'up' ? 'down' : 'up'}`);
     (button && !button.disabled ? button : pair)?.focus();
-  }, [features]);
-  const moveOnePlace = (index: number, direction: 'up' | 'down') => {
+  }, [items]);
+  const moveOnePlace = (index: number, direction: Direction) => {
     // A move under way takes no other; the buttons stay enabled so the focus stays on them.
     if (busy) return;
-    const feature = features[index];
-    if (feature) refocus.current = { id: feature.id, direction };
+    const item = items[index];
+    if (item) refocus.current = { id: item.id, direction };
     onMove(index, direction === 'up' ? index - 1 : index + 1);
   };
   const drop = (event: DragEvent, to: number) => {
@@ -103,16 +131,19 @@ export function KeyFeatureList({ features, openId, busy, onOpen, onMove, onDelet
     setOver(null);
   };
   return (
-    <List aria-label="Features">
-      {features.map((feature, index) => {
-        const open = feature.id === openId;
+    <List aria-label={label}>
+      {items.map((item, index) => {
+        const name = nameOf(item);
+        const open = item.id === editing?.openId;
         return (
           <Item
-            key={feature.id}
+            key={item.id}
             $target={over === index && dragged !== index}
             draggable={!busy && !open}
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
+              // Some browsers start a drag only when it carries data.
+              event.dataTransfer.setData('text/plain', item.id);
               setDragged(index);
             }}
             onDragOver={(event) => {
@@ -130,33 +161,37 @@ export function KeyFeatureList({ features, openId, busy, onOpen, onMove, onDelet
                 ⠿
               </Handle>
               <Title>
-                {feature.title}
-                {feature.is_active ? null : <Hidden> · Hidden from the home page</Hidden>}
+                {renderTitle(item)}
+                {item.is_active ? null : <Hidden> · Hidden from the home page</Hidden>}
               </Title>
               <Buttons>
                 {(['up', 'down'] as const).map((direction) => (
                   <Button
                     key={direction}
-                    ref={(button) => void (button ? moveButtons.current.set(`${feature.id}:${direction}`, button) : moveButtons.current.delete(`${feature.id}:${direction}`))}
+                    ref={(button) => void (button ? moveButtons.current.set(`${item.id}:${direction}`, button) : moveButtons.current.delete(`${item.id}:${direction}`))}
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={`Move ${feature.title} ${direction}`}
-                    disabled={direction === 'up' ? index === 0 : index === features.length - 1}
+                    aria-label={moveLabel(name, direction)}
+                    disabled={direction === 'up' ? index === 0 : index === items.length - 1}
                     onClick={() => moveOnePlace(index, direction)}
                   >
                     {direction === 'up' ? 'Up' : 'Down'}
                   </Button>
                 ))}
-                <Button type="button" variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${feature.title}`} onClick={() => onOpen(open ? null : feature.id)}>
-                  {open ? 'Close' : 'Edit'}
-                </Button>
-                <Button type="button" variant="outline" size="sm" aria-label={`Delete ${feature.title}`} disabled={busy} onClick={() => onDelete(feature)}>
-                  Delete
-                </Button>
+                {editing ? (
+                  <>
+                    <Button type="button" variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${name}`} onClick={() => editing.onOpen(open ? null : item.id)}>
+                      {open ? 'Close' : 'Edit'}
+                    </Button>
+                    <Button type="button" variant="outline" size="sm" aria-label={`Delete ${name}`} disabled={busy} onClick={() => editing.onDelete(item)}>
+                      Delete
+                    </Button>
+                  </>
+                ) : null}
               </Buttons>
             </Row>
-            {open ? <Open>{renderEditor(feature)}</Open> : null}
+            {editing && open ? <Open>{editing.renderEditor(item)}</Open> : null}
           </Item>
         );
       })}

@@ -18,10 +18,19 @@ export async function createKeyFeature(input: KeyFeatureInput, after: readonly K
   return data as KeyFeature;
 }
 
-export function useCreateKeyFeature() {
-  return useMutation(async ({ input, after }: { input: KeyFeatureInput; after: readonly KeyFeature[] }) => {
-    const created = await createKeyFeature(input, after);
+/** Saves an admin's edit of one feature; throws 'Failed to update the key feature.' */
+export async function updateKeyFeature(id: string, patch: Partial<KeyFeatureInput>): Promise<KeyFeature> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('key_features').update(patch).eq('id', id).select().single();
+  if (error) throw new Error(KEY_FEATURE_MESSAGES.featureUpdateFailed, { cause: error });
+  return data as KeyFeature;
+}
+
+/** Saves an admin's edit of the feature `id`, or adds a new one after the features listed. */
+export function useSaveKeyFeature() {
+  return useMutation(async ({ input, id, after }: { input: KeyFeatureInput; id?: string; after: readonly KeyFeature[] }) => {
+    const saved = await (id ? updateKeyFeature(id, input) : createKeyFeature(input, after));
     await queryCache.invalidate(KEY_FEATURES_KEY);
-    return created;
+    return saved;
   });
 }

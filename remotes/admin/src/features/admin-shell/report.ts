@@ -1,0 +1,13 @@
+import { toast, type ToastOptions } from '@vaani/stores';
+
+/**
+ * Says in a toast how a write went: `done` (or what it makes of the result) once it succeeded, the
+ * failure's own words under `failedTitle` otherwise. Settles either way, so a caller chains only
+ * what follows both (a busy flag cleared).
+ */
+export function report<T>(write: Promise<T>, done: ToastOptions | ((result: T) => ToastOptions), failedTitle: string): Promise<void> {
+  return write.then(
+    (result) => void toast(typeof done === 'function' ? done(result) : done),
+    (failure: Error) => void toast({ title: failedTitle, description: failure.message, variant: 'destructive' }),
+  );
+}
