@@ -10,7 +10,7 @@ import { brandOf } from '../../../element/texts.ts';
 import { demoCallSubmitter } from '../api/submit-demo-call.ts';
 import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
-import { EMPTY_DEMO_CALL_FORM } from './demo-call-form.tsx';
+import { EMPTY_DEMO_LEAD } from '@vaani/ui/phone-input';
 
 export interface DemoCallDialogViewProps extends DialogViewProps {
   supabaseUrl?: string;
@@ -33,7 +33,7 @@ export function ConnectedDemoCallDialog(parts: Parts) {
 
 /** Mounted on each opening: it starts from what the page gave and the visitor typed anywhere in this session. */
 function OpenDialog({ props, host, text, close, portal, botCheck }: Parts & { botCheck: BotCheckState }) {
-  const [initialValues] = useState(() => ({ ...EMPTY_DEMO_CALL_FORM, ...startingVisitorDetails(props) }));
+  const [initialValues] = useState(() => ({ ...EMPTY_DEMO_LEAD, ...startingVisitorDetails(props) }));
   return (
     <DemoCallDialog
       open
