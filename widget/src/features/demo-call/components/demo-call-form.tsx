@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@vaani/ui';
+import { Button, FormNote } from '@vaani/ui';
 import { DemoLeadFields, useDemoLeadSubmit, type DemoLeadValues } from '@vaani/ui/phone-input';
 import type { PersonLead } from '@vaani/data/leads';
 import type { DemoCallTexts } from '../api/demo-call-texts.ts';
@@ -15,12 +15,6 @@ const Heading = styled.h3`
   margin: 0;
   font-size: 16px;
   font-weight: 600;
-`;
-
-const Consent = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 export interface DemoCallFormProps {
@@ -50,7 +44,7 @@ export function DemoCallForm({ text: TEXT, values, onChange, submitting, onSubmi
     <Form noValidate onSubmit={submit} aria-label={TEXT.formHeading}>
       <Heading>{TEXT.formHeading}</Heading>
       <DemoLeadFields labels={TEXT} values={values} errors={errors} onChange={(change) => onChange({ ...values, ...change })} autofocus />
-      <Consent>{consent}</Consent>
+      <FormNote>{consent}</FormNote>
       {botTrap}
       <Button type="submit" size="lg" fullWidth loading={submitting}>
         {submitting ? TEXT.submitting : TEXT.submit}

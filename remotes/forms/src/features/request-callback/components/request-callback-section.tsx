@@ -1,6 +1,6 @@
 import { track } from '@vaani/stores';
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
-import { Button, useBotCheck } from '@vaani/ui';
+import { Button, useBotCheck, FormNote } from '@vaani/ui';
 import { DemoLeadFields, EMPTY_DEMO_LEAD, useDemoLeadSubmit } from '@vaani/ui/phone-input';
 import { currentConsent, type LeadChecks } from '@vaani/validation';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -50,12 +50,6 @@ const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-const Consent = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 interface Props {
   /** Where the lead goes: the lead service (fire-and-forget) unless a story supplies another. */
   send?: (lead: PersonLead, form: 'callback', sending: LeadChecks) => Promise<void> | void;
@@ -99,7 +93,7 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
             <Form noValidate aria-label={TEXT.formLabel} onSubmit={submit}>
               <DemoLeadFields labels={TEXT} values={values} errors={errors} onChange={(change) => setValues((current) => ({ ...current, ...change }))} />
               {botCheck.trap}
-              <Consent>{currentConsent('callback').text}</Consent>
+              <FormNote>{currentConsent('callback').text}</FormNote>
               <Button type="submit" size="lg" fullWidth disabled={status === 'submitting'}>
                 {status === 'submitting' ? TEXT.submitting : TEXT.submit}
               </Button>
