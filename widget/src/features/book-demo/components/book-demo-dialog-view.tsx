@@ -9,7 +9,7 @@ import { UNBOOKABLE_URL, type BookDemoTexts } from '../api/book-demo-texts.ts';
 import { calendarFrameUrl, isBookableUrl } from '../api/booking-provider.ts';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
 
-export interface BookDemoDialogViewProps extends DialogViewProps {
+interface BookDemoDialogViewProps extends DialogViewProps {
   bookingUrl?: string;
 }
 

@@ -12,7 +12,7 @@ import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
 import { EMPTY_DEMO_LEAD } from '@vaani/ui/phone-input';
 
-export interface DemoCallDialogViewProps extends DialogViewProps {
+interface DemoCallDialogViewProps extends DialogViewProps {
   supabaseUrl?: string;
   supabaseAnonKey?: string;
 }

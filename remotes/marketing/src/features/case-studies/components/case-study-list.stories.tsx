@@ -4,7 +4,7 @@ import { CASE_STUDY_MESSAGES } from '@vaani/data';
 import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CASE_STUDY_LIST_TEXT, CaseStudyList } from './case-study-list.tsx';
-import { STORY_CASE_STUDIES } from './case-study-stories-data.ts';
+import { STORY_CASE_STUDIES } from '../fixtures/story-case-studies.ts';
 
 const meta = {
   title: 'Marketing/Case studies/List',

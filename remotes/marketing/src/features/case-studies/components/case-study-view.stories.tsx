@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, within } from 'storybook/test';
-import { STORY_CASE_STUDY } from './case-study-stories-data.ts';
+import { STORY_CASE_STUDY } from '../fixtures/story-case-studies.ts';
 import { RETRY_TEXT } from '../../page-shell/components/status-message.tsx';
 import { CASE_STUDY_TEXT, CaseStudyView } from './case-study-view.tsx';
 
