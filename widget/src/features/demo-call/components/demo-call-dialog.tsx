@@ -7,7 +7,7 @@ import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import type { SubmitDemoCall } from '../api/submit-demo-call.ts';
 import { EMPTY_DEMO_LEAD, type DemoLeadValues } from '@vaani/ui/phone-input';
 import { DemoCallForm } from './demo-call-form.tsx';
-import { DemoCallError, DemoCallSuccess } from './demo-call-result.tsx';
+import { DemoCallResult } from './demo-call-result.tsx';
 
 export type DemoCallView = 'form' | 'success' | 'error';
 
@@ -92,16 +92,16 @@ export function DemoCallDialog({
           botTrap={botCheck.trap}
           initiallyValidated={initiallyValidated}
         />
-      ) : view === 'success' ? (
-        <DemoCallSuccess
+      ) : (
+        <DemoCallResult
           text={TEXT}
-          onTalkToUs={() => {
+          error={view === 'error'}
+          onAction={() => {
+            if (view === 'error') return setView('form');
             onClose();
             onTalkToUs();
           }}
         />
-      ) : (
-        <DemoCallError text={TEXT} onRetry={() => setView('form')} />
       )}
     </Dialog>
   );
