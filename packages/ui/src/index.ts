@@ -20,7 +20,7 @@ export { Accordion } from './components/accordion/accordion.tsx';
 export type { AccordionItem, AccordionProps } from './components/accordion/accordion.tsx';
 export { Image, IMAGE_FAILED_TEXT, IMAGE_LAZY_ROOT_MARGIN } from './components/image/image.tsx';
 export type { ImageProps } from './components/image/image.tsx';
-export { Field } from './components/field/field.tsx';
+export { Field, FormNote } from './components/field/field.tsx';
 export type { FieldProps } from './components/field/field.tsx';
 export { Input } from './components/field/input.tsx';
 export { Select } from './components/field/select.tsx';

@@ -1,29 +1,75 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useStore } from 'zustand';
+import { emitVaaniEvent } from '../embed-contract.ts';
+import type { EmbedTag } from '../types.d.ts';
 import type { BrandColors } from './brand-colors.ts';
-import type { OpenStore } from './open-store.ts';
-import { controllerOf } from './register-view.ts';
-import { ViewRoot } from './view-root.tsx';
+import { createOpenStore, type OpenStore } from './open-store.ts';
+import { controllerOf, registerView, type ViewAttribute, type ViewProps } from './register-view.ts';
+import type { TextCatalogs } from './texts.ts';
+import { useTexts } from './use-texts.ts';
+import { ViewRoot, useModalTarget } from './view-root.tsx';
+import type { PrefilledVisitor } from './visitor-details.ts';
 
-export interface DialogViewRootProps extends BrandColors {
-  container: ShadowRoot | undefined;
-  /** Renders the dialog for the element's open store and its host element. */
-  children: (store: OpenStore, host: Element) => ReactNode;
+/** The attributes both dialogs take: words, brand colours and what the page knows of its visitor. */
+export interface DialogViewProps extends ViewProps, BrandColors, PrefilledVisitor {}
+
+/** What a dialog element's view gives the dialog it draws. */
+export interface DialogParts<Texts, Props> {
+  /** The element's attributes, as props. */
+  props: Props;
+  text: Texts;
+  host: Element;
+  /** True while the element is open and its modal layer is there for the dialog to mount into. */
+  open: boolean;
+  portal: Element | undefined;
+  close: () => void;
 }
 
-/** The root of a dialog element's view: modal (the page inert) exactly while its store is open. */
-export function DialogViewRoot({ container, primaryColor, accentColor, children }: DialogViewRootProps) {
-  const store = controllerOf<OpenStore>(container);
+type Dialog<Texts, Props> = ComponentType<DialogParts<Texts, Props>>;
+
+/** Inside the view's root, where the modal layer is known. */
+function ModalDialog<Texts, Props>({ Dialog, store, ...parts }: Omit<DialogParts<Texts, Props>, 'open' | 'portal' | 'close'> & { Dialog: Dialog<Texts, Props>; store: OpenStore }) {
   const isOpen = useStore(store, (state) => state.isOpen);
-  return (
-    <ViewRoot
-      container={container}
-      primaryColor={primaryColor}
-      accentColor={accentColor}
-      modal={isOpen}
-      onDismiss={store.getState().close}
-    >
-      {children(store, container!.host)}
-    </ViewRoot>
+  const portal = useModalTarget();
+  return <Dialog {...parts} open={isOpen && Boolean(portal)} portal={portal} close={store.getState().close} />;
+}
+
+/**
+ * Defines a dialog element under `tagName`: its view is modal (the page inert) exactly while its
+ * open store is open, says so with vaani:open / vaani:close, and draws `Dialog` in the words of
+ * the element's language.
+ */
+export function registerDialogView<Texts extends Record<string, string>, Props extends DialogViewProps>(
+  tagName: string,
+  tag: EmbedTag,
+  catalogs: TextCatalogs<Texts>,
+  Dialog: Dialog<Texts, Props>,
+  /** The dialog's own attributes besides the brand colours and the visitor's details. */
+  props: readonly Exclude<ViewAttribute<Props>, keyof DialogViewProps>[],
+  onOpen?: () => void,
+): CustomElementConstructor {
+  function DialogView(viewProps: Props) {
+    const { container, primaryColor, accentColor } = viewProps;
+    const store = controllerOf<OpenStore>(container);
+    const isOpen = useStore(store, (state) => state.isOpen);
+    const text = useTexts(catalogs, viewProps);
+    if (!text) return null;
+    return (
+      <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor} modal={isOpen} onDismiss={store.getState().close}>
+        <ModalDialog Dialog={Dialog} store={store} props={viewProps} text={text} host={container!.host} />
+      </ViewRoot>
+    );
+  }
+  const shared: readonly ViewAttribute<DialogViewProps>[] = ['primaryColor', 'accentColor', 'visitorName', 'visitorEmail', 'visitorPhone'];
+  return registerView<Props, OpenStore>(
+    tagName,
+    DialogView,
+    [...props, ...(shared as ViewAttribute<Props>[])],
+    (element) =>
+      createOpenStore((isOpen) => {
+        if (isOpen) onOpen?.();
+        emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag });
+      }),
+    (store) => ({ open: store.getState().open, close: store.getState().close }),
   );
 }

@@ -10,6 +10,9 @@ export interface ViewProps extends TextRequest {
   container?: ShadowRoot;
 }
 
+/** A view's own prop, which its element takes as the attribute of the same name in kebab case. */
+export type ViewAttribute<Props> = Exclude<keyof Props, keyof ViewProps | symbol | number>;
+
 /** Every element speaks the page's language and takes its words and brand name. */
 const TEXT_PROPS = ['lang', 'texts', 'brandName'] as const;
 
@@ -33,7 +36,7 @@ export function registerView<Props extends ViewProps, Controller>(
   tagName: string,
   View: ComponentType<Props>,
   /** The view's own props; the text props (`lang`, `texts`, `brandName`) come with every view. */
-  props: readonly Exclude<keyof Props, keyof ViewProps | symbol | number>[],
+  props: readonly ViewAttribute<Props>[],
   createController: (element: HTMLElement) => Controller,
   methods: (controller: Controller) => Record<string, () => void>,
   /** Runs when the element leaves the page, e.g. to end a call and free the microphone. */

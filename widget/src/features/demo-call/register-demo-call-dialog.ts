@@ -1,10 +1,9 @@
 import { watchLeadOutbox } from '@vaani/data/leads';
 import { recordVisit } from '@vaani/stores/visit-record';
-import { emitVaaniEvent } from '../../embed-contract.ts';
-import { createOpenStore } from '../../element/open-store.ts';
-import { registerView } from '../../element/register-view.ts';
+import { registerDialogView } from '../../element/dialog-view-root.tsx';
+import { DEMO_CALL_TEXTS } from './api/demo-call-texts.ts';
 import { notePageOpener } from './api/note-page-opener.ts';
-import { DemoCallDialogView } from './components/demo-call-dialog-view.tsx';
+import { ConnectedDemoCallDialog } from './components/demo-call-dialog-view.tsx';
 
 /**
  * Defines the Get a Demo Call dialog's React element under `tagName`, and starts the lead outbox:
@@ -16,15 +15,5 @@ export function registerDemoCallDialog(tagName: string): CustomElementConstructo
   watchLeadOutbox();
   // The dialog's code loads on intent: on a partner page, the visit is recorded from here on.
   recordVisit();
-  return registerView(
-    tagName,
-    DemoCallDialogView,
-    ['primaryColor', 'accentColor', 'supabaseUrl', 'supabaseAnonKey', 'visitorName', 'visitorEmail', 'visitorPhone'],
-    (element) =>
-      createOpenStore((isOpen) => {
-        if (isOpen) notePageOpener();
-        emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag: 'demo-call-dialog' });
-      }),
-    (store) => ({ open: store.getState().open, close: store.getState().close }),
-  );
+  return registerDialogView(tagName, 'demo-call-dialog', DEMO_CALL_TEXTS, ConnectedDemoCallDialog, ['supabaseUrl', 'supabaseAnonKey'], notePageOpener);
 }

@@ -29,7 +29,8 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Hint = styled.p`
+/** Small print under a control or a form: a field's hint, a form's consent line. */
+export const FormNote = styled.p`
   margin: 0;
   font-size: 13px;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -63,7 +64,7 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
         'aria-describedby': describedBy || undefined,
         'aria-invalid': error ? true : children.props['aria-invalid'],
       })}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {hint ? <FormNote id={hintId}>{hint}</FormNote> : null}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Wrapper>
   );

@@ -1,24 +1,16 @@
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
 import { DEFAULT_LINKS, noteOpener } from '@vaani/stores';
 import { openEmbed } from '@vaani/ui';
 import { emitVaaniEvent } from '../../../embed-contract.ts';
-import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
-import type { ViewProps } from '../../../element/register-view.ts';
-import { useModalTarget } from '../../../element/view-root.tsx';
+import type { DialogParts, DialogViewProps } from '../../../element/dialog-view-root.tsx';
 import { isOwnSite } from '../../../element/on-partner-page.ts';
-import type { OpenStore } from '../../../element/open-store.ts';
-import { startingVisitorDetails, type PrefilledVisitor } from '../../../element/visitor-details.ts';
-import type { TextRequest } from '../../../element/texts.ts';
-import { useTexts } from '../../../element/use-texts.ts';
-import { BOOK_DEMO_TEXTS, UNBOOKABLE_URL, type BookDemoTexts } from '../api/book-demo-texts.ts';
+import { startingVisitorDetails } from '../../../element/visitor-details.ts';
+import { UNBOOKABLE_URL, type BookDemoTexts } from '../api/book-demo-texts.ts';
 import { calendarFrameUrl, isBookableUrl } from '../api/booking-provider.ts';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
 
-export interface BookDemoDialogViewProps extends ViewProps, PrefilledVisitor, TextRequest {
+interface BookDemoDialogViewProps extends DialogViewProps {
   bookingUrl?: string;
-  primaryColor?: string;
-  accentColor?: string;
 }
 
 /**
@@ -60,58 +52,25 @@ function useBookingUrl(host: Element, attribute: string | undefined): string {
   return attribute && !refused ? attribute : DEFAULT_BOOKING_URL;
 }
 
-interface ConnectedProps {
-  store: OpenStore;
-  host: Element;
-  bookingUrl: string | undefined;
-  prefill: PrefilledVisitor;
-  text: BookDemoTexts;
-}
-
-function ConnectedDialog({ store, host, bookingUrl, prefill, text }: ConnectedProps) {
-  const isOpen = useStore(store, (state) => state.isOpen);
-  const portal = useModalTarget();
-  const url = useBookingUrl(host, bookingUrl);
+/** The Book a Live Demo dialog as its element draws it. */
+export function ConnectedBookDemoDialog({ props, text, host, open, portal, close }: DialogParts<BookDemoTexts, BookDemoDialogViewProps>) {
+  const url = useBookingUrl(host, props.bookingUrl);
   usePreconnect(url);
   return (
     <BookDemoDialog
-      open={isOpen && Boolean(portal)}
+      open={open}
       text={text}
-      onClose={store.getState().close}
+      onClose={close}
       // The visitor's name and email (the page's, or typed in this session), so the calendar does not ask again.
-      bookingUrl={isOpen ? calendarFrameUrl(url, startingVisitorDetails(prefill), location.hostname) : url}
+      bookingUrl={open ? calendarFrameUrl(url, startingVisitorDetails(props), location.hostname) : url}
       onBooked={(booking) => emitVaaniEvent(host, 'vaani:booking-scheduled', { tag: 'book-demo-dialog', ...booking })}
       onPhoneInstead={() => {
-        store.getState().close();
+        close();
         noteOpener('demo-call', 'book-demo-dialog');
         void openEmbed('demo-call-dialog');
       }}
       contactUrl={isOwnSite() ? CONTACT_URL : undefined}
       container={portal}
     />
-  );
-}
-
-/** What the booking element renders into its shadow root. */
-export function BookDemoDialogView({
-  container,
-  bookingUrl,
-  primaryColor,
-  accentColor,
-  visitorName,
-  visitorEmail,
-  visitorPhone,
-  lang,
-  texts,
-  brandName,
-}: BookDemoDialogViewProps) {
-  const text = useTexts(BOOK_DEMO_TEXTS, { lang, texts, brandName });
-  if (!text) return null;
-  return (
-    <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
-      {(store, host) => (
-        <ConnectedDialog store={store} host={host} bookingUrl={bookingUrl} prefill={{ visitorName, visitorEmail, visitorPhone }} text={text} />
-      )}
-    </DialogViewRoot>
   );
 }

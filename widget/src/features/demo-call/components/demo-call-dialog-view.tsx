@@ -1,55 +1,46 @@
 import { useState } from 'react';
-import { useStore } from 'zustand';
 import { openEmbed, useBotCheck, type BotCheckState } from '@vaani/ui';
-import { currentConsent, type ConsentText } from '@vaani/validation';
+import { currentConsent } from '@vaani/validation';
 import { backendOf, emitVaaniEvent } from '../../../embed-contract.ts';
-import { DialogViewRoot } from '../../../element/dialog-view-root.tsx';
-import type { ViewProps } from '../../../element/register-view.ts';
-import { ViewToaster, useModalTarget } from '../../../element/view-root.tsx';
-import type { OpenStore } from '../../../element/open-store.ts';
-import { rememberVisitorDetails, startingVisitorDetails, type PrefilledVisitor } from '../../../element/visitor-details.ts';
+import type { DialogParts, DialogViewProps } from '../../../element/dialog-view-root.tsx';
+import { ViewToaster } from '../../../element/view-root.tsx';
+import { rememberVisitorDetails, startingVisitorDetails } from '../../../element/visitor-details.ts';
 import { resolveLang } from '../../../element/lang.ts';
-import { brandOf, type TextRequest } from '../../../element/texts.ts';
-import { useTexts } from '../../../element/use-texts.ts';
+import { brandOf } from '../../../element/texts.ts';
 import { demoCallSubmitter } from '../api/submit-demo-call.ts';
-import { DEMO_CALL_TEXTS, type DemoCallTexts } from '../api/demo-call-texts.ts';
+import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
-import { EMPTY_DEMO_CALL_FORM } from './demo-call-form.tsx';
+import { EMPTY_DEMO_LEAD } from '@vaani/ui/phone-input';
 
-export interface DemoCallDialogViewProps extends ViewProps, PrefilledVisitor, TextRequest {
-  primaryColor?: string;
-  accentColor?: string;
+interface DemoCallDialogViewProps extends DialogViewProps {
   supabaseUrl?: string;
   supabaseAnonKey?: string;
 }
 
-interface ConnectedProps {
-  store: OpenStore;
-  host: Element;
-  prefill: PrefilledVisitor;
-  text: DemoCallTexts;
-  consent: ConsentText;
-}
+type Parts = DialogParts<DemoCallTexts, DemoCallDialogViewProps>;
 
-function ConnectedDialog(props: ConnectedProps) {
-  const isOpen = useStore(props.store, (state) => state.isOpen);
-  const portal = useModalTarget();
+/** The Get a Demo Call dialog as its element draws it, toasts included, so they work on any page. */
+export function ConnectedDemoCallDialog(parts: Parts) {
   // Here, not in the dialog: its clock counts from the form's first appearance, not each opening's.
   const botCheck = useBotCheck();
-  if (!isOpen || !portal) return null;
-  return <OpenDialog {...props} portal={portal} botCheck={botCheck} />;
+  return (
+    <>
+      {parts.open ? <OpenDialog {...parts} botCheck={botCheck} /> : null}
+      <ViewToaster labels={{ region: parts.text.notifications, close: parts.text.closeNotification }} />
+    </>
+  );
 }
 
 /** Mounted on each opening: it starts from what the page gave and the visitor typed anywhere in this session. */
-function OpenDialog({ store, host, prefill, text, consent, portal, botCheck }: ConnectedProps & { portal: Element; botCheck: BotCheckState }) {
-  const [initialValues] = useState(() => ({ ...EMPTY_DEMO_CALL_FORM, ...startingVisitorDetails(prefill) }));
+function OpenDialog({ props, host, text, close, portal, botCheck }: Parts & { botCheck: BotCheckState }) {
+  const [initialValues] = useState(() => ({ ...EMPTY_DEMO_LEAD, ...startingVisitorDetails(props) }));
   return (
     <DemoCallDialog
       open
       text={text}
-      consent={consent}
+      consent={currentConsent('demo-call', resolveLang(props.lang), brandOf(props.brandName))}
       botCheck={botCheck}
-      onClose={store.getState().close}
+      onClose={close}
       container={portal}
       initialValues={initialValues}
       onValuesChange={rememberVisitorDetails}
@@ -61,32 +52,5 @@ function OpenDialog({ store, host, prefill, text, consent, portal, botCheck }: C
       }
       onCallFailed={(message) => emitVaaniEvent(host, 'vaani:error', { tag: 'demo-call-dialog', message })}
     />
-  );
-}
-
-/** What the demo-call element renders into its shadow root, toasts included, so they work on any page. */
-export function DemoCallDialogView({
-  container,
-  primaryColor,
-  accentColor,
-  visitorName,
-  visitorEmail,
-  visitorPhone,
-  lang,
-  texts,
-  brandName,
-}: DemoCallDialogViewProps) {
-  const text = useTexts(DEMO_CALL_TEXTS, { lang, texts, brandName });
-  const consent = currentConsent('demo-call', resolveLang(lang), brandOf(brandName));
-  if (!text) return null;
-  return (
-    <DialogViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor}>
-      {(store, host) => (
-        <>
-          <ConnectedDialog store={store} host={host} prefill={{ visitorName, visitorEmail, visitorPhone }} text={text} consent={consent} />
-          <ViewToaster labels={{ region: text.notifications, close: text.closeNotification }} />
-        </>
-      )}
-    </DialogViewRoot>
   );
 }

@@ -5,8 +5,9 @@ import { toast } from '@vaani/stores';
 import type { PersonLead } from '@vaani/data/leads';
 import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import type { SubmitDemoCall } from '../api/submit-demo-call.ts';
-import { DemoCallForm, EMPTY_DEMO_CALL_FORM, type DemoCallFormValues } from './demo-call-form.tsx';
-import { DemoCallError, DemoCallSuccess } from './demo-call-result.tsx';
+import { EMPTY_DEMO_LEAD, type DemoLeadValues } from '@vaani/ui/phone-input';
+import { DemoCallForm } from './demo-call-form.tsx';
+import { DemoCallResult } from './demo-call-result.tsx';
 
 export type DemoCallView = 'form' | 'success' | 'error';
 
@@ -31,12 +32,12 @@ export interface DemoCallDialogProps {
   /** Sends the lead and asks for the call, against the element's own backend. */
   submit: SubmitDemoCall;
   /** Told about every change, so the session can remember what the visitor typed. */
-  onValuesChange?: (values: DemoCallFormValues) => void;
+  onValuesChange?: (values: DemoLeadValues) => void;
   container?: Element | undefined;
   /** Starting point for Storybook; real use always starts at the form. */
   initialView?: DemoCallView;
   /** What the form starts with: empty, or what the visitor already typed in this session. */
-  initialValues?: DemoCallFormValues;
+  initialValues?: DemoLeadValues;
   initiallyValidated?: boolean;
 }
 
@@ -53,7 +54,7 @@ export function DemoCallDialog({
   onValuesChange,
   container,
   initialView = 'form',
-  initialValues = EMPTY_DEMO_CALL_FORM,
+  initialValues = EMPTY_DEMO_LEAD,
   initiallyValidated,
 }: DemoCallDialogProps) {
   const [view, setView] = useState<DemoCallView>(initialView);
@@ -91,16 +92,16 @@ export function DemoCallDialog({
           botTrap={botCheck.trap}
           initiallyValidated={initiallyValidated}
         />
-      ) : view === 'success' ? (
-        <DemoCallSuccess
+      ) : (
+        <DemoCallResult
           text={TEXT}
-          onTalkToUs={() => {
+          error={view === 'error'}
+          onAction={() => {
+            if (view === 'error') return setView('form');
             onClose();
             onTalkToUs();
           }}
         />
-      ) : (
-        <DemoCallError text={TEXT} onRetry={() => setView('form')} />
       )}
     </Dialog>
   );

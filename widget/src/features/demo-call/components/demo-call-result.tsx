@@ -31,22 +31,8 @@ const Action = styled.div`
   width: 100%;
 `;
 
-function ResultView({
-  error,
-  title,
-  lines,
-  action,
-  onAction,
-  opens,
-}: {
-  error: boolean;
-  title: string;
-  lines: string[];
-  action: string;
-  onAction: () => void;
-  /** The element the action opens, so hovering or focusing it already loads that element. */
-  opens?: string;
-}) {
+/** What replaces the form once it is sent: the call is on its way (then a live demo is offered), or it failed (then the form again). */
+export function DemoCallResult({ text: TEXT, error, onAction }: { text: DemoCallTexts; error: boolean; onAction: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the user was in has gone: move focus to the outcome so it is announced. Before paint
   // (a layout effect), so a key pressed as soon as the outcome shows (Escape) reaches the dialog.
@@ -54,41 +40,17 @@ function ResultView({
   return (
     <Result role={error ? 'alert' : 'status'}>
       <Title ref={headingRef} tabIndex={-1} $error={error}>
-        {title}
+        {error ? TEXT.errorTitle : TEXT.successTitle}
       </Title>
-      {lines.map((line) => (
+      {(error ? [TEXT.errorText] : [TEXT.successText, TEXT.successCustomDemo]).map((line) => (
         <Text key={line}>{line}</Text>
       ))}
       <Action>
-        <Button
-          size="lg"
-          fullWidth
-          variant={error ? 'outline' : 'primary'}
-          onClick={onAction}
-          {...(opens ? { [OPEN_ATTRIBUTE]: opens } : {})}
-        >
-          {action}
+        {/* Talk to us opens the booking dialog: hovering or focusing it already loads that element. */}
+        <Button size="lg" fullWidth variant={error ? 'outline' : 'primary'} onClick={onAction} {...(error ? {} : { [OPEN_ATTRIBUTE]: 'book-demo-dialog' })}>
+          {error ? TEXT.errorButton : TEXT.successButton}
         </Button>
       </Action>
     </Result>
-  );
-}
-
-export function DemoCallSuccess({ text: TEXT, onTalkToUs }: { text: DemoCallTexts; onTalkToUs: () => void }) {
-  return (
-    <ResultView
-      error={false}
-      title={TEXT.successTitle}
-      lines={[TEXT.successText, TEXT.successCustomDemo]}
-      action={TEXT.successButton}
-      onAction={onTalkToUs}
-      opens="book-demo-dialog"
-    />
-  );
-}
-
-export function DemoCallError({ text: TEXT, onRetry }: { text: DemoCallTexts; onRetry: () => void }) {
-  return (
-    <ResultView error title={TEXT.errorTitle} lines={[TEXT.errorText]} action={TEXT.errorButton} onAction={onRetry} />
   );
 }

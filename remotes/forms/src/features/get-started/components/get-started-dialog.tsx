@@ -1,6 +1,6 @@
 import type { PersonLead } from '@vaani/data/leads';
 import { useGetStartedStore } from '@vaani/stores';
-import { Button, Dialog, Field, Input, useBotCheck } from '@vaani/ui';
+import { Button, Dialog, Field, Input, useBotCheck, FormNote } from '@vaani/ui';
 import { currentConsent, type LeadChecks } from '@vaani/validation';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
@@ -10,12 +10,6 @@ import { useGetStartedForm } from '../api/use-get-started-form.ts';
 const Form = styled.form`
   display: grid;
   gap: 16px;
-`;
-
-const Consent = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 const Actions = styled.div`
@@ -99,7 +93,7 @@ export default function GetStartedDialog({ submit }: Props) {
             <Input type="tel" name="phone" autoComplete="tel" disabled={submitting} value={form.values.phone} onChange={(event) => form.change({ phone: event.target.value })} />
           </Field>
           {botCheck.trap}
-          <Consent>{currentConsent('get-started').text}</Consent>
+          <FormNote>{currentConsent('get-started').text}</FormNote>
           <Actions>
             <Button type="button" variant="outline" disabled={submitting} onClick={close}>
               {TEXT.cancel}

@@ -1,4 +1,4 @@
-import { Button, Field, Input, useBotCheck } from '@vaani/ui';
+import { Button, Field, Input, useBotCheck, FormNote } from '@vaani/ui';
 import type { LeadChecks } from '@vaani/validation';
 import { currentConsent, validateNewsletterEmail } from '@vaani/validation';
 import { useId, useState, type FormEvent } from 'react';
@@ -25,12 +25,6 @@ const Lead = styled.p`
 const Form = styled.form`
   display: grid;
   gap: 12px;
-`;
-
-const Consent = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 const Success = styled.p`
@@ -87,7 +81,7 @@ export default function NewsletterBox({ subscribe }: Props) {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>
         <div role="status">{status === 'subscribed' ? <Success>Successfully subscribed!</Success> : null}</div>
-        <Consent>{currentConsent('newsletter').text}</Consent>
+        <FormNote>{currentConsent('newsletter').text}</FormNote>
       </Form>
     </Box>
   );

@@ -1,8 +1,8 @@
 import { track } from '@vaani/stores';
 import { sendCallingLead, type PersonLead } from '@vaani/data/leads';
-import { Button, Field, Input, useBotCheck } from '@vaani/ui';
-import { PhoneInput, usePhoneCheckedSubmit } from '@vaani/ui/phone-input';
-import { DEFAULT_COUNTRY_ID, currentConsent, findCountry, validateDemoLeadWith, type DemoLeadErrors, type LeadChecks, type PhoneCheck } from '@vaani/validation';
+import { Button, useBotCheck, FormNote } from '@vaani/ui';
+import { DemoLeadFields, EMPTY_DEMO_LEAD, useDemoLeadSubmit } from '@vaani/ui/phone-input';
+import { currentConsent, type LeadChecks } from '@vaani/validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CALLBACK_TEXT as TEXT } from '../api/request-callback-text.ts';
@@ -50,31 +50,6 @@ const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-const Consent = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-interface Values {
-  email: string;
-  countryId: string;
-  digits: string;
-  name: string;
-}
-
-const EMPTY: Values = { email: '', countryId: DEFAULT_COUNTRY_ID, digits: '', name: '' };
-
-function toLead({ email, countryId, digits, name }: Values): PersonLead {
-  return { name: name.trim(), email: email.trim(), phone_number: `${findCountry(countryId)?.dialCode ?? ''}${digits}` };
-}
-
-function errorsOf(values: Values, isPossible: PhoneCheck): DemoLeadErrors {
-  const lead = toLead(values);
-  // The callback form follows the demo form's rules exactly (site spec §5).
-  return validateDemoLeadWith({ email: lead.email, name: lead.name, phone: lead.phone_number }, isPossible);
-}
-
 interface Props {
   /** Where the lead goes: the lead service (fire-and-forget) unless a story supplies another. */
   send?: (lead: PersonLead, form: 'callback', sending: LeadChecks) => Promise<void> | void;
@@ -83,17 +58,18 @@ interface Props {
 /** Home page: 'Ready to Transform Your Sales?' with the callback form, replaced once it is sent. */
 export default function RequestCallbackSection({ send = sendCallingLead }: Props) {
   const titleId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState(EMPTY_DEMO_LEAD);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>('idle');
   const botCheck = useBotCheck();
-  const { validated, isPossible, submit } = usePhoneCheckedSubmit((check) => {
-    if (status !== 'idle' || Object.keys(errorsOf(values, check)).length > 0) return;
+  // The callback form follows the demo form's rules exactly (site spec §5).
+  const { submit, failed: errors } = useDemoLeadSubmit(values, (lead) => {
+    if (status !== 'idle') return;
     // Fire-and-forget, as the spec says: submitting until the first attempt settles, submitted
     // whatever it answered; the outbox delivers it even if the service is down now.
     setStatus('submitting');
     track({ name: 'form_submit', form: 'callback' });
     track({ name: 'lead', source: 'callback' });
-    void Promise.resolve(send(toLead(values), 'callback', botCheck.read())).finally(() => setStatus('submitted'));
+    void Promise.resolve(send(lead, 'callback', botCheck.read())).finally(() => setStatus('submitted'));
   });
   const confirmationRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -101,8 +77,6 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
     confirmationRef.current?.focus({ preventScroll: true });
     confirmationRef.current?.scrollIntoView({ block: 'nearest' });
   }, [status]);
-  const errors = validated ? errorsOf(values, isPossible) : {};
-  const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
 
   return (
     <Section aria-labelledby={titleId}>
@@ -117,24 +91,9 @@ export default function RequestCallbackSection({ send = sendCallingLead }: Props
             <h2 id={titleId}>{TEXT.title}</h2>
             <Lead>{TEXT.lead}</Lead>
             <Form noValidate aria-label={TEXT.formLabel} onSubmit={submit}>
-              <Field label={TEXT.email} error={errors.email}>
-                <Input type="email" name="email" autoComplete="email" value={values.email} onChange={(event) => update({ email: event.target.value })} />
-              </Field>
-              <Field label={TEXT.phone} error={errors.phone}>
-                <PhoneInput
-                  name="phone"
-                  countryLabel={TEXT.country}
-                  countryId={values.countryId}
-                  digits={values.digits}
-                  onCountryChange={(countryId) => update({ countryId })}
-                  onDigitsChange={(digits) => update({ digits })}
-                />
-              </Field>
-              <Field label={TEXT.name} error={errors.name}>
-                <Input name="name" autoComplete="given-name" value={values.name} onChange={(event) => update({ name: event.target.value })} />
-              </Field>
+              <DemoLeadFields labels={TEXT} values={values} errors={errors} onChange={(change) => setValues((current) => ({ ...current, ...change }))} />
               {botCheck.trap}
-              <Consent>{currentConsent('callback').text}</Consent>
+              <FormNote>{currentConsent('callback').text}</FormNote>
               <Button type="submit" size="lg" fullWidth disabled={status === 'submitting'}>
                 {status === 'submitting' ? TEXT.submitting : TEXT.submit}
               </Button>

@@ -4,19 +4,9 @@ import { Link } from '@vaani/router';
 import styled from 'styled-components';
 import { ContentSection } from '../../page-shell/components/content-section.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
+import { WidePicture } from '../../page-shell/components/blocks.tsx';
 import { CASE_STUDIES_PATH } from '@vaani/router/public-paths';
 import { BUSINESS_TIME_ZONE, formatLongDate } from '../../page-shell/api/format-long-date.ts';
-
-const Figure = styled.div`
-  max-width: 980px;
-  margin: 0 auto;
-  padding: 0 16px;
-`;
-
-const Cover = styled(Image)`
-  aspect-ratio: 16 / 7;
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
 
 const Facts = styled.dl`
   display: flex;
@@ -113,26 +103,20 @@ export function CaseStudyArticle({ study }: { study: CaseStudy | CaseStudyWithSt
           </div>
         )}
       </Facts>
-      {study.featured_image ? (
-        <Figure>
-          <Cover src={study.featured_image} alt="" priority />
-        </Figure>
-      ) : null}
-      {study.challenge ? (
-        <ContentSection title="The challenge">
-          <Paragraphs text={study.challenge} />
-        </ContentSection>
-      ) : null}
-      {study.solution ? (
-        <ContentSection title="The solution">
-          <Paragraphs text={study.solution} />
-        </ContentSection>
-      ) : null}
-      {study.results ? (
-        <ContentSection title="The results">
-          <Paragraphs text={study.results} />
-        </ContentSection>
-      ) : null}
+      {study.featured_image ? <WidePicture src={study.featured_image} alt="" width={980} /> : null}
+      {(
+        [
+          ['The challenge', study.challenge],
+          ['The solution', study.solution],
+          ['The results', study.results],
+        ] as const
+      ).map(([title, text]) =>
+        text ? (
+          <ContentSection key={title} title={title}>
+            <Paragraphs text={text} />
+          </ContentSection>
+        ) : null,
+      )}
       {study.testimonial ? (
         <Quote>
           <blockquote>“{study.testimonial}”</blockquote>

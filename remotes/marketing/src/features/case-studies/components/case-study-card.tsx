@@ -2,6 +2,7 @@ import type { PublicCaseStudy } from '@vaani/data';
 import { Image } from '@vaani/ui';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
+import { cardSurface } from '../../page-shell/components/blocks.tsx';
 import { BUSINESS_TIME_ZONE, formatLongDate } from '../../page-shell/api/format-long-date.ts';
 
 const Card = styled.article`
@@ -10,10 +11,7 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   transition: box-shadow ${({ theme }) => theme.durations.normal} ease;
   &:hover,
   &:focus-within {

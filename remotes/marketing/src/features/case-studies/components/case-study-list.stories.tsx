@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RETRY_TEXT } from '../../page-shell/components/status-message.tsx';
 import { CASE_STUDY_MESSAGES } from '@vaani/data';
 import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CASE_STUDY_LIST_TEXT, CaseStudyList } from './case-study-list.tsx';
-import { STORY_CASE_STUDIES } from './case-study-stories-data.ts';
+import { STORY_CASE_STUDIES } from '../fixtures/story-case-studies.ts';
 
 const meta = {
   title: 'Marketing/Case studies/List',
@@ -47,7 +48,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('JWT expired');
-    await userEvent.click(canvas.getByRole('button', { name: CASE_STUDY_LIST_TEXT.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: RETRY_TEXT }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

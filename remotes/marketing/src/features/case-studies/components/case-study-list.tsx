@@ -1,7 +1,5 @@
 import type { PublicCaseStudy } from '@vaani/data';
-import { Button, Spinner } from '@vaani/ui';
-import styled from 'styled-components';
-import { StatusMessage } from '../../page-shell/components/status-message.tsx';
+import { PageLoading, StatusMessage } from '../../page-shell/components/status-message.tsx';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
@@ -9,14 +7,7 @@ import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
 export const CASE_STUDY_LIST_TEXT = {
   loading: 'Loading case studies...',
   empty: 'No case studies have been published yet. Book a demo to hear how teams like yours use Vaani AI.',
-  retry: 'Try again',
 } as const;
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 16px 80px;
-`;
 
 export interface CaseStudyListProps {
   caseStudies: readonly PublicCaseStudy[];
@@ -29,18 +20,11 @@ export interface CaseStudyListProps {
 /** The published stories, newest first, with their loading, error and empty states. */
 export function CaseStudyList({ caseStudies, loading, error, onRetry }: CaseStudyListProps) {
   if (loading) {
-    return (
-      <Centered>
-        <Spinner label={CASE_STUDY_LIST_TEXT.loading} showLabel />
-      </Centered>
-    );
+    return <PageLoading label={CASE_STUDY_LIST_TEXT.loading} short />;
   }
   if (error) {
     return (
-      <StatusMessage
-        tone="error"
-        action={onRetry ? <Button variant="outline" onClick={onRetry}>{CASE_STUDY_LIST_TEXT.retry}</Button> : undefined}
-      >
+      <StatusMessage tone="error" onRetry={onRetry}>
         {error}
       </StatusMessage>
     );

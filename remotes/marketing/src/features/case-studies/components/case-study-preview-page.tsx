@@ -1,10 +1,9 @@
 import { can, useCaseStudy, useSession, useStaffRole, type CaseStudyWithStatus } from '@vaani/data';
 import { setPageHead } from '@vaani/stores';
-import { Spinner } from '@vaani/ui';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from '@vaani/router';
 import styled from 'styled-components';
-import { StatusMessage } from '../../page-shell/components/status-message.tsx';
+import { PageLoading, StatusMessage } from '../../page-shell/components/status-message.tsx';
 import { CaseStudyView } from './case-study-view.tsx';
 
 const Banner = styled.p`
@@ -14,12 +13,6 @@ const Banner = styled.p`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
   font-weight: 600;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 120px 16px;
 `;
 
 export const PREVIEW_TEXT = {
@@ -50,13 +43,7 @@ export default function CaseStudyPreviewPage() {
     if (study) setPageHead(pathname, { title: study.title, description: study.summary });
   }, [pathname, study]);
 
-  if (loading || (session && roleLoading)) {
-    return (
-      <Centered>
-        <Spinner label={PREVIEW_TEXT.checking} showLabel />
-      </Centered>
-    );
-  }
+  if (loading || (session && roleLoading)) return <PageLoading label={PREVIEW_TEXT.checking} />;
   if (!session) return <Navigate to="/auth" replace />;
   if (!staff) return <StatusMessage tone="error">{PREVIEW_TEXT.notStaff}</StatusMessage>;
   return (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from '@vaani/router/testing';
 import { expect, fn, within } from 'storybook/test';
-import { STORY_CASE_STUDY } from './case-study-stories-data.ts';
+import { STORY_CASE_STUDY } from '../fixtures/story-case-studies.ts';
+import { RETRY_TEXT } from '../../page-shell/components/status-message.tsx';
 import { CASE_STUDY_TEXT, CaseStudyView } from './case-study-view.tsx';
 
 const meta = {
@@ -58,6 +59,6 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(`${CASE_STUDY_TEXT.failed} Failed to fetch`);
-    await expect(canvas.getByRole('button', { name: CASE_STUDY_TEXT.retry })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: RETRY_TEXT })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { openGetStarted, track } from '@vaani/stores';
 import { bookDemoControl, Button } from '@vaani/ui';
 import styled from 'styled-components';
+import { CenteredActions } from '../../page-shell/components/blocks.tsx';
 import { useSiteText } from '../api/use-site-content.ts';
 
 const Banner = styled.section`
@@ -20,14 +21,6 @@ const Banner = styled.section`
     color: #e2e8f0;
     font-size: 18px;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-  margin-top: 28px;
 `;
 
 // The configured outline style is drawn for light backgrounds; on this banner it turns white.
@@ -53,14 +46,14 @@ export default function CallToActionSection() {
     <Banner aria-labelledby="call-to-action-heading">
       <h2 id="call-to-action-heading">{useSiteText('calltoaction', 'title')}</h2>
       <p>{useSiteText('calltoaction', 'subtitle')}</p>
-      <Actions>
+      <CenteredActions>
         <Button size="lg" variant="secondary" onClick={openGetStartedTracked}>
           {getStarted}
         </Button>
         <OnDarkButton size="lg" variant="outline" {...bookDemoControl('call-to-action')}>
           {useSiteText('calltoaction', 'secondaryButtonText')}
         </OnDarkButton>
-      </Actions>
+      </CenteredActions>
     </Banner>
   );
 }

@@ -1,11 +1,12 @@
 import { bookDemoControl, Button, tryNowControl, VideoPlayer } from '@vaani/ui';
 import styled from 'styled-components';
 import { useDemoVideo } from '../../demo-videos/api/use-video-url.ts';
+import { heroBackground, HeroTitle } from '../../page-shell/components/blocks.tsx';
 import { backgroundLayers, useSiteImage, useSiteText, type BackgroundLayer } from '../api/use-site-content.ts';
 
 const Hero = styled.section`
   padding: 48px 16px 40px;
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.background});
+  ${heroBackground}
   ${({ theme }) => theme.media.md} {
     padding: 80px 24px 64px;
   }
@@ -20,13 +21,6 @@ const Inner = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const Title = styled.h1`
-  margin: 0 0 16px;
-  font-size: clamp(32px, 5vw, 52px);
-  line-height: 1.1;
-  letter-spacing: -0.02em;
 `;
 
 const Subtitle = styled.p`
@@ -61,7 +55,7 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
     <Hero style={backgroundLayers([pattern, background])}>
       <Inner>
         <div>
-          <Title>{title}</Title>
+          <HeroTitle>{title}</HeroTitle>
           <Subtitle>{subtitle}</Subtitle>
           <Actions>
             <Button size="lg" {...tryNowControl('hero', primaryButtonText)}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../page-shell/components/blocks.tsx';
 
 const Section = styled.section<{ $tone: 'plain' | 'muted' }>`
   padding: ${({ theme }) => Math.round(theme.spacing.sectionPadding * 0.7)}px 16px;
@@ -75,8 +76,5 @@ export const SectionCard = styled.li`
   display: flex;
   gap: 16px;
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
 `;

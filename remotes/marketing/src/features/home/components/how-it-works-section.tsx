@@ -1,6 +1,6 @@
-import { Image } from '@vaani/ui';
 import styled from 'styled-components';
 import type { IconName } from '../../icons/components/line-icon.tsx';
+import { RoundedImage } from '../../page-shell/components/blocks.tsx';
 import { useSiteImage, useSiteText } from '../api/use-site-content.ts';
 import { HomeSection } from './home-section.tsx';
 import { IconBadge } from './icon-badge.tsx';
@@ -39,11 +39,6 @@ const Number = styled.span`
   text-transform: uppercase;
 `;
 
-const Picture = styled(Image)`
-  aspect-ratio: 4 / 3;
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
 const STEP_ICONS: readonly IconName[] = ['Link', 'Phone', 'Calendar'];
 
 function HowItWorksStep({ index }: { index: 1 | 2 | 3 }) {
@@ -52,7 +47,7 @@ function HowItWorksStep({ index }: { index: 1 | 2 | 3 }) {
   const image = useSiteImage(`howItWorksStep${index}`);
   return (
     <Step>
-      {image?.url ? <Picture src={image.url} alt={image.alt} /> : <IconBadge icon={STEP_ICONS[index - 1] ?? 'Sparkles'} size={56} />}
+      {image?.url ? <RoundedImage $ratio="4 / 3" src={image.url} alt={image.alt} /> : <IconBadge icon={STEP_ICONS[index - 1] ?? 'Sparkles'} size={56} />}
       <Number>Step {index}</Number>
       <h3>{title}</h3>
       <p>{description}</p>

@@ -1,15 +1,15 @@
 import { useKeyFeatures, useKeyFeaturesSection, type KeyFeature } from '@vaani/data';
-import { Button, Spinner } from '@vaani/ui';
+import { Spinner } from '@vaani/ui';
 import styled from 'styled-components';
 import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
+import { RetryButton } from '../../page-shell/components/status-message.tsx';
 
 const KEY_FEATURES_TEXTS = {
   defaultTitle: 'Key Features',
   defaultDescription: 'Everything your pre-sales team does on the phone, done by an AI voice agent.',
   loading: 'Loading features...',
   loadFailed: 'Failed to load features. Please try again.',
-  retry: 'Try again',
 } as const;
 
 const Card = styled(SectionCard)`
@@ -71,9 +71,7 @@ export function KeyFeaturesView(props: KeyFeaturesViewProps) {
       ) : props.state === 'error' ? (
         <Status role="alert">
           <p>{KEY_FEATURES_TEXTS.loadFailed}</p>
-          <Button variant="outline" onClick={props.onRetry}>
-            {KEY_FEATURES_TEXTS.retry}
-          </Button>
+          <RetryButton onRetry={props.onRetry} />
         </Status>
       ) : (
         <SectionGrid $columns={3} $gap={20}>

@@ -1,9 +1,10 @@
 import { SITE_PAGE_MESSAGES, sitePageHead, useSitePage, type SitePageSlug } from '@vaani/data';
 import { setPageHead } from '@vaani/stores';
-import { Button, MarkdownPage, Spinner, type RenderedMarkdown } from '@vaani/ui';
+import { MarkdownPage, Spinner, type RenderedMarkdown } from '@vaani/ui';
 import { useEffect } from 'react';
 import { useLocation } from '@vaani/router';
 import styled from 'styled-components';
+import { RetryButton } from '../../page-shell/components/status-message.tsx';
 
 const Centre = styled.div`
   display: flex;
@@ -30,9 +31,7 @@ export function EditableSitePageView({ state, fallbackTitle }: EditableSitePageV
       ) : (
         <>
           <p role="alert">{SITE_PAGE_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={state.retry}>
-            Try again
-          </Button>
+          <RetryButton onRetry={state.retry} />
         </>
       )}
     </Centre>

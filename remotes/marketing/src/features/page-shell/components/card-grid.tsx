@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from './blocks.tsx';
 import { VisuallyHidden } from '@vaani/ui';
 import { ResponsiveGrid } from './responsive-grid.ts';
 
@@ -10,10 +11,7 @@ export interface Card {
 
 const Item = styled.li`
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   h3 {
     margin: 0 0 8px;
     font-size: 18px;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CenteredActions, heroBackground, HeroTitle } from './blocks.tsx';
 
 const Hero = styled.section`
   padding: 64px 16px 40px;
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surface}, ${({ theme }) => theme.colors.background});
+  ${heroBackground}
   ${({ theme }) => theme.media.md} {
     padding: 88px 24px 56px;
   }
@@ -24,26 +25,11 @@ const Eyebrow = styled.p`
   text-transform: uppercase;
 `;
 
-const Title = styled.h1`
-  margin: 0 0 16px;
-  font-size: clamp(32px, 5vw, 52px);
-  line-height: 1.1;
-  letter-spacing: -0.02em;
-`;
-
 const Intro = styled.p`
   margin: 0 auto;
   max-width: 680px;
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 18px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-  margin-top: 28px;
 `;
 
 interface Props {
@@ -59,9 +45,9 @@ export function PageHero({ eyebrow, title, intro, actions }: Props) {
     <Hero>
       <Inner>
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <Title>{title}</Title>
+        <HeroTitle>{title}</HeroTitle>
         <Intro>{intro}</Intro>
-        {actions ? <Actions>{actions}</Actions> : null}
+        {actions ? <CenteredActions>{actions}</CenteredActions> : null}
       </Inner>
     </Hero>
   );

@@ -1,5 +1,15 @@
+import { Button, Spinner } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
+export const RETRY_TEXT = 'Try again';
+
+/** Loads what failed again. */
+export const RetryButton = ({ onRetry }: { onRetry: () => void }) => (
+  <Button variant="outline" onClick={onRetry}>
+    {RETRY_TEXT}
+  </Button>
+);
 
 const Box = styled.div<{ $tone: 'neutral' | 'error' }>`
   max-width: 640px;
@@ -20,19 +30,34 @@ const Box = styled.div<{ $tone: 'neutral' | 'error' }>`
 interface Props {
   tone?: 'neutral' | 'error';
   children: ReactNode;
-  /** A way out, e.g. a Retry button or a link. */
-  action?: ReactNode;
+  /** Offers Try again, which calls it. */
+  onRetry?: (() => void) | undefined;
 }
 
 /**
- * The loading, empty or failed state of a page's data. Errors are announced at once (alert),
- * the other states politely (status).
+ * The empty or failed state of a page's data. Errors are announced at once (alert), the other
+ * states politely (status).
  */
-export function StatusMessage({ tone = 'neutral', children, action }: Props) {
+export function StatusMessage({ tone = 'neutral', children, onRetry }: Props) {
   return (
     <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <p>{children}</p>
-      {action}
+      {onRetry ? <RetryButton onRetry={onRetry} /> : null}
     </Box>
+  );
+}
+
+const Centered = styled.div<{ $short?: boolean }>`
+  display: flex;
+  justify-content: center;
+  padding: ${({ $short }) => ($short ? '48px 16px 80px' : '120px 16px')};
+`;
+
+/** A page's data on its way: a spinner that says what it waits for. */
+export function PageLoading({ label, short }: { label: string; short?: boolean }) {
+  return (
+    <Centered $short={short}>
+      <Spinner label={label} showLabel />
+    </Centered>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../page-shell/components/blocks.tsx';
 import { CallToActionBand } from '../../page-shell/components/call-to-action-band.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
 import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
@@ -6,10 +7,7 @@ import { RESOURCES } from '../api/resources.ts';
 
 const Card = styled.article`
   padding: 28px 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   h2 {
     margin: 4px 0 8px;
     font-size: 22px;

@@ -1,9 +1,9 @@
-import { Image } from '@vaani/ui';
 import styled from 'styled-components';
 import { CallToActionBand } from '../../page-shell/components/call-to-action-band.tsx';
 import { CardGrid } from '../../page-shell/components/card-grid.tsx';
 import { ContentSection } from '../../page-shell/components/content-section.tsx';
 import { PageHero } from '../../page-shell/components/page-hero.tsx';
+import { RoundedImage, WidePicture } from '../../page-shell/components/blocks.tsx';
 import { useSiteImage } from '../../home/api/use-site-content.ts';
 
 const OUTCOMES = [
@@ -12,17 +12,6 @@ const OUTCOMES = [
   { title: 'Every lead scored', text: 'on budget, configuration, locality, loan status and possession timeline.' },
   { title: 'Zero manual notes', text: 'call summaries, transcripts and next steps land in your CRM automatically.' },
 ] as const;
-
-const Figure = styled.div`
-  max-width: 1080px;
-  margin: 0 auto;
-  padding: 0 16px;
-`;
-
-const Picture = styled(Image)`
-  aspect-ratio: 16 / 7;
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
 
 const Split = styled.div`
   display: grid;
@@ -36,11 +25,6 @@ const Split = styled.div`
   }
 `;
 
-const SidePicture = styled(Image)`
-  aspect-ratio: 4 / 3;
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
 export default function RealEstatePage() {
   const hero = useSiteImage('realEstateHero');
   const solution = useSiteImage('realEstateSolution');
@@ -51,11 +35,7 @@ export default function RealEstatePage() {
         title="AI Voice Agents for Real Estate"
         intro="Respond to every property enquiry in seconds, qualify buyers and tenants in their own language, book site visits and keep customers informed after the sale."
       />
-      {hero?.url ? (
-        <Figure>
-          <Picture src={hero.url} alt={hero.alt} priority />
-        </Figure>
-      ) : null}
+      {hero?.url ? <WidePicture src={hero.url} alt={hero.alt} width={1080} /> : null}
       <CardGrid label="What changes for your sales team" cards={OUTCOMES} />
       <Split>
         <div>
@@ -68,7 +48,7 @@ export default function RealEstatePage() {
             <p>Buyers who are ready get a site visit booked straight into your sales manager’s calendar, with a WhatsApp pin and a reminder call.</p>
           </ContentSection>
         </div>
-        {solution?.url ? <SidePicture src={solution.url} alt={solution.alt} /> : null}
+        {solution?.url ? <RoundedImage $ratio="4 / 3" src={solution.url} alt={solution.alt} /> : null}
       </Split>
       <ContentSection title="Built for Indian real estate">
         <ul>
