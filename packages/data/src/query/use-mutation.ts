@@ -1,7 +1,7 @@
 import { useMutation as useTanstackMutation } from '@tanstack/react-query';
 import { CACHE_POLICY, queryClient } from './query-cache.ts';
 
-export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
+type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
 
 export interface MutationResult<TInput, TOutput> {
   mutate: (input: TInput) => Promise<TOutput>;

@@ -3,8 +3,8 @@ import { useServerMarkup } from '../../server/use-server-markup.ts';
 import styled, { css, keyframes } from 'styled-components';
 
 /** Images start loading this far before they scroll into view (spec §9). */
-export const IMAGE_LAZY_ROOT_MARGIN = '50px';
-export const IMAGE_FAILED_TEXT = 'Failed to load image';
+const IMAGE_LAZY_ROOT_MARGIN = '50px';
+const IMAGE_FAILED_TEXT = 'Failed to load image';
 
 export interface ImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'loading' | 'className' | 'style'> {

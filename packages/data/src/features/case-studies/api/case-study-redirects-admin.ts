@@ -12,7 +12,7 @@ export interface CaseStudyRedirect {
 const redirectsKey = (caseStudyId: string) => [...CASE_STUDIES_KEY, 'redirects', caseStudyId];
 
 /** The old addresses that lead to a case study, newest first. */
-export async function listCaseStudyRedirects(caseStudyId: string): Promise<CaseStudyRedirect[]> {
+async function listCaseStudyRedirects(caseStudyId: string): Promise<CaseStudyRedirect[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('case_study_redirects')
@@ -28,7 +28,7 @@ export function useCaseStudyRedirects(caseStudyId: string) {
 }
 
 /** Removes one old address (admins only: row-level security hides the row from anyone else). */
-export async function removeCaseStudyRedirect(oldSlug: string): Promise<void> {
+async function removeCaseStudyRedirect(oldSlug: string): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('case_study_redirects').delete().eq('old_slug', oldSlug).select('old_slug');
   if (error) throw new Error(error.message);

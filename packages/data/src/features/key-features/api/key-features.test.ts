@@ -7,7 +7,7 @@ import { listKeyFeatures } from './list-key-features.ts';
 import { createKeyFeature } from './create-key-feature.ts';
 import { deleteKeyFeature } from './delete-key-feature.ts';
 import { listAllKeyFeatures } from './list-all-key-features.ts';
-import { moveKeyFeature, reorderKeyFeature } from './reorder-key-feature.ts';
+import { moveKeyFeature } from './reorder-key-feature.ts';
 import { updateKeyFeature } from './update-key-feature.ts';
 import { updateKeyFeaturesSection } from './update-key-features-section.ts';
 
@@ -54,7 +54,7 @@ describe('key features for an admin', () => {
   it('moves a feature by swapping display_order with its neighbour', async () => {
     const before = await listKeyFeatures();
     const [a, b] = before;
-    expect(await reorderKeyFeature(before, 1, 'up')).toBe(true);
+    expect(await moveKeyFeature(before, 1, 0)).toBe(true);
     const after = await listKeyFeatures();
     expect(after.slice(0, 2).map((feature) => feature.id)).toEqual([b?.id, a?.id]);
     expect(after[0]?.display_order).toBe(a?.display_order);
@@ -63,8 +63,8 @@ describe('key features for an admin', () => {
 
   it('does nothing at either end of the list', async () => {
     const features = await listKeyFeatures();
-    expect(await reorderKeyFeature(features, 0, 'up')).toBe(false);
-    expect(await reorderKeyFeature(features, features.length - 1, 'down')).toBe(false);
+    expect(await moveKeyFeature(features, 0, -1)).toBe(false);
+    expect(await moveKeyFeature(features, features.length - 1, features.length)).toBe(false);
   });
 
   it('moves a feature dragged from the end to the top, keeping the others in their order', async () => {

@@ -3,8 +3,6 @@ import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-feature-types.ts';
 
-export type MoveDirection = 'up' | 'down';
-
 async function setOrder(id: string, displayOrder: number): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('key_features').update({ display_order: displayOrder }).eq('id', id);
@@ -12,24 +10,7 @@ async function setOrder(id: string, displayOrder: number): Promise<void> {
 }
 
 /**
- * Moves the feature at `index` one place by swapping display_order with its neighbour in the
- * ordered list. Returns false when it is already at that end of the list.
- */
-export async function reorderKeyFeature(
-  features: readonly KeyFeature[],
-  index: number,
-  direction: MoveDirection,
-): Promise<boolean> {
-  const current = features[index];
-  const neighbour = features[direction === 'up' ? index - 1 : index + 1];
-  if (!current || !neighbour) return false;
-  await setOrder(current.id, neighbour.display_order);
-  await setOrder(neighbour.id, current.display_order);
-  return true;
-}
-
-/**
- * Puts the feature at `from` at place `to` (a drag), giving each feature whose place changed the
+ * Puts the feature at `from` at place `to` (a drag, or one place up or down), giving each feature whose place changed the
  * order of the place it now holds; the others are not written.
  */
 export async function moveKeyFeature(features: readonly KeyFeature[], from: number, to: number): Promise<boolean> {
@@ -54,14 +35,4 @@ export function useMoveKeyFeature() {
     await queryCache.invalidate(KEY_FEATURES_KEY);
     return moved;
   });
-}
-
-export function useReorderKeyFeature() {
-  return useMutation(
-    async ({ features, index, direction }: { features: readonly KeyFeature[]; index: number; direction: MoveDirection }) => {
-      const moved = await reorderKeyFeature(features, index, direction);
-      await queryCache.invalidate(KEY_FEATURES_KEY);
-      return moved;
-    },
-  );
 }

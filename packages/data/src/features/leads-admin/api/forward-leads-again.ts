@@ -7,7 +7,7 @@ import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY } from './lead-admin-types.ts';
  * Makes failed leads due again for the sweep, which forwards each once as always (same idempotency
  * key). The database refuses anyone but an admin; answers how many leads were failed and are due now.
  */
-export async function forwardLeadsAgain(ids: string[]): Promise<number> {
+async function forwardLeadsAgain(ids: string[]): Promise<number> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('forward_leads_again', { p_ids: ids });
   if (error) throw new Error(LEAD_ADMIN_MESSAGES.forwardFailed(error.message));

@@ -5,7 +5,7 @@ import { SEEN_BY_VISITORS } from '../../../query/seen-by-visitors.ts';
 import { PUBLISHED_SETTINGS_KEY } from './published-settings.ts';
 
 /** The published home order: the shape of local storage's homepageSectionOrder. */
-export interface PublishedSectionEntry {
+interface PublishedSectionEntry {
   id: string;
   name: string;
   component: string;
