@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { CASE_STUDIES_KEY } from './case-study-types.ts';
@@ -36,8 +35,5 @@ async function removeCaseStudyRedirect(oldSlug: string): Promise<void> {
 }
 
 export function useRemoveCaseStudyRedirect(caseStudyId: string) {
-  return useMutation(async (oldSlug: string) => {
-    await removeCaseStudyRedirect(oldSlug);
-    await queryCache.invalidate(redirectsKey(caseStudyId));
-  });
+  return useMutation(removeCaseStudyRedirect, { invalidates: [redirectsKey(caseStudyId)] });
 }

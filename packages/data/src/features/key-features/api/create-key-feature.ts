@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-feature-types.ts';
 
@@ -19,9 +18,8 @@ export async function createKeyFeature(input: KeyFeatureInput, after: readonly K
 }
 
 export function useCreateKeyFeature() {
-  return useMutation(async ({ input, after }: { input: KeyFeatureInput; after: readonly KeyFeature[] }) => {
-    const created = await createKeyFeature(input, after);
-    await queryCache.invalidate(KEY_FEATURES_KEY);
-    return created;
-  });
+  return useMutation(
+    ({ input, after }: { input: KeyFeatureInput; after: readonly KeyFeature[] }) => createKeyFeature(input, after),
+    { invalidates: [KEY_FEATURES_KEY] },
+  );
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-feature-types.ts';
 
@@ -30,9 +29,8 @@ export async function moveKeyFeature(features: readonly KeyFeature[], from: numb
 }
 
 export function useMoveKeyFeature() {
-  return useMutation(async ({ features, from, to }: { features: readonly KeyFeature[]; from: number; to: number }) => {
-    const moved = await moveKeyFeature(features, from, to);
-    await queryCache.invalidate(KEY_FEATURES_KEY);
-    return moved;
-  });
+  return useMutation(
+    ({ features, from, to }: { features: readonly KeyFeature[]; from: number; to: number }) => moveKeyFeature(features, from, to),
+    { invalidates: [KEY_FEATURES_KEY] },
+  );
 }

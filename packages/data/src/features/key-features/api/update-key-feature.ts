@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-feature-types.ts';
 
@@ -14,9 +13,8 @@ export async function updateKeyFeature(id: string, patch: KeyFeaturePatch): Prom
 }
 
 export function useUpdateKeyFeature() {
-  return useMutation(async ({ id, patch }: { id: string; patch: KeyFeaturePatch }) => {
-    const updated = await updateKeyFeature(id, patch);
-    await queryCache.invalidate(KEY_FEATURES_KEY);
-    return updated;
-  });
+  return useMutation(
+    ({ id, patch }: { id: string; patch: KeyFeaturePatch }) => updateKeyFeature(id, patch),
+    { invalidates: [KEY_FEATURES_KEY] },
+  );
 }

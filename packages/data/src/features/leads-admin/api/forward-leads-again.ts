@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY } from './lead-admin-types.ts';
 
@@ -15,9 +14,5 @@ async function forwardLeadsAgain(ids: string[]): Promise<number> {
 }
 
 export function useForwardLeadsAgain() {
-  return useMutation(async (ids: string[]) => {
-    const count = await forwardLeadsAgain(ids);
-    await queryCache.invalidate([...LEADS_ADMIN_KEY]);
-    return count;
-  });
+  return useMutation(forwardLeadsAgain, { invalidates: [LEADS_ADMIN_KEY] });
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { TESTIMONIALS_KEY, TESTIMONIAL_MESSAGES, type Testimonial } from './testimonial-types.ts';
 
@@ -20,9 +19,8 @@ export async function reorderTestimonial(testimonials: readonly Testimonial[], i
 }
 
 export function useReorderTestimonial() {
-  return useMutation(async ({ testimonials, index, direction }: { testimonials: readonly Testimonial[]; index: number; direction: 'up' | 'down' }) => {
-    const moved = await reorderTestimonial(testimonials, index, direction);
-    await queryCache.invalidate(TESTIMONIALS_KEY);
-    return moved;
-  });
+  return useMutation(
+    ({ testimonials, index, direction }: { testimonials: readonly Testimonial[]; index: number; direction: 'up' | 'down' }) => reorderTestimonial(testimonials, index, direction),
+    { invalidates: [TESTIMONIALS_KEY] },
+  );
 }
