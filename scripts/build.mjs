@@ -15,7 +15,7 @@ import { run } from './run.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
 import { HOST_SHARED_FILE } from '../host/server/releases.mjs';
 
-export const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
+const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
 
 const buildable = (ws) => existsSync(`${ws}/vite.config.ts`);
 const hasServerEntry = (ws) =>

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SETTINGS, requireSettings } from '@vaani/remotes/settings';
-import { LOCAL_SITE_URL, localEnvValue } from './local-env.mjs';
+import { LOCAL_SITE_URL, localEnvValue, localServiceKey } from './local-env.mjs';
 
 /** The jobs every project runs (pg_cron's job names; the local stack's timers use the same). */
 const JOBS = ['lead-sweep', 'publish-due-case-studies', 'apply-retention'];
@@ -15,9 +15,8 @@ const VAULT_SECRETS = ['lead_sweep_service_key', 'project_url'];
 const FUNCTIONS_DIR = 'supabase/functions';
 
 if (process.argv.includes('--local')) {
-  const keys = path.join(process.env.SUPABASE_LOCAL_DATA_DIR ?? '.data', 'keys.json');
   process.env.VITE_SUPABASE_URL ||= localEnvValue('VITE_SUPABASE_URL');
-  process.env.SUPABASE_SERVICE_ROLE_KEY ||= existsSync(keys) ? JSON.parse(readFileSync(keys, 'utf8')).serviceKey : '';
+  process.env.SUPABASE_SERVICE_ROLE_KEY ||= localServiceKey() ?? '';
   process.env.SITE_URL ||= LOCAL_SITE_URL;
 }
 requireSettings('doctor');

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { schemaSql } from './schema-sql.mjs';
+import { enumTypes, schemaSql } from './schema-sql.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = path.join(ROOT, 'packages/data/src/database.types.ts');
@@ -37,12 +37,7 @@ async function loadSchema() {
   const server = await startLocalSupabase();
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
-  const enums = (
-    await db.query(`
-      select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
-      from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
-      where n.nspname = 'public' group by t.typname order by t.typname`)
-  ).rows;
+  const enums = await enumTypes(db);
   const columns = (
     await db.query(`
       select c.relname as relation, c.relkind as kind, a.attname as name, t.typname as type,

@@ -1,17 +1,10 @@
 // The local admin of the embedded backend: created by the first `npm start` (and again after a
 // `reset`), so a fresh clone can sign in without running `create-admin` by hand. Never used
 // against a hosted project: start.mjs calls it only when the site points at the local server.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { SUPABASE_BIN, localServiceKey } from './local-env.mjs';
 import { run } from './run.mjs';
 
-const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 export const LOCAL_ADMIN = { email: 'admin@vaani.local', password: 'vaani-admin-2026' };
-
-function serviceKey() {
-  const file = path.join(process.env.SUPABASE_LOCAL_DATA_DIR ?? '.data', 'keys.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).serviceKey : undefined;
-}
 
 async function adminExists(supabaseUrl, key) {
   const headers = { apikey: key, Authorization: `Bearer ${key}` };
@@ -23,7 +16,7 @@ async function adminExists(supabaseUrl, key) {
 
 /** Creates the local admin when it does not exist yet; returns whether it was created now. */
 export async function ensureLocalAdmin(supabaseUrl) {
-  const key = serviceKey();
+  const key = localServiceKey();
   if (!key) return false;
   if (await adminExists(supabaseUrl, key)) return false;
   run('local admin', 'node', [SUPABASE_BIN, 'create-admin', LOCAL_ADMIN.email, LOCAL_ADMIN.password]);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { REMOTE_DEFAULTS, SERVER_ENTRY } from '@vaani/remotes';
 import { run } from './run.mjs';
 
-const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
+export const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 export const ENV_FILE = '.env.local';
 export const LOCAL_SITE_URL = 'http://localhost:5173';
 
@@ -20,6 +20,12 @@ export function localEnvValue(name) {
   if (process.env[name]) return process.env[name];
   if (!existsSync(ENV_FILE)) return undefined;
   return readFileSync(ENV_FILE, 'utf8').match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1]?.trim();
+}
+
+/** The local stack's service-role key (its data dir's keys.json), or undefined before its first start. */
+export function localServiceKey() {
+  const file = `${process.env.SUPABASE_LOCAL_DATA_DIR ?? '.data'}/keys.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).serviceKey : undefined;
 }
 
 /** The Supabase URL the builds use. */

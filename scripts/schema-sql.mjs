@@ -97,13 +97,14 @@ async function functions(db) {
   return out;
 }
 
-async function types(db) {
+/** The public schema's enum types, each with its labels in order. */
+export async function enumTypes(db) {
   const { rows } = await db.query(
     `select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
        from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
       where n.nspname = 'public' group by t.typname order by t.typname`,
   );
-  return rows.map((t) => `create type public.${t.name} as enum (${t.labels.map((label) => `'${label}'`).join(', ')});`);
+  return rows;
 }
 
 /** supabase/schema.sql's text, from a database every migration has been applied to. */
@@ -113,7 +114,7 @@ export async function schemaSql(db) {
     '-- Do not edit: change a migration, then run `node scripts/gen-schema.mjs`. Migrations are the history.',
     '',
     '-- Types',
-    ...(await types(db)),
+    ...(await enumTypes(db)).map((t) => `create type public.${t.name} as enum (${t.labels.map((label) => `'${label}'`).join(', ')});`),
     '',
     '-- Tables and views: columns, constraints, row-level security, indexes, triggers, policies, grants',
     '',

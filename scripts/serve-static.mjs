@@ -1,22 +1,19 @@
 // A static file server for the builds deployed as plain files: each remote (on its own port with
 // CORS, as from a CDN), the partner demo pages and the benchmark's pages. The host's pages are
 // served by the page server (host/server). Files go through host/server/static-files.mjs.
-//
-//   node scripts/serve-static.mjs --root remotes/forms/dist --port 5175 [--cors] [--mount /embed.js=widget/dist/embed.js]
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { RequestPathError, requestPath } from '../host/server/request-path.mjs';
 import { securityHeaders } from '../host/server/security-headers.mjs';
 import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, sendBody, TEXT } from '../host/server/static-files.mjs';
 
 /**
- * @param {{ root: string, port: number, host?: string, cors?: boolean, mounts?: Record<string, string>, quiet?: boolean }} options
- *   host: interface to bind; by default every interface, so both 127.0.0.1 and ::1 answer for localhost;
- *   mounts: URL prefix → file or directory served from elsewhere (the widget build).
+ * @param {{ root: string, port: number, cors?: boolean, mounts?: Record<string, string>, quiet?: boolean }} options
+ *   mounts: URL prefix → file or directory served from elsewhere (the widget build). Every interface
+ *   is bound, so both 127.0.0.1 and ::1 answer for localhost.
  */
-export function startStaticServer({ root, port, host, cors = false, mounts = {}, quiet = false }) {
+export function startStaticServer({ root, port, cors = false, mounts = {}, quiet = false }) {
   const base = path.resolve(root);
   const headers = { ...(cors ? CORS_HEADERS : {}), ...securityHeaders('/') };
   const serveFile = createStaticFiles({ root: base, mounts, headers });
@@ -40,33 +37,9 @@ export function startStaticServer({ root, port, host, cors = false, mounts = {},
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host }, () => {
+    server.listen({ port }, () => {
       if (!quiet) console.log(`serving ${path.relative(process.cwd(), base) || '.'} at http://localhost:${server.address().port}/`);
       resolve({ server, port: server.address().port, close: () => new Promise((done) => server.close(() => done())) });
     });
-  });
-}
-
-function parseArgs(argv) {
-  const options = { mounts: {} };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--root') options.root = argv[++i];
-    else if (arg === '--port') options.port = Number(argv[++i]);
-    else if (arg === '--host') options.host = argv[++i];
-    else if (arg === '--cors') options.cors = true;
-    else if (arg === '--mount') {
-      const [prefix, target] = argv[++i].split('=');
-      options.mounts[prefix] = target;
-    } else throw new Error(`Unknown option ${arg}`);
-  }
-  if (!options.root || !options.port) throw new Error('Usage: serve-static.mjs --root <dir> --port <n> [--cors] [--mount /url=path]');
-  return options;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startStaticServer(parseArgs(process.argv.slice(2))).catch((error) => {
-    console.error(error.message);
-    process.exit(1);
   });
 }

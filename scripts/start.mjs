@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
 import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';
-import { ENV_FILE, ensureLocalEnv, localEnvValue, localSettings, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
+import { ENV_FILE, SUPABASE_BIN, ensureLocalEnv, localEnvValue, localSettings, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
 import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
 import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
@@ -18,7 +18,6 @@ import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-v
 requireSupportedNode(FIX_FOR_DEVELOPMENT);
 
 const NO_BUILD = process.argv.includes('--no-build');
-const SUPABASE_BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 /** The local Supabase's mail catcher (supabase/config.toml [inbucket] port), started and stopped with it. */
 const LOCAL_MAIL_URL = 'http://127.0.0.1:54324';

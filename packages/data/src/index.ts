@@ -1,25 +1,20 @@
 // Public face of @vaani/data: the one Supabase client, the shared query cache and every call of
 // the site spec, grouped by feature. Nothing here ever holds a server secret.
-export { readEnv, type DataEnv } from './client/read-env.ts';
 
-export { CACHE_POLICY, queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/query-cache.ts';
-export { useQuery, type QueryResult } from './query/use-query.ts';
-export { useMutation, type MutationResult, type MutationStatus } from './query/use-mutation.ts';
 export { SEEN_BY_VISITORS } from './query/seen-by-visitors.ts';
+export type { QueryResult } from './query/use-query.ts';
+export type { MutationResult } from './query/use-mutation.ts';
 
 export * from './leads.ts';
 
-export { getSession } from './features/auth/api/get-session.ts';
-export { onAuthChange } from './features/auth/api/on-auth-change.ts';
-export { useSession, type SessionState } from './features/auth/api/use-session.ts';
-export { AUTH_MESSAGES, signInWithPassword } from './features/auth/api/sign-in-with-password.ts';
+export { useSession } from './features/auth/api/use-session.ts';
+export { signInWithPassword } from './features/auth/api/sign-in-with-password.ts';
 export { signOut } from './features/auth/api/sign-out.ts';
 export { requestPasswordReset, setPassword } from './features/auth/api/email-link-actions.ts';
-export { getStaffRole, STAFF_ROLES, useStaffRole, type StaffRole } from './features/auth/api/get-staff-role.ts';
+export { STAFF_ROLES, useStaffRole, type StaffRole } from './features/auth/api/get-staff-role.ts';
 export { can, type Action } from './features/auth/permissions.ts';
 
 export {
-  CASE_STUDIES_KEY,
   CASE_STUDY_MESSAGES,
   type CaseStudy,
   type CaseStudyInput,
@@ -30,105 +25,64 @@ export {
 } from './features/case-studies/api/case-study-types.ts';
 // Staff-only operations load on first use (their hooks import them), so visitors' pages do not carry them.
 export { useStaffCaseStudies } from './features/case-studies/api/use-staff-case-studies.ts';
-export type { StatusChange, StatusResult } from './features/case-studies/api/set-case-study-status.ts';
+export type { StatusChange } from './features/case-studies/api/set-case-study-status.ts';
 export { useSetCaseStudyStatus } from './features/case-studies/api/use-set-case-study-status.ts';
-export { uniqueSlug } from './features/case-studies/api/unique-slug.ts';
-export { listPublicCaseStudies, usePublicCaseStudies } from './features/case-studies/api/list-public-case-studies.ts';
-export { getCaseStudy, useCaseStudy } from './features/case-studies/api/get-case-study.ts';
-export { caseStudyHead, getCaseStudyBySlug, useCaseStudyRoute } from './features/case-studies/api/case-study-route.ts';
-export { createCaseStudy, useCreateCaseStudy } from './features/case-studies/api/create-case-study.ts';
-export { updateCaseStudy, useUpdateCaseStudy } from './features/case-studies/api/update-case-study.ts';
-export { deleteCaseStudy, useDeleteCaseStudy } from './features/case-studies/api/delete-case-study.ts';
-export {
-  listCaseStudyRedirects,
-  removeCaseStudyRedirect,
-  useCaseStudyRedirects,
-  useRemoveCaseStudyRedirect,
-  type CaseStudyRedirect,
-} from './features/case-studies/api/case-study-redirects-admin.ts';
+export { usePublicCaseStudies } from './features/case-studies/api/list-public-case-studies.ts';
+export { useCaseStudy } from './features/case-studies/api/get-case-study.ts';
+export { caseStudyHead, useCaseStudyRoute } from './features/case-studies/api/case-study-route.ts';
+export { useCreateCaseStudy } from './features/case-studies/api/create-case-study.ts';
+export { useUpdateCaseStudy } from './features/case-studies/api/update-case-study.ts';
+export { useDeleteCaseStudy } from './features/case-studies/api/delete-case-study.ts';
+export { useCaseStudyRedirects, useRemoveCaseStudyRedirect, type CaseStudyRedirect } from './features/case-studies/api/case-study-redirects-admin.ts';
 
 export {
-  AGENT_IMAGE_USE_CASE,
   DEFAULT_DEMO_VIDEO_PATH,
   DEMO_VIDEO_USE_CASE,
   MEDIA_ALT_TEXT_LIMIT,
-  MEDIA_KEY,
   MEDIA_MESSAGES,
   type MediaFile,
-  type MediaFileType,
 } from './features/media/api/media-types.ts';
-export {
-  UploadError,
-  describeUploadError,
-  uploadMedia,
-  useUploadMedia,
-  type UploadMediaInput,
-} from './features/media/api/upload-media.ts';
-export { getAgentImage, useAgentImage } from './features/media/api/get-agent-image.ts';
-export { listMediaLibrary, useMediaLibrary } from './features/media/api/list-media-library.ts';
-export { setMediaActive, useSetMediaActive } from './features/media/api/set-media-active.ts';
-export { deleteMedia, useDeleteMedia } from './features/media/api/delete-media.ts';
+export { describeUploadError, useUploadMedia } from './features/media/api/upload-media.ts';
+export { useAgentImage } from './features/media/api/get-agent-image.ts';
+export { useMediaLibrary } from './features/media/api/list-media-library.ts';
+export { useSetMediaActive } from './features/media/api/set-media-active.ts';
+export { useDeleteMedia } from './features/media/api/delete-media.ts';
 
 export {
-  KEY_FEATURES_KEY,
   KEY_FEATURE_ICONS,
   KEY_FEATURE_MESSAGES,
   type KeyFeature,
   type KeyFeatureIcon,
   type SectionContent,
 } from './features/key-features/api/key-feature-types.ts';
-export { listKeyFeatures, useKeyFeatures } from './features/key-features/api/list-key-features.ts';
-export { listAllKeyFeatures, useAllKeyFeatures } from './features/key-features/api/list-all-key-features.ts';
+export { useKeyFeatures } from './features/key-features/api/list-key-features.ts';
+export { useAllKeyFeatures } from './features/key-features/api/list-all-key-features.ts';
 export { useSaveKeyFeature, type KeyFeatureInput } from './features/key-features/api/save-key-feature.ts';
-export { deleteKeyFeature, useDeleteKeyFeature } from './features/key-features/api/delete-key-feature.ts';
-export { getKeyFeaturesSection, useKeyFeaturesSection } from './features/key-features/api/get-key-features-section.ts';
-export {
-  updateKeyFeaturesSection,
-  useUpdateKeyFeaturesSection,
-} from './features/key-features/api/update-key-features-section.ts';
+export { useDeleteKeyFeature } from './features/key-features/api/delete-key-feature.ts';
+export { useKeyFeaturesSection } from './features/key-features/api/get-key-features-section.ts';
+export { useUpdateKeyFeaturesSection } from './features/key-features/api/update-key-features-section.ts';
 
-export {
-  TESTIMONIALS_KEY,
-  TESTIMONIAL_MESSAGES,
-  type Testimonial,
-  type TestimonialsSection,
-} from './features/testimonials/api/testimonial-types.ts';
-export { listTestimonials, useTestimonials } from './features/testimonials/api/list-testimonials.ts';
-export { getTestimonialsSection, useTestimonialsSection } from './features/testimonials/api/get-testimonials-section.ts';
-export {
-  updateTestimonialsSection,
-  useUpdateTestimonialsSection,
-  type TestimonialsSectionPatch,
-} from './features/testimonials/api/update-testimonials-section.ts';
-export { saveTestimonial, useSaveTestimonial, type TestimonialInput } from './features/testimonials/api/save-testimonial.ts';
-export { deleteTestimonial, useDeleteTestimonial } from './features/testimonials/api/delete-testimonial.ts';
+export { TESTIMONIAL_MESSAGES, type Testimonial, type TestimonialsSection } from './features/testimonials/api/testimonial-types.ts';
+export { useTestimonials } from './features/testimonials/api/list-testimonials.ts';
+export { useTestimonialsSection } from './features/testimonials/api/get-testimonials-section.ts';
+export { useUpdateTestimonialsSection, type TestimonialsSectionPatch } from './features/testimonials/api/update-testimonials-section.ts';
+export { useSaveTestimonial, type TestimonialInput } from './features/testimonials/api/save-testimonial.ts';
+export { useDeleteTestimonial } from './features/testimonials/api/delete-testimonial.ts';
 export { useMoveInOrder } from './features/ordered-content/api/move-in-order.ts';
 
-export {
-  SITE_PAGES_KEY,
-  SITE_PAGE_MESSAGES,
-  SITE_PAGE_SLUGS,
-  type SitePage,
-  type SitePageSlug,
-} from './features/site-pages/api/site-page-types.ts';
-export { getSitePage, sitePageHead, useSitePage } from './features/site-pages/api/get-site-page.ts';
-export { updateSitePage, useUpdateSitePage, type SitePageInput } from './features/site-pages/api/update-site-page.ts';
+export { SITE_PAGE_MESSAGES, type SitePageSlug } from './features/site-pages/api/site-page-types.ts';
+export { sitePageHead, useSitePage } from './features/site-pages/api/get-site-page.ts';
+export { useUpdateSitePage, type SitePageInput } from './features/site-pages/api/update-site-page.ts';
 
-export {
-  PUBLISH_MESSAGES,
-  publishSiteSettings,
-  usePublishSiteSettings,
-  type PublishedSectionEntry,
-  type SiteSettingsPatch,
-} from './features/site-settings/api/publish-site-settings.ts';
+export { PUBLISH_MESSAGES, usePublishSiteSettings } from './features/site-settings/api/publish-site-settings.ts';
 
-export { serverRender, type DehydratedState } from './query/server-render.ts';
+// The bundle's own copy of the cache for the host's server to drive (each remote's generated server entry re-exports it).
+export { serverRender } from './query/server-render.ts';
 
 export {
   FORWARD_STATUSES,
   LEAD_ADMIN_MESSAGES,
   LEAD_FORMS,
-  LEADS_ADMIN_KEY,
   LEADS_PAGE_SIZE,
   UNKNOWN_CALLING_FORM,
   type AdminLead,
@@ -137,13 +91,13 @@ export {
   type LeadFilter,
   type LeadForm,
 } from './features/leads-admin/api/lead-admin-types.ts';
-export { listLeads, useLeads } from './features/leads-admin/api/list-leads.ts';
-export { forwardLeadsAgain, useForwardLeadsAgain } from './features/leads-admin/api/forward-leads-again.ts';
+export { useLeads } from './features/leads-admin/api/list-leads.ts';
+export { useForwardLeadsAgain } from './features/leads-admin/api/forward-leads-again.ts';
 export { exportLeads } from './features/leads-admin/api/export-leads.ts';
-export { getLead, useLead, type LeadDetail, type LeadForwardAttempt, type OtherLead } from './features/leads-admin/api/get-lead.ts';
+export { useLead, type LeadDetail } from './features/leads-admin/api/get-lead.ts';
 export { useErasePersonLeads } from './features/leads-admin/api/erase-person-leads.ts';
 export { useMarkLeadSpam } from './features/leads-admin/api/mark-lead-spam.ts';
-export { countLeads, useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';
+export { useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';
 export {
   LEAD_SOURCES,
   useLeadSources,
@@ -155,7 +109,6 @@ export { useVisitorErrors, type VisitorErrorGroup } from './features/visitor-err
 
 export {
   CHANGE_KINDS,
-  CHANGE_LOG_PAGE_SIZE,
   type ChangeAction,
   type ChangeEntry,
   type ChangeKind,
@@ -163,10 +116,10 @@ export {
   type ChangePerson,
   type ChangeSummary,
 } from './features/change-log/api/change-log-types.ts';
-export { listChangeLog, useChangeLog } from './features/change-log/api/list-change-log.ts';
-export { getChange, useChange } from './features/change-log/api/get-change.ts';
-export { listChangePeople, useChangePeople } from './features/change-log/api/list-change-people.ts';
-export { HISTORY_LENGTH, listItemHistory, useItemHistory } from './features/change-log/api/list-item-history.ts';
+export { useChangeLog } from './features/change-log/api/list-change-log.ts';
+export { useChange } from './features/change-log/api/get-change.ts';
+export { useChangePeople } from './features/change-log/api/list-change-people.ts';
+export { HISTORY_LENGTH, useItemHistory } from './features/change-log/api/list-item-history.ts';
 export type { RestorableKind } from './features/change-log/api/restore-item-version.ts';
 export { useRestoreItemVersion } from './features/change-log/api/use-restore-item-version.ts';
 export { missingMedia } from './features/change-log/api/missing-media.ts';

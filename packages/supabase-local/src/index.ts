@@ -1,2 +1,1 @@
-export { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from './start.ts';
-export { pointDemoCallAtStandIn } from './voice-platform-env.ts';
+export { startLocalSupabase, type LocalSupabase } from './start.ts';

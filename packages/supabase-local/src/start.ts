@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createMailLimiter } from './auth/mail-limiter.ts';
 import { createSmtpMailer } from './auth/mailer.ts';
 import { createPasswords } from './auth/passwords.ts';
@@ -11,7 +10,7 @@ import { createSignInLimiter } from './auth/sign-in-limiter.ts';
 import { readProjectConfig } from './config.ts';
 import { backupBeforeMigrating } from './backup/before-migrating.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
-import { createScratchDatabase, openPgDatabase } from './db/pg-database.ts';
+import { createScratchDatabase, openPgDatabase, withClient } from './db/pg-database.ts';
 import { importPgliteData } from './db/import-pglite.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
 import { freePort } from './free-port.ts';
@@ -83,13 +82,7 @@ const STOP_GRACE_MS = 5_000;
 async function authenticatorUrl(superuserUrl: string): Promise<string> {
   const url = new URL(superuserUrl);
   const password = decodeURIComponent(url.password);
-  const client = new pg.Client({ connectionString: superuserUrl });
-  await client.connect();
-  try {
-    await client.query(`alter role authenticator with password ${client.escapeLiteral(password)}`);
-  } finally {
-    await client.end();
-  }
+  await withClient(superuserUrl, (client) => client.query(`alter role authenticator with password ${client.escapeLiteral(password)}`));
   url.username = 'authenticator';
   return url.toString();
 }

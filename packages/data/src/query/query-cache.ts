@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 export type QueryKey = readonly unknown[];
 
-export type QueryStatus = 'pending' | 'success' | 'error';
+type QueryStatus = 'pending' | 'success' | 'error';
 
 export interface QueryState<T> {
   status: QueryStatus;

@@ -1,7 +1,7 @@
 import { useMutation as useTanstackMutation } from '@tanstack/react-query';
-import { CACHE_POLICY, queryClient } from './query-cache.ts';
+import { CACHE_POLICY, queryCache, queryClient, type QueryKey } from './query-cache.ts';
 
-export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
+type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
 
 export interface MutationResult<TInput, TOutput> {
   mutate: (input: TInput) => Promise<TOutput>;
@@ -10,15 +10,22 @@ export interface MutationResult<TInput, TOutput> {
   reset: () => void;
 }
 
+interface MutationOptions {
+  retryIf?: (error: unknown) => boolean;
+  /** The cache keys (prefixes) a success makes stale, refetching those on screen before `mutate` resolves. */
+  invalidates?: readonly QueryKey[];
+}
+
 /** Runs a write with the cache's retry policy and exposes its progress; `mutate` rethrows. */
 export function useMutation<TInput, TOutput>(
   mutation: (input: TInput) => Promise<TOutput>,
-  { retryIf = () => true }: { retryIf?: (error: unknown) => boolean } = {},
+  { retryIf = () => true, invalidates = [] }: MutationOptions = {},
 ): MutationResult<TInput, TOutput> {
   const result = useTanstackMutation(
     {
       mutationFn: mutation,
       retry: (failures, error) => failures < CACHE_POLICY.retries && retryIf(error),
+      onSuccess: () => Promise.all(invalidates.map((key) => queryCache.invalidate(key))),
     },
     queryClient,
   );

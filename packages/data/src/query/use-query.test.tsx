@@ -82,4 +82,24 @@ describe('useMutation', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.message).toBe('too large');
   });
+
+  it('has the rows it changed read again before the write resolves, and leaves them be when it fails', async () => {
+    let stored = 'before';
+    const list = renderHook(() => useQuery(['features', 'all'], async () => stored));
+    await waitFor(() => expect(list.result.current.data).toBe('before'));
+    const save = renderHook(() =>
+      useMutation(
+        async (value: string) => {
+          if (!value) throw new Error('refused');
+          stored = value;
+        },
+        { retryIf: () => false, invalidates: [['features']] },
+      ),
+    );
+    await act(() => save.result.current.mutate('after'));
+    expect(queryClient.getQueryData(['features', 'all'])).toBe('after');
+    stored = 'changed elsewhere';
+    await act(() => save.result.current.mutate('').catch(() => undefined));
+    expect(queryClient.getQueryData(['features', 'all'])).toBe('after');
+  });
 });

@@ -1,5 +1,5 @@
 /** Every home-page section the marketing remote knows how to render, by component name. */
-export const HOME_SECTION_COMPONENTS = [
+const HOME_SECTION_COMPONENTS = [
   'HeroSection',
   'RequestCallbackSection',
   'HowItWorksSection',

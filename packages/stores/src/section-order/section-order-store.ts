@@ -1,20 +1,7 @@
-import { create } from 'zustand';
-import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
+import { createPreviewStore } from '../storage/browser-storage.ts';
 import { DEFAULT_SECTION_ORDER, isHomeSectionComponent, type HomeSectionEntry } from './home-sections.ts';
 
 export const SECTION_ORDER_STORAGE_KEY = 'homepageSectionOrder';
-
-/**
- * The admin's local preview of the home order only (local storage `homepageSectionOrder`): the
- * published order is a query of @vaani/data, and sectionOrderOf states which one a page shows.
- */
-export interface SectionOrderState {
-  /** The order this browser previews, or undefined when it shows the published one. */
-  preview: readonly HomeSectionEntry[] | undefined;
-  setPreview: (sections: readonly HomeSectionEntry[]) => void;
-  clearPreview: () => void;
-  reload: () => void;
-}
 
 /**
  * The usable entries of a saved order, or undefined when none was saved. A saved order overrides
@@ -34,23 +21,10 @@ function readOrder(stored: unknown): readonly HomeSectionEntry[] | undefined {
   return stored.length > 0 ? entries : undefined;
 }
 
-const readPreview = () => readOrder(parseJson(readStored(SECTION_ORDER_STORAGE_KEY)));
-
-export const useSectionOrderStore = create<SectionOrderState>()((set) => ({
-  preview: readPreview(),
-  setPreview: (sections) => {
-    const preview = sections.filter((entry) => isHomeSectionComponent(entry.component));
-    writeStored(SECTION_ORDER_STORAGE_KEY, JSON.stringify(preview));
-    set({ preview });
-  },
-  clearPreview: () => {
-    removeStored(SECTION_ORDER_STORAGE_KEY);
-    set({ preview: undefined });
-  },
-  reload: () => set({ preview: readPreview() }),
-}));
-
-watchStored(SECTION_ORDER_STORAGE_KEY, () => useSectionOrderStore.getState().reload());
+/** The admin's local preview of the home order only: the published order is a query of @vaani/data, and sectionOrderOf states which one a page shows. */
+export const useSectionOrderStore = createPreviewStore<readonly HomeSectionEntry[]>(SECTION_ORDER_STORAGE_KEY, readOrder, (sections) =>
+  sections.filter((entry) => isHomeSectionComponent(entry.component)),
+);
 
 /**
  * The one precedence of the home order: this browser's preview, else the published order

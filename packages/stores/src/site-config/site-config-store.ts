@@ -1,46 +1,17 @@
-import { create } from 'zustand';
-import { parseJson, readStored, removeStored, watchStored, writeStored } from '../storage/browser-storage.ts';
+import { createPreviewStore } from '../storage/browser-storage.ts';
 import { mergeSiteConfig } from './merge-site-config.ts';
 import type { ImageSetting, LinkSetting, SiteConfig } from './site-config-types.ts';
 
 export const SITE_CONFIG_STORAGE_KEY = 'siteConfig';
 
-/**
- * The admin's local preview only (local storage `siteConfig`, site spec §3): what was published
- * is a query of @vaani/data, and siteConfigOf states which one a page shows.
- */
-export interface SiteConfigState {
-  /** The configuration this browser previews, or undefined when it shows the published one. */
-  preview: SiteConfig | undefined;
-  setPreview: (config: SiteConfig) => void;
-  clearPreview: () => void;
-  /** Re-reads storage, e.g. after another tab saved a new preview. */
-  reload: () => void;
-}
-
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readPreview(): SiteConfig | undefined {
-  const stored = parseJson(readStored(SITE_CONFIG_STORAGE_KEY));
-  return isRecord(stored) ? mergeSiteConfig(stored) : undefined;
-}
-
-export const useSiteConfigStore = create<SiteConfigState>()((set) => ({
-  // Not read on a server (no storage there), so the served page and its hydration agree.
-  preview: readPreview(),
-  setPreview: (config) => {
-    const preview = mergeSiteConfig(config);
-    writeStored(SITE_CONFIG_STORAGE_KEY, JSON.stringify(preview));
-    set({ preview });
-  },
-  clearPreview: () => {
-    removeStored(SITE_CONFIG_STORAGE_KEY);
-    set({ preview: undefined });
-  },
-  reload: () => set({ preview: readPreview() }),
-}));
-
-watchStored(SITE_CONFIG_STORAGE_KEY, () => useSiteConfigStore.getState().reload());
+/** The admin's local preview only: what was published is a query of @vaani/data, and siteConfigOf states which one a page shows. */
+export const useSiteConfigStore = createPreviewStore<SiteConfig>(
+  SITE_CONFIG_STORAGE_KEY,
+  (stored) => (isRecord(stored) ? mergeSiteConfig(stored) : undefined),
+  mergeSiteConfig,
+);
 
 /**
  * The one precedence of site configuration: this browser's preview, else what the admin

@@ -1,4 +1,4 @@
-export interface ColorSetting {
+interface ColorSetting {
   id: string;
   name: string;
   value: string;
@@ -29,8 +29,6 @@ export interface StyleSettings {
 }
 
 export type SocialLinkId = 'facebook' | 'instagram' | 'twitter' | 'linkedin';
-
-export type LinkId = 'demo-booking' | 'get-started' | SocialLinkId;
 
 export interface LinkSetting {
   id: string;

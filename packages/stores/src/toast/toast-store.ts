@@ -5,7 +5,7 @@ export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_REMOVE_DELAY_MS = 1000000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastOptions {
   title: string;
@@ -124,8 +124,6 @@ export function toast({
   startCountdown(id, duration);
   return id;
 }
-
-export const dismissToast = (id?: string) => useToastStore.getState().dismiss(id);
 
 /**
  * The toasts on screen: the newest open ones, three at most. A plain function rather than a store

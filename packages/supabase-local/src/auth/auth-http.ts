@@ -7,7 +7,8 @@ import { HttpError } from '../http/errors.ts';
 // bcrypt reads only the first 72 bytes: a longer password would sign in with any tail.
 const MAX_PASSWORD_BYTES = 72;
 // RFC 5321's limit for a whole address is 254 characters.
-const MAX_EMAIL_LENGTH = 254;
+export const MAX_EMAIL_LENGTH = 254;
+export const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export function authError(status: number, errorCode: string, message: string, grantError?: string): HttpError {
   return new HttpError(status, {
@@ -17,7 +18,6 @@ export function authError(status: number, errorCode: string, message: string, gr
     message,
   });
 }
-
 
 export function checkLengths(email: string, password: string): void {
   if (email.length > MAX_EMAIL_LENGTH) throw authError(422, 'validation_failed', `Email address cannot be longer than ${MAX_EMAIL_LENGTH} characters`);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Tx } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendJson, sendText } from '../http/respond.ts';
-import { authError, jsonObject, serviceClaims, text } from './auth-http.ts';
+import { EMAIL, MAX_EMAIL_LENGTH, authError, jsonObject, serviceClaims, text } from './auth-http.ts';
 import { EMAIL_LINK_TYPES, type AuthMailer, type EmailLinkType } from './mailer.ts';
 import type { MailLimiter } from './mail-limiter.ts';
 import { USER_JSON, hashToken, sessionResponse, type SessionOptions } from './session.ts';
@@ -18,8 +18,6 @@ export interface EmailLinkContext extends SessionOptions {
   otpExpirySeconds: number;
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const MAX_EMAIL_LENGTH = 254;
 const LINK_INVALID = 'Email link is invalid or has expired';
 
 function validEmail(body: Record<string, unknown>): string {

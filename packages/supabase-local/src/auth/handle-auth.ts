@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
 import { HttpError, isPgError } from '../http/errors.ts';
 import { sendEmpty, sendJson, sendText } from '../http/respond.ts';
-import { authError, checkLengths, jsonObject, serviceClaims, signedInClaims, text } from './auth-http.ts';
+import { EMAIL, authError, checkLengths, jsonObject, serviceClaims, signedInClaims, text } from './auth-http.ts';
 import { invite, recover, verifyGet, verifyPost, type EmailLinkContext } from './email-links.ts';
 import type { Passwords } from './passwords.ts';
 import { USER_JSON, hashToken, sessionResponse } from './session.ts';
@@ -125,7 +125,7 @@ async function createUser(req: IncomingMessage, ctx: AuthContext): Promise<strin
   const email = text(body, 'email');
   const password = text(body, 'password');
   checkLengths(email, password);
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || password.length < 6) {
+  if (!EMAIL.test(email) || password.length < 6) {
     throw authError(422, 'validation_failed', 'A valid email and a password of at least 6 characters are required');
   }
   const hash = await ctx.passwords.hash(password);

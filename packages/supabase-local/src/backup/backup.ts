@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withClient } from '../db/pg-database.ts';
 import { objectEntry, packArchive, unpackArchive, type Manifest } from './archive.ts';
 import type { ObjectStore } from './objects.ts';
 import { countRows, dumpDatabase, loadRows } from './rows.ts';
@@ -10,16 +10,6 @@ export interface BackupSource {
   /** A superuser's (locally) or the postgres role's (hosted) connection URL. */
   databaseUrl: string;
   objects: ObjectStore;
-}
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function withStaging<T>(work: (staging: string) => Promise<T>): Promise<T> {

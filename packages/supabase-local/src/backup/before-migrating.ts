@@ -1,6 +1,6 @@
 import path from 'node:path';
-import pg from 'pg';
 import { migrationFiles, migrationVersion } from '../db/migrate.ts';
+import { withClient } from '../db/pg-database.ts';
 import { backup, pruneArchives, timestampedArchive } from './backup.ts';
 import { localObjects } from './objects.ts';
 
@@ -9,18 +9,14 @@ const KEPT = 3;
 
 /** The migrations not yet applied to a database that has some: none on a fresh database. */
 async function pendingMigrations(databaseUrl: string, supabaseDir: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const { rows: table } = await client.query<{ found: string | null }>(`select to_regclass('supabase_migrations.schema_migrations')::text as found`);
     if (!table[0]?.found) return [];
     const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
     if (rows.length === 0) return [];
     const applied = new Set(rows.map((row) => row.version));
     return (await migrationFiles(supabaseDir)).filter((file) => !applied.has(migrationVersion(file)));
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**

@@ -1,14 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { migrate, migrationFiles, migrationVersion } from '../db/migrate.ts';
-import { openPgDatabase } from '../db/pg-database.ts';
+import { openPgDatabase, withClient } from '../db/pg-database.ts';
 import { freePort } from '../free-port.ts';
 import { loadOrCreateKeys } from '../keys.ts';
 import { acquireLock } from '../lock.ts';
 import { SUPABASE_DIR } from '../paths.ts';
-import { removeCluster, startCluster } from '../postgres/cluster.ts';
+import { removeCluster, runningPostmaster, startCluster } from '../postgres/cluster.ts';
 import { backup, restore, type BackupSource, type RestoreReport } from './backup.ts';
 import { hostedObjects, localObjects } from './objects.ts';
 
@@ -23,26 +22,13 @@ export function hostedSource(env: NodeJS.ProcessEnv = process.env): BackupSource
   return { databaseUrl: env.SUPABASE_DB_URL!, objects: hostedObjects(env.SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY!) };
 }
 
-/** The port of the PostgreSQL serving `clusterDir` (its postmaster.pid's fourth line), if one is. */
-function runningPort(clusterDir: string): number | undefined {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
-  try {
-    process.kill(Number(pid), 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
-  return Number(port);
-}
-
 /** Backs up a local data dir: from its running PostgreSQL while it serves, else from one started on a spare port for it. */
 export async function backupLocal(dataDir: string, file: string): Promise<Awaited<ReturnType<typeof backup>>> {
   const clusterDir = path.join(dataDir, 'postgres');
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) throw new Error(`${dataDir} holds no database to back up.`);
   const { dbPassword } = await loadOrCreateKeys(dataDir);
   const objects = localObjects(path.join(dataDir, 'storage'));
-  const port = runningPort(clusterDir);
+  const port = runningPostmaster(clusterDir)?.port;
   if (port) return backup({ databaseUrl: `postgres://postgres:${encodeURIComponent(dbPassword)}@127.0.0.1:${port}/postgres`, objects }, file);
   const lock = acquireLock(dataDir);
   try {
@@ -99,9 +85,7 @@ export async function restoreLocal(file: string, dataDir: string, { force = fals
  * backup's migration; `force` replaces the rows of a project that already has staff or leads.
  */
 export async function restoreHosted(file: string, target: BackupSource, { force = false } = {}): Promise<RestoreReport> {
-  const client = new pg.Client({ connectionString: target.databaseUrl });
-  await client.connect();
-  try {
+  return withClient(target.databaseUrl, async (client) => {
     const { rows } = await client.query<{ used: boolean }>('select exists (select from auth.users) or exists (select from public.leads) as used');
     if (rows[0]?.used && !force) throw new Error('The project already has staff accounts or leads: restore into an empty project, or pass --force to replace its rows.');
     return await restore(file, {
@@ -113,7 +97,5 @@ export async function restoreHosted(file: string, target: BackupSource, { force 
         return [];
       },
     });
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -44,25 +44,22 @@ export async function openPgDatabase(connectionString: string): Promise<Database
  */
 export async function createScratchDatabase(connectionString: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `scratch_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await withClient(connectionString, (client) => client.query(`create database ${name}`));
   const url = new URL(connectionString);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: async () => void (await withClient(connectionString, (client) => client.query(`drop database if exists ${name} with (force)`))),
   };
+}
+
+/** One connection for `work`, closed after it whatever happens. */
+export async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

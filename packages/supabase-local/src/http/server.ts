@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { handleAuth, type AuthContext } from '../auth/handle-auth.ts';
-import type { AuthMailer } from '../auth/mailer.ts';
-import type { MailLimiter } from '../auth/mail-limiter.ts';
-import type { Passwords } from '../auth/passwords.ts';
-import type { SignInLimiter } from '../auth/sign-in-limiter.ts';
-import type { Database, JwtClaims } from '../db/database.ts';
+import type { JwtClaims } from '../db/database.ts';
 import { handleFunction, type FunctionsContext } from '../functions/handle-function.ts';
 import { proxyRest } from '../rest/proxy-rest.ts';
 import { handleStorage } from '../storage/handle-storage.ts';
@@ -15,25 +11,14 @@ import { corsHeaders, sendEmpty, sendJson } from './respond.ts';
 import { checkUrlEncoding, requestUrl } from './text-check.ts';
 import { runningJobs } from '../functions/scheduled-jobs.ts';
 
-export interface ServerDeps {
-  db: Database;
+export interface ServerDeps extends Omit<AuthContext, 'issuer'> {
   /** PostgREST's Unix socket, which serves /rest/v1. */
   restSocket: string;
-  secret: Uint8Array;
   storageRoot: string;
   functionsDir: string;
   /** Known once the server listens (its URL is part of it); fixed from then on. */
   functionsEnv: () => FunctionsContext['env'];
   publicUrl: () => string;
-  passwords: Passwords;
-  signIns: SignInLimiter;
-  refreshTokenReuseSeconds: number;
-  sessionInactivitySeconds: number;
-  mailer: AuthMailer;
-  mailLimits: MailLimiter;
-  siteUrl: string;
-  redirectUrls: readonly string[];
-  otpExpirySeconds: number;
 }
 
 const ANON_CLAIMS: JwtClaims = { role: 'anon' };
@@ -50,21 +35,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps
   const subPath = `/${rest.join('/')}`;
   if (version !== 'v1') throw new HttpError(404, { message: 'Not found' });
   if (area === 'auth') {
-    const auth: AuthContext = {
-      db: deps.db,
-      secret: deps.secret,
-      issuer: `${deps.publicUrl()}/auth/v1`,
-      passwords: deps.passwords,
-      signIns: deps.signIns,
-      refreshTokenReuseSeconds: deps.refreshTokenReuseSeconds,
-      sessionInactivitySeconds: deps.sessionInactivitySeconds,
-      mailer: deps.mailer,
-      mailLimits: deps.mailLimits,
-      siteUrl: deps.siteUrl,
-      redirectUrls: deps.redirectUrls,
-      otpExpirySeconds: deps.otpExpirySeconds,
-    };
-    await handleAuth(req, res, subPath, url, auth);
+    await handleAuth(req, res, subPath, url, { ...deps, issuer: `${deps.publicUrl()}/auth/v1` });
     return;
   }
   if (area === 'functions') {

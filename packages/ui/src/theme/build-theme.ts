@@ -1,6 +1,5 @@
-import { DEFAULT_STYLES, type ButtonStyle, type ConfigurableButton, type SiteConfig } from '@vaani/stores';
+import { DEFAULT_STYLES, type ButtonStyle, type ConfigurableButton, type SiteConfig, type SpacingSettings } from '@vaani/stores';
 import { isCssColor, isCssSize, isSpacing } from '@vaani/validation';
-import type { ThemeColors, VaaniTheme } from './theme-types.ts';
 
 /** Colors used when the site configuration does not name one (spec §3 "fallback theme"). */
 const FALLBACK = { primary: '#3F66FB', secondary: '#00CFE8', text: '#1A1F36', background: '#FFFFFF' };
@@ -17,6 +16,7 @@ const STATIC = {
     md: '0 4px 12px rgba(15, 23, 42, 0.1), 0 2px 4px rgba(15, 23, 42, 0.06)',
     lg: '0 20px 40px rgba(15, 23, 42, 0.18), 0 8px 16px rgba(15, 23, 42, 0.08)',
   },
+  /** Mobile first: each query applies from that width up. */
   media: {
     sm: '@media (min-width: 640px)',
     md: '@media (min-width: 768px)',
@@ -25,7 +25,7 @@ const STATIC = {
   },
   zIndices: { header: 40, dialog: 1000, toast: 1100, tooltip: 1200 },
   durations: { fast: '150ms', normal: '220ms' },
-} as const;
+};
 
 const DEFAULT_SPACING = {
   howItWorksVerticalGap: 40,
@@ -34,7 +34,7 @@ const DEFAULT_SPACING = {
   benefitsGap: 32,
 };
 
-function colorsFrom(config: Partial<SiteConfig> | undefined): ThemeColors {
+function colorsFrom(config: Partial<SiteConfig> | undefined) {
   // Only values that pass the stored-settings rules reach CSS: whatever the database or a local
   // preview holds, nothing can end a declaration or the served <style> element.
   const byId = new Map((config?.styles?.colors ?? []).filter((color) => isCssColor(color.value)).map((color) => [color.id, color.value]));
@@ -56,6 +56,8 @@ function colorsFrom(config: Partial<SiteConfig> | undefined): ThemeColors {
     overlay: 'rgba(15, 23, 42, 0.6)',
   };
 }
+
+type ThemeColors = ReturnType<typeof colorsFrom>;
 
 // A button part the settings leave at its default follows the colour it was drawn from, so that
 // publishing a new Primary restyles the main buttons as that colour's hint says; a part given a
@@ -85,8 +87,9 @@ function buttonFrom(button: ConfigurableButton, configured: Partial<ButtonStyle>
 }
 
 /** The styled-components theme for a site configuration; anything it lacks comes from the fallback. */
-export function buildTheme(config?: Partial<SiteConfig>): VaaniTheme {
+export function buildTheme(config?: Partial<SiteConfig>) {
   const colors = colorsFrom(config);
+  const spacing: SpacingSettings = { ...DEFAULT_SPACING, ...Object.fromEntries(Object.entries(config?.styles?.spacing ?? {}).filter(([, value]) => isSpacing(value))) };
   return {
     ...STATIC,
     colors,
@@ -95,8 +98,11 @@ export function buildTheme(config?: Partial<SiteConfig>): VaaniTheme {
       secondary: buttonFrom('secondary', config?.styles?.buttons?.secondary, colors),
       outline: buttonFrom('outline', config?.styles?.buttons?.outline, colors),
     },
-    spacing: { ...DEFAULT_SPACING, ...Object.fromEntries(Object.entries(config?.styles?.spacing ?? {}).filter(([, value]) => isSpacing(value))) },
+    spacing,
   };
 }
 
-export const defaultTheme: VaaniTheme = buildTheme();
+/** What every styled component reads from its theme (styled.d.ts). */
+export type VaaniTheme = ReturnType<typeof buildTheme>;
+
+export const defaultTheme = buildTheme();

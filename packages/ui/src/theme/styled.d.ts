@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { VaaniTheme } from './theme-types.ts';
+import type { VaaniTheme } from './build-theme.ts';
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: ReactNode;
   content: ReactNode;

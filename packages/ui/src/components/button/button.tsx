@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { SpinnerRing } from '../spinner/spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -5,7 +5,7 @@ import { CloseIcon } from '../icons/close-icon.tsx';
 import { roundIconButton } from '../icons/round-icon-button.ts';
 import { deepActiveElement, tabbables } from './focus.ts';
 
-export type DialogWidth = 'sm' | 'md' | 'lg';
+type DialogWidth = 'sm' | 'md' | 'lg';
 
 export interface DialogProps {
   open: boolean;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { useServerMarkup } from '../../server/use-server-markup.ts';
+import { useNearViewport } from '../../viewport/observe-near.ts';
 import styled, { css, keyframes } from 'styled-components';
 
 /** Images start loading this far before they scroll into view (spec §9). */
-export const IMAGE_LAZY_ROOT_MARGIN = '50px';
-export const IMAGE_FAILED_TEXT = 'Failed to load image';
+const IMAGE_LAZY_ROOT_MARGIN = '50px';
+const IMAGE_FAILED_TEXT = 'Failed to load image';
 
 export interface ImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'loading' | 'className' | 'style'> {
@@ -78,29 +79,6 @@ function BrokenImageIcon() {
   );
 }
 
-function useNearViewport(enabled: boolean, fromServer: boolean) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => fromServer || !enabled || typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: IMAGE_LAZY_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-
-  return { ref, near };
-}
-
 export function Image({
   src,
   alt,
@@ -116,7 +94,8 @@ export function Image({
   // well have loaded (or failed) before the script that would hear of it.
   const serverMarkup = useServerMarkup();
   const [fromServer] = useState(serverMarkup);
-  const { ref, near } = useNearViewport(!priority, fromServer);
+  const ref = useRef<HTMLSpanElement>(null);
+  const near = useNearViewport(ref, !priority && !fromServer, IMAGE_LAZY_ROOT_MARGIN);
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const [failedSrc, setFailedSrc] = useState<string>();
   const failed = src === '' || failedSrc === src;

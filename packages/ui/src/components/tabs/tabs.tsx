@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: ReactNode;
   panel: ReactNode;

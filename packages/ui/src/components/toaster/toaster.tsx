@@ -4,8 +4,8 @@ import { useToastStore, visibleToasts, type ToastItem } from '@vaani/stores';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import { roundIconButton } from '../icons/round-icon-button.ts';
 
-export const TOAST_WIDTH_PX = 356;
-export const TOAST_GAP_PX = 14;
+const TOAST_WIDTH_PX = 356;
+const TOAST_GAP_PX = 14;
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(12px); }

@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../../../client/get-supabase.ts';
 
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   unexpected: 'Could not sign in. Please try again.',
 } as const;

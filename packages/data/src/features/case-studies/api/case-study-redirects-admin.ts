@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { CASE_STUDIES_KEY } from './case-study-types.ts';
@@ -12,7 +11,7 @@ export interface CaseStudyRedirect {
 const redirectsKey = (caseStudyId: string) => [...CASE_STUDIES_KEY, 'redirects', caseStudyId];
 
 /** The old addresses that lead to a case study, newest first. */
-export async function listCaseStudyRedirects(caseStudyId: string): Promise<CaseStudyRedirect[]> {
+async function listCaseStudyRedirects(caseStudyId: string): Promise<CaseStudyRedirect[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('case_study_redirects')
@@ -28,7 +27,7 @@ export function useCaseStudyRedirects(caseStudyId: string) {
 }
 
 /** Removes one old address (admins only: row-level security hides the row from anyone else). */
-export async function removeCaseStudyRedirect(oldSlug: string): Promise<void> {
+async function removeCaseStudyRedirect(oldSlug: string): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('case_study_redirects').delete().eq('old_slug', oldSlug).select('old_slug');
   if (error) throw new Error(error.message);
@@ -36,8 +35,5 @@ export async function removeCaseStudyRedirect(oldSlug: string): Promise<void> {
 }
 
 export function useRemoveCaseStudyRedirect(caseStudyId: string) {
-  return useMutation(async (oldSlug: string) => {
-    await removeCaseStudyRedirect(oldSlug);
-    await queryCache.invalidate(redirectsKey(caseStudyId));
-  });
+  return useMutation(removeCaseStudyRedirect, { invalidates: [redirectsKey(caseStudyId)] });
 }

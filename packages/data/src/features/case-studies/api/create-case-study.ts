@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyInput } from './case-study-types.ts';
 import { uniqueSlug } from './unique-slug.ts';
@@ -26,10 +25,6 @@ export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy>
 
 /** Creates, then reloads the list; the list layer's error reads 'Failed to add case study'. */
 export function useCreateCaseStudy() {
-  const mutation = useMutation(async (input: CaseStudyInput) => {
-    const created = await createCaseStudy(input);
-    await queryCache.invalidate(CASE_STUDIES_KEY);
-    return created;
-  });
+  const mutation = useMutation(createCaseStudy, { invalidates: [CASE_STUDIES_KEY] });
   return { ...mutation, listError: mutation.status === 'error' ? CASE_STUDY_MESSAGES.addFailed : null };
 }

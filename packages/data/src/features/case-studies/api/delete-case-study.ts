@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES } from './case-study-types.ts';
 
@@ -15,9 +14,6 @@ export async function deleteCaseStudy(id: string): Promise<void> {
 }
 
 export function useDeleteCaseStudy() {
-  const mutation = useMutation(async (id: string) => {
-    await deleteCaseStudy(id);
-    await queryCache.invalidate(CASE_STUDIES_KEY);
-  });
+  const mutation = useMutation(deleteCaseStudy, { invalidates: [CASE_STUDIES_KEY] });
   return { ...mutation, listError: mutation.status === 'error' ? CASE_STUDY_MESSAGES.removeFailed : null };
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { CHANGE_LOG_KEY } from '../../change-log/api/change-log-types.ts';
 import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyInput } from './case-study-types.ts';
@@ -35,11 +34,9 @@ export async function updateCaseStudy(id: string, input: CaseStudyInput): Promis
 }
 
 export function useUpdateCaseStudy() {
-  const mutation = useMutation(async ({ id, input }: { id: string; input: CaseStudyInput }) => {
-    const updated = await updateCaseStudy(id, input);
-    // The save is also a new entry in the case study's history (written by the database).
-    await Promise.all([queryCache.invalidate(CASE_STUDIES_KEY), queryCache.invalidate(CHANGE_LOG_KEY)]);
-    return updated;
+  // The save is also a new entry in the case study's history (written by the database).
+  const mutation = useMutation(({ id, input }: { id: string; input: CaseStudyInput }) => updateCaseStudy(id, input), {
+    invalidates: [CASE_STUDIES_KEY, CHANGE_LOG_KEY],
   });
   return { ...mutation, listError: mutation.status === 'error' ? CASE_STUDY_MESSAGES.editFailed : null };
 }

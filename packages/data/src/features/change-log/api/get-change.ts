@@ -3,7 +3,7 @@ import { useQuery } from '../../../query/use-query.ts';
 import { CHANGE_LOG_KEY, CHANGE_LOG_MESSAGES, type ChangeEntry } from './change-log-types.ts';
 
 /** One change with the rows before and after it, for its diff. */
-export async function getChange(id: number): Promise<ChangeEntry> {
+async function getChange(id: number): Promise<ChangeEntry> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('change_log').select('*').eq('id', id).single();
   if (error) throw new Error(CHANGE_LOG_MESSAGES.changeFailed(error.message));

@@ -22,7 +22,7 @@ const firstText = (row: Named, ...keys: string[]) => keys.map((key) => row[key])
  * security lets admins alone. It asks for one row more than a page instead of counting: counting
  * 50,000 entries would cost more than the page itself.
  */
-export async function listChangeLog(filter: ChangeLogFilter, page: number): Promise<{ rows: ChangeSummary[]; hasOlder: boolean }> {
+async function listChangeLog(filter: ChangeLogFilter, page: number): Promise<{ rows: ChangeSummary[]; hasOlder: boolean }> {
   const supabase = await getSupabase();
   let query = supabase.from('change_log').select(SUMMARY_COLUMNS);
   if (filter.actorId) query = query.eq('actor_id', filter.actorId);

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES } from './key-feature-types.ts';
 
@@ -11,8 +10,5 @@ export async function deleteKeyFeature(id: string): Promise<void> {
 }
 
 export function useDeleteKeyFeature() {
-  return useMutation(async (id: string) => {
-    await deleteKeyFeature(id);
-    await queryCache.invalidate(KEY_FEATURES_KEY);
-  });
+  return useMutation(deleteKeyFeature, { invalidates: [KEY_FEATURES_KEY] });
 }

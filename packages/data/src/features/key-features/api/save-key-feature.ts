@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type KeyFeature } from './key-feature-types.ts';
 
@@ -28,9 +27,9 @@ export async function updateKeyFeature(id: string, patch: Partial<KeyFeatureInpu
 
 /** Saves an admin's edit of the feature `id`, or adds a new one after the features listed. */
 export function useSaveKeyFeature() {
-  return useMutation(async ({ input, id, after }: { input: KeyFeatureInput; id?: string; after: readonly KeyFeature[] }) => {
-    const saved = await (id ? updateKeyFeature(id, input) : createKeyFeature(input, after));
-    await queryCache.invalidate(KEY_FEATURES_KEY);
-    return saved;
-  });
+  return useMutation(
+    ({ input, id, after }: { input: KeyFeatureInput; id?: string; after: readonly KeyFeature[] }) =>
+      id ? updateKeyFeature(id, input) : createKeyFeature(input, after),
+    { invalidates: [KEY_FEATURES_KEY] },
+  );
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES, type SectionContent } from './key-feature-types.ts';
 
@@ -15,9 +14,8 @@ export async function updateKeyFeaturesSection(
 }
 
 export function useUpdateKeyFeaturesSection() {
-  return useMutation(async ({ id, patch }: { id: string; patch: Partial<Omit<SectionContent, 'id'>> }) => {
-    const updated = await updateKeyFeaturesSection(id, patch);
-    await queryCache.invalidate(KEY_FEATURES_KEY);
-    return updated;
-  });
+  return useMutation(
+    ({ id, patch }: { id: string; patch: Partial<Omit<SectionContent, 'id'>> }) => updateKeyFeaturesSection(id, patch),
+    { invalidates: [KEY_FEATURES_KEY] },
+  );
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY } from './lead-admin-types.ts';
 
@@ -20,13 +19,6 @@ async function erasePersonLeads(contact: string): Promise<ErasedPerson> {
 }
 
 export function useErasePersonLeads() {
-  return useMutation(
-    async (contact: string) => {
-      const erased = await erasePersonLeads(contact);
-      await queryCache.invalidate([...LEADS_ADMIN_KEY]);
-      return erased;
-    },
-    // A refused admin check will not pass on a second try.
-    { retryIf: () => false },
-  );
+  // A refused admin check will not pass on a second try.
+  return useMutation(erasePersonLeads, { retryIf: () => false, invalidates: [LEADS_ADMIN_KEY] });
 }

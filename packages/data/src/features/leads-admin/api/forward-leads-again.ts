@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY } from './lead-admin-types.ts';
 
@@ -7,7 +6,7 @@ import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY } from './lead-admin-types.ts';
  * Makes failed leads due again for the sweep, which forwards each once as always (same idempotency
  * key). The database refuses anyone but an admin; answers how many leads were failed and are due now.
  */
-export async function forwardLeadsAgain(ids: string[]): Promise<number> {
+async function forwardLeadsAgain(ids: string[]): Promise<number> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('forward_leads_again', { p_ids: ids });
   if (error) throw new Error(LEAD_ADMIN_MESSAGES.forwardFailed(error.message));
@@ -15,9 +14,5 @@ export async function forwardLeadsAgain(ids: string[]): Promise<number> {
 }
 
 export function useForwardLeadsAgain() {
-  return useMutation(async (ids: string[]) => {
-    const count = await forwardLeadsAgain(ids);
-    await queryCache.invalidate([...LEADS_ADMIN_KEY]);
-    return count;
-  });
+  return useMutation(forwardLeadsAgain, { invalidates: [LEADS_ADMIN_KEY] });
 }

@@ -4,7 +4,7 @@ import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, LEADS_LIVE_REFRESH_MS, type Admin
 import { EXPORT_COLUMNS } from './export-leads.ts';
 
 /** One attempt to forward a lead to the lead service, as save_lead or the sweep recorded it. */
-export interface LeadForwardAttempt {
+interface LeadForwardAttempt {
   id: number;
   attempted_at: string;
   outcome: 'forwarded' | 'failed';
@@ -14,7 +14,7 @@ export interface LeadForwardAttempt {
 }
 
 /** Another lead of the same person, as the lead's page links to it. */
-export type OtherLead = Pick<AdminLead, 'id' | 'form' | 'created_at' | 'forward_status'>;
+type OtherLead = Pick<AdminLead, 'id' | 'form' | 'created_at' | 'forward_status'>;
 
 /** A lead with every stored field, its forward attempts (newest first) and the same person's other leads. */
 export interface LeadDetail {
@@ -32,7 +32,7 @@ const DETAIL_COLUMNS = `${EXPORT_COLUMNS},lead_forward_attempts(id,attempted_at,
 type LeadRow = ExportedLead & { lead_forward_attempts: LeadForwardAttempt[]; same_person_leads: OtherLead[] };
 
 /** One lead for its page in the admin; null when there is no such lead (or the caller may not read it). */
-export async function getLead(id: string): Promise<LeadDetail | null> {
+async function getLead(id: string): Promise<LeadDetail | null> {
   if (!UUID.test(id)) return null;
   const supabase = await getSupabase();
   const newestFirstIn = (referencedTable: string) => ({ ascending: false, referencedTable });

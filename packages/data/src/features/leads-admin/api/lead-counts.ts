@@ -20,7 +20,7 @@ export interface LeadCounts {
 }
 
 /** Leads received today and this week (India's calendar), and failed leads, for the dashboard. */
-export async function countLeads(now = new Date()): Promise<LeadCounts> {
+async function countLeads(now = new Date()): Promise<LeadCounts> {
   const supabase = await getSupabase();
   const { today, week } = indiaDayAndWeekStart(now);
   // Spam is never counted (a lead marked not spam counts again).

@@ -36,7 +36,7 @@ export function filtered(query: LeadsQuery, { status, form, search, person }: Le
 }
 
 /** One page of stored leads (0-based) and how many match in all; row-level security lets admins only. */
-export async function listLeads(filter: LeadFilter, page: number): Promise<{ rows: AdminLead[]; total: number }> {
+async function listLeads(filter: LeadFilter, page: number): Promise<{ rows: AdminLead[]; total: number }> {
   const supabase = await getSupabase();
   const from = page * LEADS_PAGE_SIZE;
   const query = (

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY, type ForwardStatus } from './lead-admin-types.ts';
 
@@ -21,13 +20,6 @@ async function markLeadSpam({ id, spam }: SpamVerdict): Promise<ForwardStatus> {
 }
 
 export function useMarkLeadSpam() {
-  return useMutation(
-    async (verdict: SpamVerdict) => {
-      const status = await markLeadSpam(verdict);
-      await queryCache.invalidate([...LEADS_ADMIN_KEY]);
-      return status;
-    },
-    // A refused role check will not pass on a second try.
-    { retryIf: () => false },
-  );
+  // A refused role check will not pass on a second try.
+  return useMutation(markLeadSpam, { retryIf: () => false, invalidates: [LEADS_ADMIN_KEY] });
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile } from './media-types.ts';
 
@@ -15,8 +14,5 @@ export async function deleteMedia(media: Pick<MediaFile, 'id' | 'file_name' | 'f
 }
 
 export function useDeleteMedia() {
-  return useMutation(async (media: Pick<MediaFile, 'id' | 'file_name' | 'file_type'>) => {
-    await deleteMedia(media);
-    await queryCache.invalidate(MEDIA_KEY);
-  });
+  return useMutation(deleteMedia, { invalidates: [MEDIA_KEY] });
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile } from './media-types.ts';
 
@@ -12,9 +11,5 @@ export async function setMediaActive(id: string, isActive: boolean): Promise<Med
 }
 
 export function useSetMediaActive() {
-  return useMutation(async ({ id, isActive }: { id: string; isActive: boolean }) => {
-    const updated = await setMediaActive(id, isActive);
-    await queryCache.invalidate(MEDIA_KEY);
-    return updated;
-  });
+  return useMutation(({ id, isActive }: { id: string; isActive: boolean }) => setMediaActive(id, isActive), { invalidates: [MEDIA_KEY] });
 }

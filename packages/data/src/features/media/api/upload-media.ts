@@ -1,6 +1,5 @@
 import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '@vaani/validation';
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile, type MediaFileType } from './media-types.ts';
 import type { StorageRefusal } from './resumable-upload.ts';
@@ -91,14 +90,7 @@ export async function uploadMedia({ file, fileType, useCase, altText, onProgress
 
 /** Uploads and refreshes every media list; the TUS client already retries dropped connections, so refusals are final. */
 export function useUploadMedia() {
-  return useMutation(
-    async (input: UploadMediaInput) => {
-      const media = await uploadMedia(input);
-      await queryCache.invalidate(MEDIA_KEY);
-      return media;
-    },
-    { retryIf: (error) => !(error instanceof UploadError) },
-  );
+  return useMutation(uploadMedia, { retryIf: (error) => !(error instanceof UploadError), invalidates: [MEDIA_KEY] });
 }
 
 /** Title and text for the failure toast of any error `uploadMedia` may throw. */

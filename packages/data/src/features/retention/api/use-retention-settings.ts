@@ -1,4 +1,3 @@
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { RETENTION_KEY, type RetentionSettings } from './retention-types.ts';
@@ -10,9 +9,9 @@ export function useRetentionSettings() {
 }
 
 export function useSaveRetentionSettings() {
-  return useMutation(async (settings: RetentionSettings) => {
-    await (await import('./save-retention-settings.ts')).saveRetentionSettings(settings);
-    await queryCache.invalidate([...RETENTION_KEY]);
-    // A value out of bounds is refused again on a second try.
-  }, { retryIf: () => false });
+  // A value out of bounds is refused again on a second try.
+  return useMutation(async (settings: RetentionSettings) => (await import('./save-retention-settings.ts')).saveRetentionSettings(settings), {
+    retryIf: () => false,
+    invalidates: [RETENTION_KEY],
+  });
 }

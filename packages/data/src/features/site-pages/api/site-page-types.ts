@@ -1,9 +1,7 @@
 import type { RenderedMarkdown } from '@vaani/ui';
 
 /** The editable site pages (table site_pages), by slug. */
-export const SITE_PAGE_SLUGS = ['contact', 'privacy-policy', 'terms-of-service'] as const;
-
-export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
+export type SitePageSlug = 'contact' | 'privacy-policy' | 'terms-of-service';
 
 export interface SitePage {
   slug: SitePageSlug;

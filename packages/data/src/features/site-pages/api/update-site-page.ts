@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { CHANGE_LOG_KEY } from '../../change-log/api/change-log-types.ts';
 import { SITE_PAGES_KEY, SITE_PAGE_MESSAGES, type SitePage, type SitePageSlug } from './site-page-types.ts';
@@ -33,10 +32,8 @@ export async function updateSitePage(slug: SitePageSlug, input: SitePageInput): 
 }
 
 export function useUpdateSitePage() {
-  return useMutation(async ({ slug, input }: { slug: SitePageSlug; input: SitePageInput }) => {
-    const saved = await updateSitePage(slug, input);
-    // The save is also a new entry in the page's history (written by the database).
-    await Promise.all([queryCache.invalidate(SITE_PAGES_KEY), queryCache.invalidate(CHANGE_LOG_KEY)]);
-    return saved;
+  // The save is also a new entry in the page's history (written by the database).
+  return useMutation(({ slug, input }: { slug: SitePageSlug; input: SitePageInput }) => updateSitePage(slug, input), {
+    invalidates: [SITE_PAGES_KEY, CHANGE_LOG_KEY],
   });
 }

@@ -1,11 +1,10 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { SEEN_BY_VISITORS } from '../../../query/seen-by-visitors.ts';
 import { PUBLISHED_SETTINGS_KEY } from './published-settings.ts';
 
 /** The published home order: the shape of local storage's homepageSectionOrder. */
-export interface PublishedSectionEntry {
+interface PublishedSectionEntry {
   id: string;
   name: string;
   component: string;
@@ -40,9 +39,6 @@ export async function publishSiteSettings(patch: SiteSettingsPatch): Promise<voi
 }
 
 export function usePublishSiteSettings() {
-  return useMutation(async (patch: SiteSettingsPatch) => {
-    await publishSiteSettings(patch);
-    // The admin's own tab then shows what it published (unless it holds a local preview).
-    await queryCache.invalidate(PUBLISHED_SETTINGS_KEY);
-  });
+  // The admin's own tab then shows what it published (unless it holds a local preview).
+  return useMutation(publishSiteSettings, { invalidates: [PUBLISHED_SETTINGS_KEY] });
 }

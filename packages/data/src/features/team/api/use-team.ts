@@ -9,33 +9,28 @@ import { TEAM_KEY } from './team-types.ts';
 // of it lands in the data layer every visitor's page loads.
 
 // A refusal in words (already has access, the last admin) will not change on a second try.
-const NO_RETRY = { retryIf: () => false };
+const TEAM_WRITE = { retryIf: () => false, invalidates: [TEAM_KEY] };
 
 export function useTeam() {
   return useQuery([...TEAM_KEY], async () => (await import('./list-team.ts')).listTeam());
 }
 
 export function useInviteTeamMember() {
-  return useMutation(async (invitation: Invitation) => {
-    await (await import('./invite-team-member.ts')).inviteTeamMember(invitation);
-    await queryCache.invalidate([...TEAM_KEY]);
-  }, NO_RETRY);
+  return useMutation(async (invitation: Invitation) => (await import('./invite-team-member.ts')).inviteTeamMember(invitation), TEAM_WRITE);
 }
 
 export function useChangeTeamRole() {
   return useMutation(async (change: { userId: string; role: StaffRole }) => {
     try {
       await (await import('./change-team-role.ts')).changeTeamRole(change);
-    } finally {
-      // Refused or not, the list shows what the database holds.
-      await queryCache.invalidate([...TEAM_KEY]);
+    } catch (error) {
+      // Refused too, the list shows what the database holds.
+      await queryCache.invalidate(TEAM_KEY);
+      throw error;
     }
-  }, NO_RETRY);
+  }, TEAM_WRITE);
 }
 
 export function useRemoveTeamMember() {
-  return useMutation(async (userId: string) => {
-    await (await import('./remove-team-member.ts')).removeTeamMember(userId);
-    await queryCache.invalidate([...TEAM_KEY]);
-  }, NO_RETRY);
+  return useMutation(async (userId: string) => (await import('./remove-team-member.ts')).removeTeamMember(userId), TEAM_WRITE);
 }

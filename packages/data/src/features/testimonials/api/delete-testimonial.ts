@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { TESTIMONIALS_KEY, TESTIMONIAL_MESSAGES } from './testimonial-types.ts';
 
@@ -12,8 +11,5 @@ export async function deleteTestimonial(id: string): Promise<void> {
 }
 
 export function useDeleteTestimonial() {
-  return useMutation(async (id: string) => {
-    await deleteTestimonial(id);
-    await queryCache.invalidate(TESTIMONIALS_KEY);
-  });
+  return useMutation(deleteTestimonial, { invalidates: [TESTIMONIALS_KEY] });
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { TESTIMONIALS_KEY, TESTIMONIAL_MESSAGES, type Testimonial } from './testimonial-types.ts';
 
@@ -21,9 +20,8 @@ export async function saveTestimonial(input: TestimonialInput, id?: string): Pro
 }
 
 export function useSaveTestimonial() {
-  return useMutation(async ({ input, id }: { input: TestimonialInput; id?: string }) => {
-    const saved = await saveTestimonial(input, id);
-    await queryCache.invalidate(TESTIMONIALS_KEY);
-    return saved;
-  });
+  return useMutation(
+    ({ input, id }: { input: TestimonialInput; id?: string }) => saveTestimonial(input, id),
+    { invalidates: [TESTIMONIALS_KEY] },
+  );
 }

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { TESTIMONIALS_KEY, TESTIMONIAL_MESSAGES, type TestimonialsSection } from './testimonial-types.ts';
 
@@ -17,9 +16,8 @@ export async function updateTestimonialsSection(
 }
 
 export function useUpdateTestimonialsSection() {
-  return useMutation(async ({ id, patch }: { id: string; patch: TestimonialsSectionPatch }) => {
-    const updated = await updateTestimonialsSection(id, patch);
-    await queryCache.invalidate(TESTIMONIALS_KEY);
-    return updated;
-  });
+  return useMutation(
+    ({ id, patch }: { id: string; patch: TestimonialsSectionPatch }) => updateTestimonialsSection(id, patch),
+    { invalidates: [TESTIMONIALS_KEY] },
+  );
 }
