@@ -17,29 +17,18 @@ const REQUESTS = 1000;
 /** Kept-alive connections, as a browser or the page server holds them; fetch() costs the machine more CPU than the server. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-/** One request: resolves to its status once the whole answer has arrived. */
-function send(url, { method = 'GET', headers = {}, body } = {}) {
+/** The same reads straight at PostgREST's Unix socket, bypassing the gateway, on connections of their own. */
+const socketAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One request (over `socketPath` when given): resolves to its status once the whole answer has arrived. */
+function send(url, { method = 'GET', headers = {}, body, socketPath } = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent, headers }, (response) => {
+    const request = http.request(url, { method, headers, socketPath, agent: socketPath ? socketAgent : agent }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode));
     });
     request.on('error', reject);
     request.end(body);
-  });
-}
-
-const socketAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-/** The same request straight at PostgREST's Unix socket, bypassing the gateway. */
-function sendToPostgrest(socketPath, path, headers) {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ socketPath, path, agent: socketAgent, headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
-    request.on('error', reject);
-    request.end();
   });
 }
 
@@ -192,7 +181,7 @@ await withBenchStack('backend', async (stack) => {
   console.log(`${''.padEnd(44)} ${verdict(quiet.p95 <= BUDGET.readP95Ms)}`);
   // PostgREST listens on the socket its environment names (the stack picks a fresh path each start).
   const socketPath = /(?:^|\0)PGRST_SERVER_UNIX_SOCKET=([^\0]+)/.exec(readFileSync(`/proc/${stack.postgrestPid}/environ`, 'utf8'))?.[1];
-  await gatewayOverhead('  gateway / PostgREST socket, same read', publicRead, () => sendToPostgrest(socketPath, readPath, headers));
+  await gatewayOverhead('  gateway / PostgREST socket, same read', publicRead, () => send(`http://postgrest${readPath}`, { headers, socketPath }));
   const flood = signInFlood(stack);
   // Let every sign-in reach the server before the reads start.
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -14,7 +14,7 @@ const E2E_DIST = 'widget/node_modules/.cache/dist-e2e';
 export const BOOKING_URL = 'https://cal.com/vaani-ai/demo';
 export const TEST_KEYS = { VAPI_API_KEY: 'pk_test_public', VAPI_AGENT_ID: 'agent_test_42' };
 
-const SOURCES = ['widget/src', 'packages/ui/src', 'packages/stores/src', 'packages/data/src', 'packages/validation/src', 'packages/voice/src', 'e2e/support/turnstile-test-keys.mjs'];
+const SOURCES = ['widget/src', 'packages/ui/src', 'packages/stores/src', 'packages/data/src', 'supabase/functions/_shared/validation', 'packages/voice/src', 'e2e/support/turnstile-test-keys.mjs'];
 
 function newestSource(dir: string): number {
   if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
