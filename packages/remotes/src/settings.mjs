@@ -72,6 +72,7 @@ export const SETTINGS = [
     example: 'a long random string',
     about: 'the bearer token /metrics asks for (`Authorization: Bearer <token>`), given to the Prometheus scraper alone',
   },
+  { name: 'LOG_LEVEL', readBy: ['serve'], default: 'info', example: 'warn', about: 'the least level logged (pino\'s); `warn` and above leave out the line per request' },
   {
     name: 'RELEASES_URL',
     readBy: ['serve'],
@@ -117,9 +118,12 @@ const isHttpUrl = (value) => {
   }
 };
 
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
 /** What is wrong with a set value, or undefined. */
 function malformed(name, value) {
   if (name === 'PORT') return /^\d+$/.test(value) && Number(value) < 65536 ? undefined : 'is not a port number';
+  if (name === 'LOG_LEVEL') return LOG_LEVELS.includes(value) ? undefined : `is not one of ${LOG_LEVELS.join(', ')}`;
   if (/_URL$/.test(name) && !isHttpUrl(value) && !(name.startsWith('REMOTE_') && value.startsWith('/'))) return 'is not an http(s) URL';
   return undefined;
 }
