@@ -109,6 +109,7 @@ async function memoryUnderUnknownSlugs() {
   const server = await startServe(PORT, {});
   try {
     await fetch(server.url);
+    console.log(`Page server, ${REQUESTS} requests for distinct unknown case-study slugs, ${CONCURRENCY} at a time (a render each, one at a time: minutes)`);
     const before = rssMb(server.pid);
     let sent = 0;
     const statuses = new Map();
@@ -126,8 +127,7 @@ async function memoryUnderUnknownSlugs() {
     );
     const after = rssMb(server.pid);
     const ok = after <= BUDGET_MB;
-    console.log(`Page server, ${REQUESTS} requests for distinct unknown case-study slugs (${((Date.now() - started) / 1000).toFixed(0)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))})
-  ${ok ? '✔' : '✖'} resident memory ${before.toFixed(0)} MB → ${after.toFixed(0)} MB (budget ≤ ${BUDGET_MB} MB)`);
+    console.log(`  ${ok ? '✔' : '✖'} resident memory ${before.toFixed(0)} MB → ${after.toFixed(0)} MB (budget ≤ ${BUDGET_MB} MB; ${((Date.now() - started) / 1000).toFixed(0)} s, statuses ${JSON.stringify(Object.fromEntries(statuses))})`);
     if (!ok) process.exitCode = 1;
   } finally {
     server.stop();
