@@ -43,7 +43,7 @@ describe('npm run serve', () => {
   it('refuses a LOG_LEVEL pino does not have, in one line', () => {
     const { status, errors } = run('host/server/serve.mjs', { VITE_SUPABASE_URL: 'https://abcd.supabase.co', LOG_LEVEL: 'verbose' });
     expect(status).toBe(1);
-    expect(errors).toEqual(['✖ LOG_LEVEL is not one of trace, debug, info, warn, error, fatal, silent: verbose']);
+    expect(errors).toEqual(["✖ LOG_LEVEL is not one of pino's levels (trace, debug, info, warn, error, fatal, silent): verbose"]);
   });
 });
 

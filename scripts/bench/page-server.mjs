@@ -30,12 +30,7 @@ const BUDGET_MB = 200;
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** CPU time a process has used, in ms (/proc/<pid>/stat: user and system, in clock ticks of 10 ms). */
-const cpuMs = (pid) =>
-  readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .split(') ')[1]
-    .split(' ')
-    .slice(11, 13)
-    .reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
+const cpuMs = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
 
 /** `npm run serve` on `port` with `env`: its URL, pid and how to stop it. Its stdout is read as a log collector would, and dropped. */
 async function startServe(port, env) {
