@@ -42,7 +42,10 @@ async function startServe(port, env) {
   child.stdout.resume();
   const url = `http://localhost:${port}/`;
   for (let tries = 0; !(await fetch(`${url}healthz`).catch(() => null))?.ok; tries += 1) {
-    if (tries > 300) throw new Error(`npm run serve did not answer ${url}healthz within 30 s`);
+    if (tries > 300) {
+      child.kill('SIGTERM');
+      throw new Error(`npm run serve did not answer ${url}healthz within 30 s`);
+    }
     await sleep(100);
   }
   return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
@@ -74,11 +77,10 @@ async function serveRound({ url, pid }) {
 }
 
 async function observabilityCost() {
-  const servers = {
-    on: await startServe(PORT + 1, { METRICS_TOKEN: 'bench' }),
-    off: await startServe(PORT + 2, { LOG_LEVEL: 'warn', METRICS_TOKEN: '' }),
-  };
+  const servers = {};
   try {
+    servers.on = await startServe(PORT + 1, { METRICS_TOKEN: 'bench' });
+    servers.off = await startServe(PORT + 2, { LOG_LEVEL: 'warn', METRICS_TOKEN: '' });
     // The home page rendered once, then served from each server's page cache; a round to warm up.
     for (const server of Object.values(servers)) {
       const html = await (await fetch(server.url)).text();
