@@ -102,7 +102,8 @@ async function observabilityCost() {
     const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
     console.log(`Cached home page, ${THROUGHPUT_CONCURRENCY} at a time, ${ROUNDS} rounds of ${ROUND_MS / 1000} s from each (which goes first alternates), JSON request logs and metrics on and off; medians
   ${ok ? '✔' : '✖'} pages per CPU-second of the server: ${cpuOn.toFixed(0)} on, ${cpuOff.toFixed(0)} off, on/off ${percent(cpuRatio)}: logs and metrics cost ${percent(1 - cpuRatio)} (budget ≤ ${COST_BUDGET * 100}%)
-    pages a second by the clock: ${rateOn.toFixed(0)} on, ${rateOff.toFixed(0)} off, on/off ${percent(rateRatio)}`);
+    pages a second by the clock: ${rateOn.toFixed(0)} on, ${rateOff.toFixed(0)} off, on/off ${percent(rateRatio)}
+    each round's on/off per CPU-second (the spread is the neighbours'): ${rounds.map((r) => percent(r.on.perCpuSecond / r.off.perCpuSecond)).join(', ')}`);
     if (!ok) process.exitCode = 1;
   } finally {
     for (const { stop } of Object.values(servers)) stop();
