@@ -39,6 +39,12 @@ describe('npm run serve', () => {
     expect(status).toBe(1);
     expect(errors.map((line) => line.split(' ')[1])).toEqual(['REMOTE_MARKETING_SSR_URL', 'REMOTE_FORMS_URL', 'REMOTE_FORMS_SSR_URL', 'REMOTE_ADMIN_URL']);
   });
+
+  it('refuses a LOG_LEVEL pino does not have, in one line', () => {
+    const { status, errors } = run('host/server/serve.mjs', { VITE_SUPABASE_URL: 'https://abcd.supabase.co', LOG_LEVEL: 'verbose' });
+    expect(status).toBe(1);
+    expect(errors).toEqual(["✖ LOG_LEVEL is not one of pino's levels (trace, debug, info, warn, error, fatal, silent): verbose"]);
+  });
 });
 
 /** The source files under `dir`, recursively, leaving out tests and builds. */

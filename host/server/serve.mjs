@@ -21,8 +21,9 @@ if (!existsSync(`${ROOT}/index.html`)) {
   process.exit(1);
 }
 
-// Every line on stdout is JSON (docs/operating.md): one per request, and the server's own.
-const logger = pino();
+// Every line on stdout is JSON (docs/operating.md): one per request, and the server's own; written
+// in batches off the request's path (pino flushes what is left when the process exits).
+const logger = pino({ level: process.env.LOG_LEVEL || 'info' }, pino.destination({ sync: false }));
 const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_ENTRY } : undefined;
 if (!ssr) logger.warn(`! ${process.env.SSR === 'off' ? 'SSR=off' : `${SSR_ENTRY} is not built`}: pages are served for the browser to render`);
 const releasesDir = process.env.RELEASES_URL ? undefined : process.env.RELEASES_DIR;

@@ -72,6 +72,7 @@ export const SETTINGS = [
     example: 'a long random string',
     about: 'the bearer token /metrics asks for (`Authorization: Bearer <token>`), given to the Prometheus scraper alone',
   },
+  { name: 'LOG_LEVEL', readBy: ['serve'], default: 'info', example: 'warn', about: 'the least level logged (pino\'s); `warn` and above leave out the line per request' },
   {
     name: 'RELEASES_URL',
     readBy: ['serve'],
@@ -120,6 +121,7 @@ const isHttpUrl = (value) => {
 /** What is wrong with a set value, or undefined. */
 function malformed(name, value) {
   if (name === 'PORT') return /^\d+$/.test(value) && Number(value) < 65536 ? undefined : 'is not a port number';
+  if (name === 'LOG_LEVEL') return /^(trace|debug|info|warn|error|fatal|silent)$/.test(value) ? undefined : "is not one of pino's levels (trace, debug, info, warn, error, fatal, silent)";
   if (/_URL$/.test(name) && !isHttpUrl(value) && !(name.startsWith('REMOTE_') && value.startsWith('/'))) return 'is not an http(s) URL';
   return undefined;
 }
