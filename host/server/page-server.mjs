@@ -60,7 +60,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     renderer?.forgetPages();
     siteMap?.forget();
   });
-  const readiness = createReadiness({ content, live, remotes, renderer });
+  const readiness = createReadiness({ content, live, renderer });
   const metrics = metricsToken ? createMetrics({ content, live }) : undefined;
   const policy = createPagePolicy({ supabaseUrl: supabase.url, analytics, remotes, entry, bookingOrigin: content.bookingOrigin });
   const routePage = createRoutePages({ root: base, entry, render: renderer?.render });
@@ -171,6 +171,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
         server.close(() => {
           clearInterval(sweep);
+          void renderer?.close();
           done();
         });
         server.closeIdleConnections();

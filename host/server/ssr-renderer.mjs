@@ -1,16 +1,18 @@
-// Server rendering for the host's page server (page-server.mjs). It loads the host's server entry
-// (host/dist-server, built with the host) and each remote's server entry from the remote source
-// (remotes/remote-source.mjs), asked again on each render that misses the cache, so a remote
-// redeployed alone is picked up. Rendered pages are kept PAGE_CACHE_MS per path, in a cache bounded
-// in entries and bytes, and dropped at once when the page server sees content published
-// (forgetPages); a 404 is never kept, so requests for made-up paths cannot fill memory one by one.
+// Server rendering for the host's page server (page-server.mjs). Pages render in a thread of their
+// own (render-worker.mjs) with the host's server entry (host/dist-server, built with the host) and
+// each remote's server entry from the remote source (remotes/remote-source.mjs), asked again on each
+// render that misses the cache, so a remote redeployed alone is picked up; once the live releases
+// change, the next render starts a new thread and the old one ends, their code with it. Rendered
+// pages are kept PAGE_CACHE_MS per path, in a cache bounded in entries and bytes, and dropped at
+// once when the page server sees content published (forgetPages); a 404 is never kept, so requests
+// for made-up paths cannot fill memory one by one.
 // Any failure (a remote or the database down, a render slower than RENDER_DEADLINE_MS) yields a
 // fallback and its reason: the caller then serves the page's static HTML and the browser renders
 // it, as before server rendering; never a 500, never a hang.
-/* global AbortSignal */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import { createRenderQueue } from './render-queue.mjs';
@@ -40,8 +42,10 @@ const SSR_TEMPLATE = 'ssr-template.html';
 const manifestScript = (manifest) =>
   `<script type="application/json" id="${RENDERED_REMOTES_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
 
+const message = (error) => (error instanceof Error ? error.message : String(error));
+
 /**
- * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'serverEntryNames' | 'loadServerEntry' | 'manifest'>, cacheMs?: number, log?: (message: string) => void }} options
+ * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'threadData' | 'version' | 'manifest'>, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
  *   remotes: where the remotes' server entries come from; cacheMs: how long a rendered page is kept
  *   (0: never, as the benchmark measures renders that miss the cache).
@@ -63,19 +67,44 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
 
   const loadHostEntry = () => (hostEntry ??= import(pathToFileURL(path.resolve(entry)).href));
 
-  /** A remote that would not load is the fallback's reason, whatever the host entry made of it. */
-  const loadRemote = (name, signal) =>
-    remotes.loadServerEntry(name, signal).catch((error) => {
-      throw Object.assign(new Error(`remote ${name}: ${error instanceof Error ? error.message : error}`), { reason: 'remote' });
+  /** @type {{ version: string, worker: Worker, call: (call: string, args: object) => Promise<any> } | undefined} */
+  let thread;
+  /** The render thread of the remotes live now; the one before it ends (renders run one at a time, so none is left in it but one given up). */
+  function renderThread() {
+    const version = remotes.version();
+    if (thread?.version === version) return thread;
+    void thread?.worker.terminate();
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ...remotes.threadData(), entry, template } });
+    worker.unref();
+    const pending = new Map();
+    let calls = 0;
+    worker.on('message', ({ id, result, error, reason }) => {
+      const { resolve, reject } = pending.get(id);
+      pending.delete(id);
+      if (error === undefined) resolve(result);
+      else reject(Object.assign(new Error(error), reason && { reason }));
     });
+    worker.on('error', (error) => log(`render thread: ${message(error)}`));
+    worker.on('exit', () => {
+      for (const { reject } of pending.values()) reject(new Error('the render thread ended'));
+      if (thread?.worker === worker) thread = undefined;
+    });
+    const call = (name, args) =>
+      new Promise((resolve, reject) => {
+        pending.set((calls += 1), { resolve, reject });
+        worker.postMessage({ id: calls, call: name, args });
+      });
+    thread = { version, worker, call };
+    return thread;
+  }
 
   async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
     const startedIn = generation;
     try {
-      const named = remotes.manifest();
-      const page = await queue.withDeadline(async (signal) => {
-        const { renderPage } = await loadHostEntry();
-        const rendered = await renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
+      const page = await queue.withDeadline(async () => {
+        const { call } = renderThread();
+        const named = remotes.manifest();
+        const rendered = await call('render', { pathname, deadlineMs });
         // The page names the remotes' builds it was rendered with, and the browser hydrates with
         // those, whatever was promoted since (remote-manifest.ts).
         return rendered && { ...rendered, html: rendered.html.replace('</head>', () => `${manifestScript(named)}</head>`) };
@@ -129,20 +158,21 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
       failedUntil.clear();
     },
 
+    /** Why each remote's server entry does not load within `deadlineMs`, by remote (/readyz). @param {number} deadlineMs */
+    loadRemotes: (deadlineMs) => renderThread().call('loadRemotes', { deadlineMs }),
+
     /**
-     * Loads the server entries and renders the home page ahead of the first visitor, whose
-     * render has a deadline (a first render also pays for loading and compiling the code).
+     * Renders the home page ahead of the first visitor, whose render has a deadline (a first
+     * render also pays for loading and compiling the code).
      */
     async warmUp() {
       if (!template) return;
-      try {
-        await loadHostEntry();
-        const signal = AbortSignal.timeout(WARM_UP_DEADLINE_MS);
-        await Promise.all(remotes.serverEntryNames().map((name) => remotes.loadServerEntry(name, signal)));
-        await renderWithDeadline('/', WARM_UP_DEADLINE_MS);
-      } catch (error) {
-        log(`server rendering warm-up: ${error instanceof Error ? error.message : error}`);
-      }
+      await loadHostEntry().catch((error) => log(`server rendering warm-up: ${message(error)}`));
+      const home = await renderWithDeadline('/', WARM_UP_DEADLINE_MS);
+      if ('fallback' in home) log(`server rendering warm-up: ${message(home.error ?? home.fallback)}`);
     },
+
+    /** Ends the render thread. */
+    close: () => thread?.worker.terminate(),
   };
 }
