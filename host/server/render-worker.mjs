@@ -35,10 +35,10 @@ const calls = {
   },
 };
 
-parentPort.on('message', async ({ id, call, args }) => {
+parentPort.on('message', async ({ call, args, port }) => {
   try {
-    parentPort.postMessage({ id, result: await calls[call](args) });
+    port.postMessage({ result: await calls[call](args) });
   } catch (error) {
-    parentPort.postMessage({ id, error: message(error), reason: error?.reason });
+    port.postMessage({ error: message(error), reason: error?.reason });
   }
 });

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import { createRenderQueue } from './render-queue.mjs';
@@ -67,44 +67,43 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
 
   const loadHostEntry = () => (hostEntry ??= import(pathToFileURL(path.resolve(entry)).href));
 
-  /** @type {{ version: string, worker: Worker, call: (call: string, args: object) => Promise<any> } | undefined} */
+  /** @type {{ version: string, worker: Worker } | undefined} */
   let thread;
-  /** The render thread of the remotes live now; the one before it ends (renders run one at a time, so none is left in it but one given up). */
-  function renderThread() {
+  /**
+   * Calls `name` in the render thread of the remotes live now. Once they change, a new thread
+   * starts and the one before ends at once: renders run one at a time, so all it may still hold
+   * is a render given up on.
+   */
+  function callThread(name, args) {
     const version = remotes.version();
-    if (thread?.version === version) return thread;
-    void thread?.worker.terminate();
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ...remotes.threadData(), entry, template } });
-    worker.unref();
-    const pending = new Map();
-    let calls = 0;
-    worker.on('message', ({ id, result, error, reason }) => {
-      const { resolve, reject } = pending.get(id);
-      pending.delete(id);
-      if (error === undefined) resolve(result);
-      else reject(Object.assign(new Error(error), reason && { reason }));
-    });
-    worker.on('error', (error) => log(`render thread: ${message(error)}`));
-    worker.on('exit', () => {
-      for (const { reject } of pending.values()) reject(new Error('the render thread ended'));
-      if (thread?.worker === worker) thread = undefined;
-    });
-    const call = (name, args) =>
-      new Promise((resolve, reject) => {
-        pending.set((calls += 1), { resolve, reject });
-        worker.postMessage({ id: calls, call: name, args });
+    if (thread?.version !== version) {
+      void thread?.worker.terminate();
+      const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ...remotes.threadData(), entry, template } });
+      worker.unref();
+      worker.on('error', (error) => log(`render thread: ${message(error)}`));
+      worker.on('exit', () => thread?.worker === worker && (thread = undefined));
+      thread = { version, worker };
+    }
+    const { port1, port2 } = new MessageChannel();
+    thread.worker.postMessage({ call: name, args, port: port2 }, [port2]);
+    return new Promise((resolve, reject) => {
+      port1.once('message', ({ result, error, reason }) => {
+        port1.close();
+        if (error === undefined) resolve(result);
+        else reject(Object.assign(new Error(error), reason && { reason }));
       });
-    thread = { version, worker, call };
-    return thread;
+      port1.once('close', () => reject(new Error('the render thread ended')));
+    });
   }
 
   async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
     const startedIn = generation;
     try {
       const page = await queue.withDeadline(async () => {
-        const { call } = renderThread();
+        // Both read what is live in this same tick: the page names the releases it was rendered with.
+        const rendering = callThread('render', { pathname, deadlineMs });
         const named = remotes.manifest();
-        const rendered = await call('render', { pathname, deadlineMs });
+        const rendered = await rendering;
         // The page names the remotes' builds it was rendered with, and the browser hydrates with
         // those, whatever was promoted since (remote-manifest.ts).
         return rendered && { ...rendered, html: rendered.html.replace('</head>', () => `${manifestScript(named)}</head>`) };
@@ -159,7 +158,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
     },
 
     /** Why each remote's server entry does not load within `deadlineMs`, by remote (/readyz). @param {number} deadlineMs */
-    loadRemotes: (deadlineMs) => renderThread().call('loadRemotes', { deadlineMs }),
+    loadRemotes: (deadlineMs) => callThread('loadRemotes', { deadlineMs }),
 
     /**
      * Renders the home page ahead of the first visitor, whose render has a deadline (a first
