@@ -13,11 +13,7 @@ import { HOST_SHARED_FILE, incompatibilities, LIVE_FILE, RELEASE_MANIFEST, RELEA
 /** How often the live records are read: a promote is served to new visitors within about this plus one render. */
 const CHECK_MS = 1000;
 
-/**
- * Reads a file under the releases' root (`source`: their folder, or the http(s) URL of it on the
- * CDN) as text; null when there is none.
- * @param {string} source @returns {(file: string, signal?: AbortSignal) => Promise<string | null>}
- */
+/** Reads a file under `source` (the releases' folder, or its http(s) URL) as text; null when there is none. @param {string} source */
 export function releaseReader(source) {
   if (!/^https?:\/\//.test(source)) {
     return (file) => readFile(path.join(source, file), 'utf8').catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
