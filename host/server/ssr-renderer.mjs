@@ -33,8 +33,8 @@ const FAILURE_BACKOFF_MS = 5_000;
 const PAGE_CACHE_ENTRIES = 500;
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** The warm-up at start has no visitor waiting, so it may take longer. */
-const WARM_UP_DEADLINE_MS = 10_000;
+/** A render in a new thread (the warm-up at start, the first after a promote) also loads and compiles the code. */
+const NEW_THREAD_DEADLINE_MS = 10_000;
 
 const SSR_TEMPLATE = 'ssr-template.html';
 
@@ -96,8 +96,9 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
     });
   }
 
-  async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
+  async function renderWithDeadline(pathname) {
     const startedIn = generation;
+    const deadlineMs = thread?.version === remotes.version() ? RENDER_DEADLINE_MS : NEW_THREAD_DEADLINE_MS;
     try {
       const page = await queue.withDeadline(async () => {
         // Both read what is live in this same tick: the page names the releases it was rendered with.
@@ -167,7 +168,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
     async warmUp() {
       if (!template) return;
       await loadHostEntry().catch((error) => log(`server rendering warm-up: ${message(error)}`));
-      const home = await renderWithDeadline('/', WARM_UP_DEADLINE_MS);
+      const home = await renderWithDeadline('/');
       if ('fallback' in home) log(`server rendering warm-up: ${message(home.error ?? home.fallback)}`);
     },
 
