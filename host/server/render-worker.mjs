@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import { createRemoteSource } from './remotes/remote-source.mjs';
 
 const { releases, template } = workerData;
@@ -25,7 +26,11 @@ const calls = {
   async render({ pathname, deadlineMs }) {
     const signal = AbortSignal.timeout(deadlineMs);
     const { renderPage } = await (host ??= import(pathToFileURL(path.resolve(workerData.entry)).href));
-    return renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
+    const rendered = await renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
+    // The page names the remotes.json it was rendered with (a data block, never run, so no CSP
+    // hash), and the browser hydrates with those builds, whatever was promoted since (remote-manifest.ts).
+    const named = `<script type="application/json" id="${RENDERED_REMOTES_ID}">${JSON.stringify(remotes.manifest()).replace(/</g, '\\u003c')}</script>`;
+    return rendered && { ...rendered, html: rendered.html.replace('</head>', () => `${named}</head>`) };
   },
   /** Why each remote's server entry does not load, by remote (empty when all do). */
   async loadRemotes({ deadlineMs }) {

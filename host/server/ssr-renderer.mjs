@@ -11,10 +11,8 @@
 // it, as before server rendering; never a 500, never a hang.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
-import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import { createRenderQueue } from './render-queue.mjs';
 
 /** A render not done within this time is abandoned for the browser-rendered page. */
@@ -38,14 +36,10 @@ const NEW_THREAD_DEADLINE_MS = 10_000;
 
 const SSR_TEMPLATE = 'ssr-template.html';
 
-/** The remotes.json a page was rendered with, as a data block the browser reads (never run, so no CSP hash). */
-const manifestScript = (manifest) =>
-  `<script type="application/json" id="${RENDERED_REMOTES_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
-
 const message = (error) => (error instanceof Error ? error.message : String(error));
 
 /**
- * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'threadData' | 'version' | 'manifest'>, cacheMs?: number, log?: (message: string) => void }} options
+ * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'threadData' | 'version'>, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
  *   remotes: where the remotes' server entries come from; cacheMs: how long a rendered page is kept
  *   (0: never, as the benchmark measures renders that miss the cache).
@@ -53,8 +47,6 @@ const message = (error) => (error instanceof Error ? error.message : String(erro
 export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_MS, log = (message) => console.warn(message) }) {
   const templateFile = path.join(root, SSR_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : undefined;
-  /** @type {Promise<any> | undefined} */
-  let hostEntry;
   const staleMs = cacheMs > 0 ? STALE_MS : 0;
   // Each entry: the page (status and HTML) and when it was rendered; its age decides fresh or stale.
   /** @type {LRUCache<string, { renderedAt: number, page: { status: number, html: string } }>} */
@@ -64,8 +56,6 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   const queue = createRenderQueue();
   /** Counts forgetPages: a render begun before content was published is served but not kept. */
   let generation = 0;
-
-  const loadHostEntry = () => (hostEntry ??= import(pathToFileURL(path.resolve(entry)).href));
 
   /** @type {{ version: string, worker: Worker } | undefined} */
   let thread;
@@ -100,15 +90,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
     const startedIn = generation;
     const deadlineMs = thread?.version === remotes.version() ? RENDER_DEADLINE_MS : NEW_THREAD_DEADLINE_MS;
     try {
-      const page = await queue.withDeadline(async () => {
-        // Both read what is live in this same tick: the page names the releases it was rendered with.
-        const rendering = callThread('render', { pathname, deadlineMs });
-        const named = remotes.manifest();
-        const rendered = await rendering;
-        // The page names the remotes' builds it was rendered with, and the browser hydrates with
-        // those, whatever was promoted since (remote-manifest.ts).
-        return rendered && { ...rendered, html: rendered.html.replace('</head>', () => `${manifestScript(named)}</head>`) };
-      }, deadlineMs);
+      const page = await queue.withDeadline(() => callThread('render', { pathname, deadlineMs }), deadlineMs);
       // A route the server does not render (the admin) answers undefined; a 404 is never kept.
       if (startedIn === generation && page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
       else if (startedIn === generation) pages.delete(pathname);
@@ -127,9 +109,6 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   const renderOnceAtATime = (pathname) => queue.once(pathname, () => renderWithDeadline(pathname));
 
   return {
-    /** The host's server entry module (its renderPage, resolveRoute and inline scripts). */
-    hostEntry: loadHostEntry,
-
     /**
      * The rendered page at `pathname` ({ status, html, cache: hit, stale or miss }), or why it is
      * to be served unrendered ({ fallback: off, backoff, deadline, remote, error or not-rendered, error? }).
@@ -167,7 +146,6 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
      */
     async warmUp() {
       if (!template) return;
-      await loadHostEntry().catch((error) => log(`server rendering warm-up: ${message(error)}`));
       const home = await renderWithDeadline('/');
       if ('fallback' in home) log(`server rendering warm-up: ${message(home.error ?? home.fallback)}`);
     },
