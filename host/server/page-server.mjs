@@ -10,6 +10,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { watchContent } from './content-watch.mjs';
@@ -53,14 +54,14 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   // Listening only once warm (or once the warm-up gave up): the first visitor is served the rendered
   // page instead of waiting behind the remotes' code loading, and missing its render's deadline.
   await renderer?.warmUp();
-  const entry = await renderer?.hostEntry().catch(() => undefined);
+  const entry = ssr && (await import(pathToFileURL(path.resolve(ssr.entry)).href).catch(() => undefined));
   const siteMap = entry?.renderSiteMap ? createSiteMapCache(entry.renderSiteMap) : undefined;
   // Published content drops what this instance keeps (pages, site map, the calendar's origin).
   const content = watchContent(entry, () => {
     renderer?.forgetPages();
     siteMap?.forget();
   });
-  const readiness = createReadiness({ content, live, remotes, renderer });
+  const readiness = createReadiness({ content, live, renderer });
   const metrics = metricsToken ? createMetrics({ content, live }) : undefined;
   const policy = createPagePolicy({ supabaseUrl: supabase.url, analytics, remotes, entry, bookingOrigin: content.bookingOrigin });
   const routePage = createRoutePages({ root: base, entry, render: renderer?.render });
@@ -171,6 +172,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
         const sweep = setInterval(() => server.closeIdleConnections(), 100);
         server.close(() => {
           clearInterval(sweep);
+          void renderer?.close();
           done();
         });
         server.closeIdleConnections();

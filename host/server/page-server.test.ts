@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPageServer } from './page-server.mjs';
 import { MAX_PATH_LENGTH } from './request-path.mjs';
 import { scriptHash } from './security-headers.mjs';
-import { build, CONTENT_VERSION_GLOBAL, DATABASE_DOWN_GLOBAL, EARLY_SCRIPT, LANDING_SCRIPT, SUPABASE } from './testing/fake-build.ts';
+import { build, EARLY_SCRIPT, LANDING_SCRIPT, setFakeDatabase, SUPABASE } from './testing/fake-build.ts';
 
 let base: string;
+let dist: string;
 type Line = { requestId: string; method: string; route: string; path: string; status: number; ms: number; cache?: string; render?: string; reason?: string; level: number; time: number };
 let lines: Line[] = [];
 let server: Awaited<ReturnType<typeof startPageServer>>;
@@ -25,7 +26,7 @@ const start = (dist: string) =>
   });
 
 beforeAll(async () => {
-  const dist = build();
+  dist = build();
   server = await start(dist);
   base = `http://localhost:${server.port}`;
 });
@@ -57,7 +58,7 @@ describe('pages', () => {
     const served = async () => (await (await fetch(`${base}/`)).text()).match(/content (\d+)/)?.[1];
     const before = await served();
     expect(await served()).toBe(before);
-    Object.assign(globalThis, { [CONTENT_VERSION_GLOBAL]: Number(before) + 1 });
+    setFakeDatabase(dist, { version: Number(before) + 1 });
     await expect.poll(served, { timeout: 3000, interval: 100 }).toBe(String(Number(before) + 1));
   });
 
@@ -171,14 +172,14 @@ describe('operations', () => {
       return { status: response.status, body: await response.json() };
     };
     expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
-    Object.assign(globalThis, { [DATABASE_DOWN_GLOBAL]: true });
+    setFakeDatabase(dist, { down: true });
     try {
       await expect.poll(ready, { timeout: 5000, interval: 200 }).toMatchObject({
         status: 503,
         body: { status: 'not ready', reasons: expect.arrayContaining(['database: connect ECONNREFUSED 127.0.0.1:54322']) },
       });
     } finally {
-      Object.assign(globalThis, { [DATABASE_DOWN_GLOBAL]: false });
+      setFakeDatabase(dist, { down: false });
     }
     // Back within the content watch's next read (and the render of / past its back-off).
     await expect.poll(ready, { timeout: 10_000, interval: 200 }).toEqual({ status: 200, body: { status: 'ready' } });

@@ -1,18 +1,18 @@
-// Server rendering for the host's page server (page-server.mjs). It loads the host's server entry
-// (host/dist-server, built with the host) and each remote's server entry from the remote source
-// (remotes/remote-source.mjs), asked again on each render that misses the cache, so a remote
-// redeployed alone is picked up. Rendered pages are kept PAGE_CACHE_MS per path, in a cache bounded
-// in entries and bytes, and dropped at once when the page server sees content published
-// (forgetPages); a 404 is never kept, so requests for made-up paths cannot fill memory one by one.
+// Server rendering for the host's page server (page-server.mjs). Pages render in a thread of their
+// own (render-worker.mjs) with the host's server entry (host/dist-server, built with the host) and
+// each remote's server entry from the remote source (remotes/remote-source.mjs), asked again on each
+// render that misses the cache, so a remote redeployed alone is picked up; once the live releases
+// change, the next render starts a new thread and the old one ends, their code with it. Rendered
+// pages are kept PAGE_CACHE_MS per path, in a cache bounded in entries and bytes, and dropped at
+// once when the page server sees content published (forgetPages); a 404 is never kept, so requests
+// for made-up paths cannot fill memory one by one.
 // Any failure (a remote or the database down, a render slower than RENDER_DEADLINE_MS) yields a
 // fallback and its reason: the caller then serves the page's static HTML and the browser renders
 // it, as before server rendering; never a 500, never a hang.
-/* global AbortSignal */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
-import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import { createRenderQueue } from './render-queue.mjs';
 
 /** A render not done within this time is abandoned for the browser-rendered page. */
@@ -31,17 +31,15 @@ const FAILURE_BACKOFF_MS = 5_000;
 const PAGE_CACHE_ENTRIES = 500;
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** The warm-up at start has no visitor waiting, so it may take longer. */
-const WARM_UP_DEADLINE_MS = 10_000;
+/** A render in a new thread (the warm-up at start, the first after a promote) also loads and compiles the code. */
+const NEW_THREAD_DEADLINE_MS = 10_000;
 
 const SSR_TEMPLATE = 'ssr-template.html';
 
-/** The remotes.json a page was rendered with, as a data block the browser reads (never run, so no CSP hash). */
-const manifestScript = (manifest) =>
-  `<script type="application/json" id="${RENDERED_REMOTES_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
+const message = (error) => (error instanceof Error ? error.message : String(error));
 
 /**
- * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'serverEntryNames' | 'loadServerEntry' | 'manifest'>, cacheMs?: number, log?: (message: string) => void }} options
+ * @param {{ entry: string, root: string, remotes: Pick<ReturnType<typeof import('./remotes/remote-source.mjs').createRemoteSource>, 'threadData' | 'version'>, cacheMs?: number, log?: (message: string) => void }} options
  *   entry: the host's server entry file; root: the host's browser build (holds the page template);
  *   remotes: where the remotes' server entries come from; cacheMs: how long a rendered page is kept
  *   (0: never, as the benchmark measures renders that miss the cache).
@@ -49,8 +47,6 @@ const manifestScript = (manifest) =>
 export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_MS, log = (message) => console.warn(message) }) {
   const templateFile = path.join(root, SSR_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : undefined;
-  /** @type {Promise<any> | undefined} */
-  let hostEntry;
   const staleMs = cacheMs > 0 ? STALE_MS : 0;
   // Each entry: the page (status and HTML) and when it was rendered; its age decides fresh or stale.
   /** @type {LRUCache<string, { renderedAt: number, page: { status: number, html: string } }>} */
@@ -61,25 +57,40 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   /** Counts forgetPages: a render begun before content was published is served but not kept. */
   let generation = 0;
 
-  const loadHostEntry = () => (hostEntry ??= import(pathToFileURL(path.resolve(entry)).href));
-
-  /** A remote that would not load is the fallback's reason, whatever the host entry made of it. */
-  const loadRemote = (name, signal) =>
-    remotes.loadServerEntry(name, signal).catch((error) => {
-      throw Object.assign(new Error(`remote ${name}: ${error instanceof Error ? error.message : error}`), { reason: 'remote' });
+  /** @type {{ version: string, worker: Worker } | undefined} */
+  let thread;
+  /**
+   * Calls `name` in the render thread of the remotes live now. Once they change, a new thread
+   * starts and the one before ends at once: renders run one at a time, so all it may still hold
+   * is a render given up on.
+   */
+  function callThread(name, args) {
+    const version = remotes.version();
+    if (thread?.version !== version) {
+      void thread?.worker.terminate();
+      const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ...remotes.threadData(), entry, template } });
+      worker.unref();
+      worker.on('error', (error) => log(`render thread: ${message(error)}`));
+      worker.on('exit', () => thread?.worker === worker && (thread = undefined));
+      thread = { version, worker };
+    }
+    const { port1, port2 } = new MessageChannel();
+    thread.worker.postMessage({ call: name, args, port: port2 }, [port2]);
+    return new Promise((resolve, reject) => {
+      port1.once('message', ({ result, error, reason }) => {
+        port1.close();
+        if (error === undefined) resolve(result);
+        else reject(Object.assign(new Error(error), reason && { reason }));
+      });
+      port1.once('close', () => reject(new Error('the render thread ended')));
     });
+  }
 
-  async function renderWithDeadline(pathname, deadlineMs = RENDER_DEADLINE_MS) {
+  async function renderWithDeadline(pathname) {
     const startedIn = generation;
+    const deadlineMs = thread?.version === remotes.version() ? RENDER_DEADLINE_MS : NEW_THREAD_DEADLINE_MS;
     try {
-      const named = remotes.manifest();
-      const page = await queue.withDeadline(async (signal) => {
-        const { renderPage } = await loadHostEntry();
-        const rendered = await renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
-        // The page names the remotes' builds it was rendered with, and the browser hydrates with
-        // those, whatever was promoted since (remote-manifest.ts).
-        return rendered && { ...rendered, html: rendered.html.replace('</head>', () => `${manifestScript(named)}</head>`) };
-      }, deadlineMs);
+      const page = await queue.withDeadline(() => callThread('render', { pathname, deadlineMs }), deadlineMs);
       // A route the server does not render (the admin) answers undefined; a 404 is never kept.
       if (startedIn === generation && page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
       else if (startedIn === generation) pages.delete(pathname);
@@ -98,9 +109,6 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   const renderOnceAtATime = (pathname) => queue.once(pathname, () => renderWithDeadline(pathname));
 
   return {
-    /** The host's server entry module (its renderPage, resolveRoute and inline scripts). */
-    hostEntry: loadHostEntry,
-
     /**
      * The rendered page at `pathname` ({ status, html, cache: hit, stale or miss }), or why it is
      * to be served unrendered ({ fallback: off, backoff, deadline, remote, error or not-rendered, error? }).
@@ -129,20 +137,20 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
       failedUntil.clear();
     },
 
+    /** Why each remote's server entry does not load within `deadlineMs`, by remote (/readyz). @param {number} deadlineMs */
+    loadRemotes: (deadlineMs) => callThread('loadRemotes', { deadlineMs }),
+
     /**
-     * Loads the server entries and renders the home page ahead of the first visitor, whose
-     * render has a deadline (a first render also pays for loading and compiling the code).
+     * Renders the home page ahead of the first visitor, whose render has a deadline (a first
+     * render also pays for loading and compiling the code).
      */
     async warmUp() {
       if (!template) return;
-      try {
-        await loadHostEntry();
-        const signal = AbortSignal.timeout(WARM_UP_DEADLINE_MS);
-        await Promise.all(remotes.serverEntryNames().map((name) => remotes.loadServerEntry(name, signal)));
-        await renderWithDeadline('/', WARM_UP_DEADLINE_MS);
-      } catch (error) {
-        log(`server rendering warm-up: ${error instanceof Error ? error.message : error}`);
-      }
+      const home = await renderWithDeadline('/');
+      if ('fallback' in home) log(`server rendering warm-up: ${message(home.error ?? home.fallback)}`);
     },
+
+    /** Ends the render thread. */
+    close: () => thread?.worker.terminate(),
   };
 }

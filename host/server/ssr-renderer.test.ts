@@ -1,31 +1,37 @@
 // The renderer's page cache: a page is kept fresh, then served stale while it renders again; a 404
 // is never kept; a failed render is served unrendered and not tried again for a while; a publish
 // drops every page.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createRemoteSource } from './remotes/remote-source.mjs';
 import { createSsrRenderer } from './ssr-renderer.mjs';
 
-const RENDERS = '__ssrRendererTestRenders';
+// Renders run in the renderer's thread: each is counted in a file beside the entry.
+const RENDERS = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-renderer-')), 'renders');
+writeFileSync(RENDERS, '');
 const ENTRY = `
+import { appendFileSync, readFileSync } from 'node:fs';
 export async function renderPage({ pathname, template, loadRemote }) {
-  const renders = (globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1);
+  appendFileSync(${JSON.stringify(RENDERS)}, '.');
+  const renders = readFileSync(${JSON.stringify(RENDERS)}, 'utf8').length;
   if (pathname === '/broken') throw new Error('database down');
   const remote = await loadRemote('marketing');
   return { status: pathname === '/gone' ? 404 : 200, html: template + ' ' + remote.name + ' ' + renders };
 }
 `;
-const renders = () => (globalThis as Record<string, unknown>)[RENDERS] as number;
+const renders = () => readFileSync(RENDERS, 'utf8').length;
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function start(cacheMs: number, withTemplate = true, loadServerEntry = async (name: string) => ({ name })) {
+function start(cacheMs: number, withTemplate = true, serverEntry = 'export const name = "marketing";') {
   const dir = mkdtempSync(path.join(tmpdir(), 'ssr-renderer-'));
   mkdirSync(path.join(dir, 'dist'));
   if (withTemplate) writeFileSync(path.join(dir, 'dist/ssr-template.html'), '<div id="root"></div>');
   writeFileSync(path.join(dir, 'entry-server.mjs'), ENTRY);
-  const remotes = { manifest: () => ({}), serverEntryNames: () => ['marketing'], loadServerEntry };
-  const renderer = createSsrRenderer({ entry: path.join(dir, 'entry-server.mjs'), root: path.join(dir, 'dist'), remotes, cacheMs });
+  const entry = path.join(dir, 'entry-server.mjs');
+  const files = { '/remotes.json': JSON.stringify({ ssr: { marketing: `data:text/javascript,${encodeURIComponent(serverEntry)}` } }) };
+  const renderer = createSsrRenderer({ entry, root: path.join(dir, 'dist'), remotes: createRemoteSource({ root: path.join(dir, 'dist'), files, entry }), cacheMs });
   // A rendered page's fields (a fallback has none of them: the tests' expectations say which it is).
   const page = async (pathname: string) => (await renderer.render(pathname)) as { status?: number; html?: string; cache?: string };
   return { renderer, page };
@@ -58,7 +64,7 @@ describe('ssr renderer', () => {
   });
 
   it('names a remote that would not load as the reason', async () => {
-    const { renderer } = start(30_000, true, async () => Promise.reject(new Error('HTTP 502')));
+    const { renderer } = start(30_000, true, 'throw new Error("HTTP 502");');
     expect(await renderer.render('/')).toMatchObject({ fallback: 'remote', error: new Error('remote marketing: HTTP 502') });
   });
 

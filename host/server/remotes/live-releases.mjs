@@ -13,13 +13,25 @@ import { HOST_SHARED_FILE, incompatibilities, LIVE_FILE, RELEASE_MANIFEST, RELEA
 /** How often the live records are read: a promote is served to new visitors within about this plus one render. */
 const CHECK_MS = 1000;
 
+/** Reads a file under `source` (the releases' folder, or its http(s) URL) as text; null when there is none. @param {string} source */
+export function releaseReader(source) {
+  if (!/^https?:\/\//.test(source)) {
+    return (file) => readFile(path.join(source, file), 'utf8').catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+  }
+  return async (file, signal) => {
+    const response = await fetch(`${source.replace(/\/$/, '')}/${file}`, { cache: 'no-store', signal });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+    return response.text();
+  };
+}
+
 /**
  * @param {{ source: string, root: string, onChange: () => void, log?: (line: string) => void }} options
  *   source: the releases' folder, or the http(s) URL of it on the CDN; root: the host's browser
  *   build (holds the singletons it provides); onChange: a remote's live release changed.
  */
 export function watchReleases({ source, root, onChange, log = (line) => console.warn(line) }) {
-  const remote = /^https?:\/\//.test(source);
   const hostFile = path.join(root, HOST_SHARED_FILE);
   const host = existsSync(hostFile) ? JSON.parse(readFileSync(hostFile, 'utf8')) : {};
   /** @type {Record<string, { version: string, release: any }>} */
@@ -29,14 +41,7 @@ export function watchReleases({ source, root, onChange, log = (line) => console.
   /** Why a remote's live record could not be read last time, by remote, for /readyz. */
   const unread = new Map();
 
-  /** A file under the releases' root as text; null when there is none. */
-  async function readText(file, signal) {
-    if (!remote) return readFile(path.join(source, file), 'utf8').catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
-    const response = await fetch(`${source.replace(/\/$/, '')}/${file}`, { cache: 'no-store', signal });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
-    return response.text();
-  }
+  const readText = releaseReader(source);
 
   /** Reads one remote's record; true when what is live for it changed. */
   async function checkOne(name, signal) {
@@ -101,8 +106,8 @@ export function watchReleases({ source, root, onChange, log = (line) => console.
     live: () => live,
     /** Why each remote whose live record the last check could not read was not read. */
     unread: () => Object.fromEntries(unread),
-    /** The text of a file of a release (its server entry), or null. */
-    readText,
+    /** Where the releases are read from (releaseReader's source). */
+    source,
     stop: () => clearInterval(timer),
   };
 }

@@ -4,12 +4,14 @@
 // and imported only when it matches the hash in its release.json; any other downloaded from the
 // URL remotes.json lists under `ssr`. The one place that decides which build of a remote runs: the
 // browser's URLs and the server's code both come from here. Server entries are imported from
-// memory (memory-import.mjs): the page server never writes into its install.
+// memory (memory-import.mjs), in the render thread only (render-worker.mjs, which makes its own
+// source from threadData()): the page server never writes into its install.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY } from '@vaani/remotes';
+import { releaseReader } from './live-releases.mjs';
 import { importFromMemory } from './memory-import.mjs';
 
 const MANIFEST = '/remotes.json';
@@ -18,7 +20,7 @@ const BROWSER_ENTRY = { widget: 'embed-assets/site/assets/remoteEntry.js' };
 
 /**
  * @param {{ root: string, files?: Record<string, string>, entry?: string,
- *   releases?: ReturnType<typeof import('./live-releases.mjs').watchReleases>, releasesUrl?: string }} options
+ *   releases?: { source: string, live: () => Record<string, { version: string, release: any }> }, releasesUrl?: string }} options
  *   root: the host's browser build; files: literal bodies served instead of files (may hold
  *   remotes.json); entry: the host's server entry, from which the remotes' bare imports resolve;
  *   releases: the live releases; releasesUrl: where browsers load the releases' files from.
@@ -29,6 +31,7 @@ export function createRemoteSource({ root, files = {}, entry, releases, releases
   /** @type {Map<string, { key: string, module: any, etag?: string | null }>} */
   const loaded = new Map();
   const live = () => releases?.live() ?? {};
+  const readText = releases && releaseReader(releases.source);
 
   /** @returns {Record<string, any> & { ssr?: Record<string, string> }} */
   const manifest = () => {
@@ -45,7 +48,7 @@ export function createRemoteSource({ root, files = {}, entry, releases, releases
     if (loaded.get(name)?.key === key) return loaded.get(name).module;
     const expected = release.entries?.server?.integrity;
     if (!expected) return undefined;
-    const code = await releases.readText(`${key}/${SERVER_ENTRY}`, signal);
+    const code = await readText(`${key}/${SERVER_ENTRY}`, signal);
     if (code === null) throw new Error(`release ${name} ${version} has no ${SERVER_ENTRY}`);
     if (`sha384-${createHash('sha384').update(code).digest('base64')}` !== expected) {
       throw new Error(`release ${name} ${version}: ${SERVER_ENTRY} does not match the hash in its release.json, not loaded`);
@@ -58,6 +61,9 @@ export function createRemoteSource({ root, files = {}, entry, releases, releases
   return {
     /** The remotes.json the browser gets: each remote's entry URL, and under `ssr` its server entry's. */
     manifest,
+
+    /** What a render thread makes this source again from: the options, and the releases live now. */
+    threadData: () => ({ root, files, entry, releasesUrl, releases: releases && { source: releases.source, live: live() } }),
 
     /** Changes whenever manifest() may have: what is built from it is built again only then. */
     version: () =>

@@ -1,24 +1,28 @@
 // A small build of the host for the page server's tests: a server entry that renders '/' and
 // '/slow', '/with-remote' with the forms remote's server entry, answers 404 under /gone/, and fails
 // everything else, so the per-route HTML and its status are served; its database can be stopped (a
-// global); a hashed asset and a video for the file paths.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// file beside the build, read by the page server and its render thread alike); a hashed asset and
+// a video for the file paths.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const EARLY_SCRIPT = 'document.documentElement.dataset.early="1"';
 export const LANDING_SCRIPT = 'sessionStorage.setItem("landed","1")';
 export const SUPABASE = 'http://127.0.0.1:54321';
-/** The global the fake entry reads as the database's content version (a publish moves it). */
-export const CONTENT_VERSION_GLOBAL = '__fakeContentVersion';
-/** The global that stops the fake entry's database: every query then fails. */
-export const DATABASE_DOWN_GLOBAL = '__fakeDatabaseDown';
+/** Changes the fake entry's database of the build at `dist`: its content version (a publish moves it), or stops it (every query then fails). */
+export function setFakeDatabase(dist: string, change: { version?: number; down?: boolean }) {
+  const file = path.join(dist, '../database.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...change }));
+}
 
 const SERVER_ENTRY = `
+import { readFileSync } from 'node:fs';
+const database = () => JSON.parse(readFileSync(new URL('../database.json', import.meta.url), 'utf8'));
 export const EARLY_CLICKS_SCRIPT = ${JSON.stringify(EARLY_SCRIPT)};
 export const FIRST_LANDING_SCRIPT = ${JSON.stringify(LANDING_SCRIPT)};
 const query = () => {
-  if (globalThis[${JSON.stringify(DATABASE_DOWN_GLOBAL)}]) throw new Error('connect ECONNREFUSED 127.0.0.1:54322');
+  if (database().down) throw new Error('connect ECONNREFUSED 127.0.0.1:54322');
 };
 export async function renderPage({ pathname, loadRemote }) {
   query();
@@ -28,8 +32,7 @@ export async function renderPage({ pathname, loadRemote }) {
   if (pathname.startsWith('/gone/')) return { status: 404, html: '<title>Not here</title>' };
   throw new Error('no renderer for ' + pathname);
 }
-// The test moves the database's content version through this global (the entry runs in its process).
-const contentVersion = () => globalThis[${JSON.stringify(CONTENT_VERSION_GLOBAL)}] ?? 0;
+const contentVersion = () => database().version ?? 0;
 export async function loadContentVersion() {
   query();
   return contentVersion();
@@ -53,6 +56,7 @@ export function build(formsServerEntry?: string): string {
   mkdirSync(path.join(dist, 'case-studies/_slug'), { recursive: true });
   mkdirSync(path.join(dist, '../dist-server'), { recursive: true });
   writeFileSync(path.join(dist, '../dist-server/entry-server.mjs'), SERVER_ENTRY);
+  writeFileSync(path.join(dist, '../database.json'), '{}');
   writeFileSync(path.join(dist, 'index.html'), '<title>Home</title>');
   writeFileSync(path.join(dist, 'ssr-template.html'), '<div id="root"></div>');
   writeFileSync(path.join(dist, 'case-studies/_slug/index.html'), '<head><link rel="canonical" href="%P%"></head>');

@@ -1,0 +1,49 @@
+// The thread pages are rendered in (ssr-renderer.mjs starts it): the host's server entry, and the
+// remotes' server entries of the releases live when it started. Node never frees a module it has
+// imported, so each release's code is let go with its thread: a promote or a rollback starts a new
+// one and ends this one, and the page server's memory stays bounded however many releases ship.
+/* global AbortSignal */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { RENDERED_REMOTES_ID } from '@vaani/remotes';
+import { createRemoteSource } from './remotes/remote-source.mjs';
+
+const { releases, template } = workerData;
+const remotes = createRemoteSource({ ...workerData, releases: releases && { source: releases.source, live: () => releases.live } });
+/** @type {Promise<any> | undefined} */
+let host;
+const message = (error) => (error instanceof Error ? error.message : String(error));
+
+/** A remote that would not load is the fallback's reason, whatever the host entry made of it. */
+const loadRemote = (name, signal) =>
+  remotes.loadServerEntry(name, signal).catch((error) => {
+    throw Object.assign(new Error(`remote ${name}: ${message(error)}`), { reason: 'remote' });
+  });
+
+const calls = {
+  /** The host entry's renderPage at `pathname`, given up after `deadlineMs`. */
+  async render({ pathname, deadlineMs }) {
+    const signal = AbortSignal.timeout(deadlineMs);
+    const { renderPage } = await (host ??= import(pathToFileURL(path.resolve(workerData.entry)).href));
+    const rendered = await renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
+    // The page names the remotes.json it was rendered with (a data block, never run, so no CSP
+    // hash), and the browser hydrates with those builds, whatever was promoted since (remote-manifest.ts).
+    const named = `<script type="application/json" id="${RENDERED_REMOTES_ID}">${JSON.stringify(remotes.manifest()).replace(/</g, '\\u003c')}</script>`;
+    return rendered && { ...rendered, html: rendered.html.replace('</head>', () => `${named}</head>`) };
+  },
+  /** Why each remote's server entry does not load, by remote (empty when all do). */
+  async loadRemotes({ deadlineMs }) {
+    const signal = AbortSignal.timeout(deadlineMs);
+    const failed = await Promise.all(remotes.serverEntryNames().map((name) => remotes.loadServerEntry(name, signal).then(() => [], (error) => [[name, message(error)]])));
+    return Object.fromEntries(failed.flat());
+  },
+};
+
+parentPort.on('message', async ({ call, args, port }) => {
+  try {
+    port.postMessage({ result: await calls[call](args) });
+  } catch (error) {
+    port.postMessage({ error: message(error), reason: error?.reason });
+  }
+});
