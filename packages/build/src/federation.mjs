@@ -188,6 +188,16 @@ function serverEntryPlugin(exposes, remoteRoot) {
 }
 
 /**
+ * React with styled-components' ids fixed at build time (from the file and its place in it), so
+ * the server's and the browser's builds give a component the same class names. Left to the run
+ * time, an id counts the components made before it, in an order that differs between the server
+ * and a browser loading chunks as it goes: the browser then wrote every served component's styles
+ * a second time under new names while hydrating, each insertion restyling the whole page.
+ */
+export const reactWithStyledIds = () =>
+  react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] } });
+
+/**
  * The Vite config of a remote: its own build, deployable alone on its own origin.
  * @param {{ name: keyof typeof REMOTE_DEFAULTS, exposes: Record<string, string>, repoRoot: string }} remote
  * @returns {import('vite').UserConfig}
@@ -201,7 +211,7 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
     // would double the assets/ segment; so a remote is deployed at the root of its own origin.
     base: '/',
     envDir: repoRoot,
-    plugins: [react(), federationPlugins({ name, filename: 'remoteEntry.js', exposes })],
+    plugins: [reactWithStyledIds(), federationPlugins({ name, filename: 'remoteEntry.js', exposes })],
     // No page of its own: the only entry is the remoteEntry.js the federation plugin emits.
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, modulePreload: false, rollupOptions: { input: [] } },
     preview: { port, strictPort: true, cors: true },
@@ -220,7 +230,7 @@ function remoteServerConfig(exposes, remoteRoot, repoRoot) {
   return {
     base: '/',
     envDir: repoRoot,
-    plugins: [react(), serverEntryPlugin(exposes, remoteRoot)],
+    plugins: [reactWithStyledIds(), serverEntryPlugin(exposes, remoteRoot)],
     resolve: { alias: SERVER_ALIASES },
     ssr: { noExternal: true, external: SERVER_EXTERNALS, target: 'node' },
     build: {
