@@ -188,11 +188,8 @@ function serverEntryPlugin(exposes, remoteRoot) {
 }
 
 /**
- * React with styled-components' ids fixed at build time (from the file and its place in it), so
- * the server's and the browser's builds give a component the same class names. Left to the run
- * time, an id counts the components made before it, in an order that differs between the server
- * and a browser loading chunks as it goes: the browser then wrote every served component's styles
- * a second time under new names while hydrating, each insertion restyling the whole page.
+ * React with styled-components' ids fixed at build time: run-time ids count the components made so
+ * far, an order the server and a browser loading chunks do not share, so hydration restyled the page.
  */
 export const reactWithStyledIds = () =>
   react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] } });

@@ -17,6 +17,9 @@ export function SectionLoading() {
   return <Placeholder role="status">{SECTION_LOADING_TEXT}</Placeholder>;
 }
 
+/** Until first drawn a section counts as a phone screen tall, then as tall as last drawn. */
+const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;
+
 /**
  * A below-the-fold section whose code is fetched, and whose served HTML is hydrated, only when
  * it nears the viewport: the home page's first load then carries the code of what a visitor sees
@@ -25,9 +28,6 @@ export function SectionLoading() {
  * served HTML for the fallback). Off screen the browser skips its style, layout and paint
  * (content-visibility), which every style change of the page's load would otherwise redo.
  */
-/** Until first drawn, a section counts as a phone screen's height; then as its last drawn size. */
-const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;
-
 export const DeferredSection = memo(function DeferredSection({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   const ref = useRef<HTMLDivElement>(null);
   const gate = useNearGate(ref, true, useLocation().key);
