@@ -1,7 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
-import { federationPlugins, SERVER_ALIASES, SERVER_EXTERNALS } from '@vaani/build';
+import { federationPlugins, reactWithStyledIds, SERVER_ALIASES, SERVER_EXTERNALS } from '@vaani/build';
 import { remotesManifest } from '@vaani/remotes';
 import { inlineScriptPlugin } from './build/inline-script-plugin.ts';
 import { routeHtmlPlugin } from './build/route-html-plugin.ts';
@@ -22,7 +21,7 @@ const define = { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) };
 const serverConfig: UserConfig = {
   envDir: repoRoot,
   define,
-  plugins: [react(), inlineScriptPlugin()],
+  plugins: [reactWithStyledIds(), inlineScriptPlugin()],
   resolve: {
     alias: [
       ...SERVER_ALIASES,
@@ -46,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) =>
         envDir: repoRoot,
         define,
         plugins: [
-          react(),
+          reactWithStyledIds(),
           // The remotes named here only register them with the plugin; the browser takes the real
           // URLs from /remotes.json at run time (see features/remotes).
           federationPlugins({ name: 'host', remotes }),

@@ -188,6 +188,13 @@ function serverEntryPlugin(exposes, remoteRoot) {
 }
 
 /**
+ * React with styled-components' ids fixed at build time: run-time ids count the components made so
+ * far, an order the server and a browser loading chunks do not share, so hydration restyled the page.
+ */
+export const reactWithStyledIds = () =>
+  react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] } });
+
+/**
  * The Vite config of a remote: its own build, deployable alone on its own origin.
  * @param {{ name: keyof typeof REMOTE_DEFAULTS, exposes: Record<string, string>, repoRoot: string }} remote
  * @returns {import('vite').UserConfig}
@@ -201,7 +208,7 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
     // would double the assets/ segment; so a remote is deployed at the root of its own origin.
     base: '/',
     envDir: repoRoot,
-    plugins: [react(), federationPlugins({ name, filename: 'remoteEntry.js', exposes })],
+    plugins: [reactWithStyledIds(), federationPlugins({ name, filename: 'remoteEntry.js', exposes })],
     // No page of its own: the only entry is the remoteEntry.js the federation plugin emits.
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, modulePreload: false, rollupOptions: { input: [] } },
     preview: { port, strictPort: true, cors: true },
@@ -220,7 +227,7 @@ function remoteServerConfig(exposes, remoteRoot, repoRoot) {
   return {
     base: '/',
     envDir: repoRoot,
-    plugins: [react(), serverEntryPlugin(exposes, remoteRoot)],
+    plugins: [reactWithStyledIds(), serverEntryPlugin(exposes, remoteRoot)],
     resolve: { alias: SERVER_ALIASES },
     ssr: { noExternal: true, external: SERVER_EXTERNALS, target: 'node' },
     build: {
