@@ -7,10 +7,9 @@ import { caseStudyHead, caseStudyRouteKey, getShownSitePage, loadCaseStudyRoute,
 import { matchPath } from '@vaani/router';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import type { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
+import type { PageHead } from '../features/head/head-tags.ts';
 import { findRoute } from './find-route.ts';
 import type { RouteDefinition, RouteId } from './route-table.ts';
-
-type PageHead = { title: string; description: string; searchTitle?: string; image?: string };
 
 export interface RouteData {
   status: 200 | 301 | 404;

@@ -108,10 +108,6 @@ class EmbedShell extends HTMLElement {
 }
 
 class VoiceWidgetShell extends EmbedShell {
-  constructor(loadViews: LoadViews) {
-    super('voice-widget', loadViews);
-  }
-
   override connectedCallback() {
     // Not in the constructor: a parser-created element gets its attributes only after it.
     if (!this.keys) {
@@ -151,18 +147,13 @@ class VoiceWidgetShell extends EmbedShell {
 
 /** Defines one public tag, whose view comes from `loadViews`. */
 export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
+  const Shell = tag === 'voice-widget' ? VoiceWidgetShell : EmbedShell;
   customElements.define(
     tag,
-    tag === 'voice-widget'
-      ? class extends VoiceWidgetShell {
-          constructor() {
-            super(loadViews);
-          }
-        }
-      : class extends EmbedShell {
-          constructor() {
-            super(tag, loadViews);
-          }
-        },
+    class extends Shell {
+      constructor() {
+        super(tag, loadViews);
+      }
+    },
   );
 }

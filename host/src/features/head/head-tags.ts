@@ -10,6 +10,8 @@ interface MetaTag {
   content: string;
 }
 
+export type PageHead = { title: string; description: string; searchTitle?: string; image?: string };
+
 export interface HeadTags {
   title: string;
   /** Absent on the not-found page, which must not claim a canonical address. */
@@ -50,7 +52,7 @@ export function headTagsForRoute(
   route: RouteDefinition,
   pathname: string,
   origin: string,
-  page?: { title: string; description: string; searchTitle?: string; image?: string },
+  page?: PageHead,
 ): HeadTags {
   const canonical = origin + canonicalPath(route, pathname);
   const head = ROUTE_HEADS[route.id];

@@ -3,7 +3,8 @@ import type { HeadTags } from './head-tags.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(text: string): string {
+/** Also what XML needs (the sitemap): `&#39;` is as valid there as `&apos;`. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 

@@ -17,21 +17,29 @@ export type HeaderNavEntry = NavLinkItem | NavGroup;
 
 export const isNavGroup = (entry: HeaderNavEntry): entry is NavGroup => 'children' in entry;
 
+/** Every link's words, by route id: one text however many lists show the link. */
+const LABELS = {
+  home: 'Home',
+  'real-estate': 'Real Estate Solutions',
+  pricing: 'Pricing',
+  'case-studies': 'Case Studies',
+  blog: 'Blog',
+  resources: 'Resource Center',
+  faq: 'FAQ',
+  'about-us': 'About Us',
+  contact: 'Contact Us',
+  'privacy-policy': 'Privacy Policy',
+  'terms-of-service': 'Terms of Service',
+} satisfies Partial<Record<RouteId, string>>;
+
+const links = (...ids: (keyof typeof LABELS)[]): NavLinkItem[] => ids.map((to) => ({ label: LABELS[to], to }));
+
 export const HEADER_NAV: readonly HeaderNavEntry[] = [
-  { label: 'Home', to: 'home' },
-  { label: 'Solutions', mobileTo: 'solutions', children: [{ label: 'Real Estate Solutions', to: 'real-estate' }] },
-  { label: 'Pricing', to: 'pricing' },
-  { label: 'Case Studies', to: 'case-studies' },
-  {
-    label: 'Resources',
-    children: [
-      { label: 'Blog', to: 'blog' },
-      { label: 'Resource Center', to: 'resources' },
-      { label: 'FAQ', to: 'faq' },
-    ],
-  },
-  { label: 'About Us', to: 'about-us' },
-  { label: 'Contact Us', to: 'contact' },
+  ...links('home'),
+  { label: 'Solutions', mobileTo: 'solutions', children: links('real-estate') },
+  ...links('pricing', 'case-studies'),
+  { label: 'Resources', children: links('blog', 'resources', 'faq') },
+  ...links('about-us', 'contact'),
 ];
 
 /** The mobile menu lists every header link flat, groups' own pages included. */
@@ -41,23 +49,6 @@ export const MOBILE_NAV: readonly NavLinkItem[] = HEADER_NAV.flatMap((entry) =>
     : [entry],
 );
 
-export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
-  { label: 'Home', to: 'home' },
-  { label: 'About Us', to: 'about-us' },
-  { label: 'Pricing', to: 'pricing' },
-  { label: 'Case Studies', to: 'case-studies' },
-  { label: 'Real Estate Solutions', to: 'real-estate' },
-];
-
-export const FOOTER_RESOURCES: readonly NavLinkItem[] = [
-  { label: 'Blog', to: 'blog' },
-  { label: 'Resource Center', to: 'resources' },
-  { label: 'FAQ', to: 'faq' },
-  { label: 'Contact Us', to: 'contact' },
-];
-
-export const FOOTER_LEGAL: readonly NavLinkItem[] = [
-  { label: 'Privacy Policy', to: 'privacy-policy' },
-  { label: 'Terms of Service', to: 'terms-of-service' },
-  { label: 'Contact Us', to: 'contact' },
-];
+export const FOOTER_QUICK_LINKS = links('home', 'about-us', 'pricing', 'case-studies', 'real-estate');
+export const FOOTER_RESOURCES = links('blog', 'resources', 'faq', 'contact');
+export const FOOTER_LEGAL = links('privacy-policy', 'terms-of-service', 'contact');

@@ -6,14 +6,12 @@
 import { publicRest } from '@vaani/data/public-content';
 import { ROUTES } from '../../routes/route-table.ts';
 import { SITE_ORIGIN } from '../../site-origin.ts';
+import { escapeHtml } from '../head/render-head-html.ts';
 
 interface SiteMapUrl {
   loc: string;
   lastmod?: string;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 
 /** The API answers at most max_rows (config.toml) rows a request: a long list comes in pages. */
 const PAGE_ROWS = 1000;
@@ -48,7 +46,7 @@ async function routeUrls(signal: AbortSignal): Promise<SiteMapUrl[]> {
 export async function renderSiteMap(signal: AbortSignal): Promise<string> {
   const urls = await routeUrls(signal);
   const entries = urls.map(
-    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(new Date(lastmod).toISOString())}</lastmod>` : ''}</url>`,
+    ({ loc, lastmod }) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(new Date(lastmod).toISOString())}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -11,6 +11,7 @@ import {
   type NavLinkItem,
 } from '../../navigation/nav-links.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { pageColumn } from './nav-link-styles.ts';
 import { SocialIcon } from './social-icons.tsx';
 
 const FOOTER_TEXT = '#CBD5E1';
@@ -21,12 +22,7 @@ const Root = styled.footer`
 `;
 
 const Container = styled.div`
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: 0 16px;
-  ${({ theme }) => theme.media.md} {
-    padding: 0 24px;
-  }
+  ${pageColumn}
 `;
 
 const Banner = styled.section`
@@ -144,16 +140,20 @@ const Legal = styled.ul`
   list-style: none;
 `;
 
+function LinkItems({ links }: { links: readonly NavLinkItem[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <FooterLink to={routePath(link.to)}>{link.label}</FooterLink>
+    </li>
+  ));
+}
+
 function LinkColumn({ title, links, children }: { title: string; links: readonly NavLinkItem[]; children?: ReactNode }) {
   return (
     <nav aria-label={title}>
       <Heading>{title}</Heading>
       <LinkList>
-        {links.map((link) => (
-          <li key={link.to}>
-            <FooterLink to={routePath(link.to)}>{link.label}</FooterLink>
-          </li>
-        ))}
+        <LinkItems links={links} />
         {children}
       </LinkList>
     </nav>
@@ -232,11 +232,7 @@ export function Footer({ newsletter, links, logo }: Props) {
           <p>© {new Date().getFullYear()} Vaani AI. All rights reserved.</p>
           <nav aria-label="Legal">
             <Legal>
-              {FOOTER_LEGAL.map((link) => (
-                <li key={link.to}>
-                  <FooterLink to={routePath(link.to)}>{link.label}</FooterLink>
-                </li>
-              ))}
+              <LinkItems links={FOOTER_LEGAL} />
             </Legal>
           </nav>
         </Bottom>

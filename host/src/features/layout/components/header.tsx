@@ -7,7 +7,7 @@ import { HEADER_NAV, isNavGroup } from '../../navigation/nav-links.ts';
 import type { ImageSetting } from '@vaani/stores';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { navItemStyles } from './nav-link-styles.ts';
+import { navItemStyles, pageColumn } from './nav-link-styles.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
@@ -31,13 +31,8 @@ const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 16px;
-  max-width: 1280px;
   height: ${HEADER_HEIGHT_PX}px;
-  margin: 0 auto;
-  padding: 0 16px;
-  ${({ theme }) => theme.media.md} {
-    padding: 0 24px;
-  }
+  ${pageColumn}
 `;
 
 const DesktopNav = styled.nav`

@@ -28,3 +28,13 @@ export const navItemStyles = css`
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** The width header and footer share, so the logo and the footer's columns line up. */
+export const pageColumn = css`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 0 16px;
+  ${({ theme }) => theme.media.md} {
+    padding: 0 24px;
+  }
+`;

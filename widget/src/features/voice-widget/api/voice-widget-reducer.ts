@@ -58,21 +58,21 @@ const CALL_OVER = { status: 'ended', muted: false, connectedAt: null } as const;
 
 export const isLive = (status: CallStatus) => status === 'connecting' || status === 'connected';
 
-function append(state: VoiceWidgetState, sender: ChatSender, text: string): VoiceWidgetState {
-  const message: ChatMessage = { id: state.nextId, sender, text };
-  return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
+/** A message before it has its id; distributes over ChatMessage's two shapes, which Omit alone would merge. */
+type Unnumbered<M = ChatMessage> = M extends ChatMessage ? Omit<M, 'id'> : never;
+
+function append(state: VoiceWidgetState, message: Unnumbered): VoiceWidgetState {
+  return { ...state, messages: [...state.messages, { id: state.nextId, ...message }], nextId: state.nextId + 1 };
 }
 
-function appendLine(state: VoiceWidgetState, sender: ChatSender, line: VoiceLine, pending?: boolean): VoiceWidgetState {
-  const message: ChatMessage = pending ? { id: state.nextId, sender, line, pending } : { id: state.nextId, sender, line };
-  return { ...state, messages: [...state.messages, message], nextId: state.nextId + 1 };
-}
+/** One of the widget's own lines, said by the agent. */
+const appendLine = (state: VoiceWidgetState, line: VoiceLine) => append(state, { sender: 'agent', line });
 
 /** The platform resends turns (final transcript, then the conversation update): never show one twice in a row. */
 function appendUnlessRepeated(state: VoiceWidgetState, sender: ChatSender, text: string): VoiceWidgetState {
   const last = state.messages.at(-1);
   if (last && last.sender === sender && last.text === text) return state;
-  return append(state, sender, text);
+  return append(state, { sender, text });
 }
 
 function latestAssistantText(entries: ConversationEntry[] | undefined): string | undefined {
@@ -88,7 +88,7 @@ function withoutTrailingPlaceholder(state: VoiceWidgetState): VoiceWidgetState {
 function onPlatformMessage(state: VoiceWidgetState, message: VoiceMessage): VoiceWidgetState {
   const last = state.messages.at(-1);
   if (message.type === 'speech-update' && message.role === 'user' && message.status === 'started') {
-    return last?.pending ? state : appendLine(state, 'user', 'listening', true);
+    return last?.pending ? state : append(state, { sender: 'user', line: 'listening', pending: true });
   }
   if (message.type === 'transcript' && message.transcriptType === 'final' && typeof message.transcript === 'string') {
     if (message.role === 'assistant') return appendUnlessRepeated(state, 'agent', message.transcript);
@@ -118,26 +118,25 @@ export function voiceWidgetReducer(state: VoiceWidgetState, action: VoiceWidgetA
       if (isLive(state.status)) return state;
       return appendLine(
         { ...state, isOpen: true, status: 'connecting', microphoneProblem: null, notice: null, muted: false },
-        'agent',
         'connecting',
       );
     case 'microphone-unavailable':
       return { ...state, isOpen: true, status: 'idle', microphoneProblem: action.problem };
     case 'call-started':
       if (state.status !== 'connecting') return state;
-      return appendLine({ ...state, status: 'connected', connectedAt: action.at }, 'agent', 'started');
+      return appendLine({ ...state, status: 'connected', connectedAt: action.at }, 'started');
     case 'call-ended':
       if (!isLive(state.status)) return state;
-      return appendLine({ ...withoutTrailingPlaceholder(state), ...CALL_OVER }, 'agent', 'ended');
+      return appendLine({ ...withoutTrailingPlaceholder(state), ...CALL_OVER }, 'ended');
     case 'call-error':
       if (!isLive(state.status)) return state;
-      return appendLine({ ...withoutTrailingPlaceholder(state), ...CALL_OVER, status: 'idle' }, 'agent', 'callError');
+      return appendLine({ ...withoutTrailingPlaceholder(state), ...CALL_OVER, status: 'idle' }, 'callError');
     case 'muted':
       return state.muted === action.muted ? state : { ...state, muted: action.muted, notice: null };
     case 'no-call-object':
       return { ...state, notice: 'noCallObject' };
     case 'start-failed':
-      return appendLine({ ...state, status: 'idle' }, 'agent', 'startFailed');
+      return appendLine({ ...state, status: 'idle' }, 'startFailed');
     case 'platform-message':
       return isLive(state.status) ? onPlatformMessage(state, action.message) : state;
   }
