@@ -3,7 +3,7 @@
 // (opening an item) is secondary, as a button or as EditLink; move, preview, compare and delete are
 // outline (delete always asks first); cancel, close and reset are ghost.
 import { Link } from '@vaani/router';
-import { Input } from '@vaani/ui';
+import { Button, Input } from '@vaani/ui';
 import styled from 'styled-components';
 
 export const Panel = styled.section`
@@ -34,6 +34,20 @@ export const Actions = styled.div`
   gap: 8px;
   align-items: center;
 `;
+
+/** An item editor's last row: its Save (named for what it saves) and Cancel. */
+export function SaveOrCancel({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <Actions>
+      <Button type="submit" loading={busy}>
+        {label}
+      </Button>
+      <Button type="button" variant="ghost" disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+    </Actions>
+  );
+}
 
 export const Textarea = styled(Input).attrs({ as: 'textarea' })`
   min-height: 96px;

@@ -9,7 +9,8 @@ import { longDay } from '../lead-days.ts';
 const LeadsPerDayChart = lazy(async () => ({ default: (await import('./lead-charts.tsx')).LeadsPerDayChart }));
 const LeadsBySourceChart = lazy(async () => ({ default: (await import('./lead-charts.tsx')).LeadsBySourceChart }));
 
-const Panel = styled.section`
+/** A dashboard panel: its heading, a muted line under it, then its figures. */
+export const DashboardPanel = styled.section`
   margin: 0 0 24px;
   h2 {
     margin: 0 0 4px;
@@ -109,7 +110,7 @@ export interface LeadSourcesPanelProps {
 export function LeadSourcesPanel({ summary, loading, error, onRetry }: LeadSourcesPanelProps) {
   const headingId = useId();
   return (
-    <Panel aria-labelledby={headingId}>
+    <DashboardPanel aria-labelledby={headingId}>
       <h2 id={headingId}>Where leads come from</h2>
       {!summary ? (
         <LoadState loading={loading} loadingLabel="Counting leads by day and source…" error={error} onRetry={onRetry} />
@@ -136,6 +137,6 @@ export function LeadSourcesPanel({ summary, loading, error, onRetry }: LeadSourc
           </Figures>
         </>
       )}
-    </Panel>
+    </DashboardPanel>
   );
 }

@@ -3,19 +3,11 @@ import { VisuallyHidden } from '@vaani/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import { DashboardPanel } from './lead-sources-panel.tsx';
 
 const TOP = 10;
 
-const Panel = styled.section`
-  margin: 0 0 24px;
-  h2 {
-    margin: 0 0 4px;
-    font-size: 20px;
-  }
-  > p {
-    margin: 0 0 12px;
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
+const Panel = styled(DashboardPanel)`
   table {
     width: 100%;
     border-collapse: collapse;

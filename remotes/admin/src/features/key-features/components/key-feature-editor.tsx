@@ -2,7 +2,7 @@ import { KEY_FEATURE_ICONS, type KeyFeatureIcon, type KeyFeatureInput } from '@v
 import { Button, Field, Input, Select } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { FieldGrid, Panel, SaveOrCancel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 import type { ItemEditorProps } from '../../admin-shell/components/ordered-content-admin.tsx';
 
@@ -103,14 +103,7 @@ export function KeyFeatureEditor({ initial, label, busy, onSave, onCancel }: Ite
           />{' '}
           Active (shown on the home page)
         </label>
-        <Actions>
-          <Button type="submit" loading={busy}>
-            Save feature
-          </Button>
-          <Button type="button" variant="ghost" disabled={busy} onClick={onCancel}>
-            Cancel
-          </Button>
-        </Actions>
+        <SaveOrCancel label="Save feature" busy={busy} onCancel={onCancel} />
       </Panel>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { Testimonial, TestimonialInput } from '@vaani/data';
-import { Button, Field, Input, Select } from '@vaani/ui';
+import { Field, Input, Select } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
-import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { FieldGrid, Panel, SaveOrCancel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 import type { ItemEditorProps } from '../../admin-shell/components/ordered-content-admin.tsx';
@@ -77,14 +77,7 @@ export function TestimonialEditor({ initial, label, busy, onSave, onCancel }: It
           <input type="checkbox" checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} disabled={busy} /> Active
           (shown on the home page)
         </label>
-        <Actions>
-          <Button type="submit" loading={busy}>
-            Save testimonial
-          </Button>
-          <Button type="button" variant="ghost" disabled={busy} onClick={onCancel}>
-            Cancel
-          </Button>
-        </Actions>
+        <SaveOrCancel label="Save testimonial" busy={busy} onCancel={onCancel} />
       </Panel>
     </form>
   );
