@@ -21,7 +21,7 @@ function isZombie(pid: number): boolean {
   }
 }
 
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
