@@ -33,12 +33,12 @@ test('the form explains empty fields before asking the server', async ({ page })
 });
 
 test('an admin signs in, passes the permission check and reaches /admin', async ({ page }) => {
-  // Hold the role check so the guard's waiting state can be seen.
+  // Hold the role check (has_role, asked once per staff role) so the guard's waiting state can be seen.
   let releaseRoleCheck = () => {};
   const held = new Promise<void>((resolve) => {
     releaseRoleCheck = resolve;
   });
-  await page.route('**/rest/v1/user_roles?*', async (route) => {
+  await page.route('**/rest/v1/rpc/has_role', async (route) => {
     await held;
     await route.continue();
   });
