@@ -16,7 +16,7 @@ import { Agent, get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import { supabaseUrl } from '../local-env.mjs';
-import { percentile } from './support/rest.mjs';
+import { percentile } from './support/figures.mjs';
 import { ensureStack } from './support/site.mjs';
 
 const PORT = 5199;
