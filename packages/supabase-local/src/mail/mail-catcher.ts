@@ -3,18 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { renderMailbox } from './mail-view.ts';
-
-/** One caught mail, as the web view and its JSON API show it. */
-export interface CaughtMail {
-  id: number;
-  from: string;
-  to: string[];
-  subject: string;
-  date: string;
-  text: string;
-  html: string;
-}
+import { renderMailbox, type CaughtMail } from './mail-view.ts';
 
 export interface MailCatcher {
   /** The web view (and GET /api/messages, DELETE /api/messages). */

@@ -1,4 +1,3 @@
-import type { CaughtMail } from './mail-catcher.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
@@ -9,6 +8,17 @@ function linkedText(text: string): string {
     .split(/(https?:\/\/[^\s<>"']+)/g)
     .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
     .join('');
+}
+
+/** One caught mail, as the web view and its JSON API show it. */
+export interface CaughtMail {
+  id: number;
+  from: string;
+  to: string[];
+  subject: string;
+  date: string;
+  text: string;
+  html: string;
 }
 
 /** The catcher's inbox page: every mail, newest first, as text. */

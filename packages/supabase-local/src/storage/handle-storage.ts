@@ -2,44 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Database, JwtClaims, Tx } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { readJson } from '../http/body.ts';
 import { HttpError, isPgError } from '../http/errors.ts';
 import { sendJson, sendText } from '../http/respond.ts';
 import { writeDurably } from './durable-file.ts';
-import { checkBucketId, checkObjectName, objectFile } from './object-path.ts';
+import { checkObjectName, objectFile } from './object-path.ts';
 import { serveFile, type ObjectMetadata } from './serve-file.ts';
 import { storageError } from './storage-error.ts';
+import { GLOBAL_FILE_LIMIT, loadBucket, type StorageContext } from './buckets.ts';
 import { handleResumableUpload } from './tus.ts';
 import { mimeAllowed, readUpload, tooLarge } from './upload-body.ts';
-
-export interface StorageContext {
-  db: Database;
-  claims: JwtClaims;
-  storageRoot: string;
-}
-
-interface Bucket {
-  id: string;
-  public: boolean;
-  file_size_limit: number | null;
-  allowed_mime_types: string[] | null;
-}
-
-// Hosted Storage's global cap; a bucket may set a lower one.
-export const GLOBAL_FILE_LIMIT = 52428800;
-
-export async function loadBucket(ctx: StorageContext, id: string): Promise<Bucket> {
-  const { rows } = await ctx.db.asOwner((tx) =>
-    tx.query<{ body: string }>(
-      `select json_build_object('id', id, 'public', public, 'file_size_limit', file_size_limit, 'allowed_mime_types', allowed_mime_types)::text as body
-       from storage.buckets where id = $1`,
-      [checkBucketId(id)],
-    ),
-  );
-  if (!rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
-  return JSON.parse(rows[0].body) as Bucket;
-}
 
 /** Postgres refusals in storage terms, with the status codes supabase-js expects. */
 function storageFailure(error: unknown): unknown {
