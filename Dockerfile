@@ -26,4 +26,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The page server finishes requests in flight on SIGTERM (10 s at most), then exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-old-space-size=128", "host/server/serve.mjs"]
+CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=4", "host/server/serve.mjs"]

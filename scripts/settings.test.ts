@@ -78,6 +78,8 @@ describe('the Dockerfile', () => {
     expect(dockerfile).toMatch(/^RUN npm ci .*\n[\s\S]*^RUN npm run build && npm prune --omit=dev/m);
     for (const line of ['USER node', 'STOPSIGNAL SIGTERM', 'HEALTHCHECK ']) expect(dockerfile).toContain(`\n${line}`);
     expect(dockerfile).toContain('/healthz');
+    const serve = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.replace(/^exec /, '').split(' ');
+    expect(dockerfile).toContain(`\nCMD ${JSON.stringify(serve).replace(/,/g, ', ')}`);
   });
 });
 

@@ -1,7 +1,7 @@
 // What a page server keeps from the database, watched by each instance for itself (none needs to
 // hear from the admin or the others): the content version, whose change drops the pages kept, and
 // the published booking calendar's origin, which the Content-Security-Policy names.
-/* global AbortSignal, setInterval, clearInterval */
+/* global setInterval, clearInterval */
 
 /**
  * How often the database's content version is read: a publish reaches the next visitor within about
@@ -10,9 +10,11 @@
 const CONTENT_VERSION_CHECK_MS = 1000;
 /** How often the published booking calendar is read again (a publish also reads it at once). */
 const BOOKING_ORIGIN_REFRESH_MS = 60_000;
+/** A read of the booking calendar slower than this is given up until the next. */
+const BOOKING_ORIGIN_DEADLINE_MS = 5000;
 
 /**
- * @param {{ loadContentVersion?: (signal: AbortSignal) => Promise<unknown>, loadBookingOrigin?: () => Promise<string | null> } | undefined} entry the host's server entry
+ * @param {{ loadContentVersion?: (deadlineMs: number) => Promise<unknown>, loadBookingOrigin?: (deadlineMs: number) => Promise<string | null> } | undefined} entry the host's server entry (its functions as ssr-renderer.mjs' hostEntry calls them)
  * @param {() => void} onPublish called when the content version moved
  */
 export function watchContent(entry, onPublish) {
@@ -24,7 +26,7 @@ export function watchContent(entry, onPublish) {
   let bookingOrigin = null;
   let checking = false;
   const readBookingOrigin = () =>
-    entry?.loadBookingOrigin?.().then(
+    entry?.loadBookingOrigin?.(BOOKING_ORIGIN_DEADLINE_MS).then(
       (origin) => {
         bookingOrigin = origin;
       },
@@ -34,7 +36,7 @@ export function watchContent(entry, onPublish) {
     if (checking || !entry?.loadContentVersion) return;
     checking = true;
     try {
-      const next = await entry.loadContentVersion(AbortSignal.timeout(CONTENT_VERSION_CHECK_MS));
+      const next = await entry.loadContentVersion(CONTENT_VERSION_CHECK_MS);
       if (version !== undefined && next !== version) {
         onPublish();
         void readBookingOrigin();

@@ -10,7 +10,6 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { watchContent } from './content-watch.mjs';
@@ -29,6 +28,8 @@ import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, s
 
 /** An incoming X-Request-Id is kept when it looks like one (a load balancer's or a trace's id). */
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** robots.txt is made once, at start, from the build's site address. */
+const ROBOTS_DEADLINE_MS = 5000;
 
 /**
  * @param {{ root: string, port: number, host?: string, supabase: { url: string },
@@ -54,7 +55,8 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   // Listening only once warm (or once the warm-up gave up): the first visitor is served the rendered
   // page instead of waiting behind the remotes' code loading, and missing its render's deadline.
   await renderer?.warmUp();
-  const entry = ssr && (await import(pathToFileURL(path.resolve(ssr.entry)).href).catch(() => undefined));
+  const entry = await renderer?.hostEntry().catch((error) => warn(`server entry: ${error.message}`));
+  const robotsTxt = await entry?.robotsTxt?.(ROBOTS_DEADLINE_MS);
   const siteMap = entry?.renderSiteMap ? createSiteMapCache(entry.renderSiteMap) : undefined;
   // Published content drops what this instance keeps (pages, site map, the calendar's origin).
   const content = watchContent(entry, () => {
@@ -95,7 +97,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       if (!sameSecret(req.headers.authorization ?? '', `Bearer ${metricsToken}`)) return sendJson(req, res, 401, { message: 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>' });
       return sendBody(req, res, 200, metrics.contentType, Buffer.from(await metrics.text()), plainHeaders);
     }
-    if (urlPath === '/robots.txt' && entry?.robotsTxt) return sendBody(req, res, 200, TEXT, Buffer.from(entry.robotsTxt()), plainHeaders);
+    if (urlPath === '/robots.txt' && robotsTxt) return sendBody(req, res, 200, TEXT, Buffer.from(robotsTxt), plainHeaders);
     if (urlPath === '/sitemap.xml' && siteMap) {
       const xml = await siteMap.get();
       if (xml) return sendBody(req, res, 200, XML, Buffer.from(xml), plainHeaders);

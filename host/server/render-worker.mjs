@@ -1,5 +1,7 @@
 // The thread pages are rendered in (ssr-renderer.mjs starts it): the host's server entry, and the
-// remotes' server entries of the releases live when it started. Node never frees a module it has
+// remotes' server entries of the releases live when it started. The page server's other calls to
+// the host entry (a route's status, the sitemap, the content version) run here too, so the page
+// server's own thread never loads the app. Node never frees a module it has
 // imported, so each release's code is let go with its thread: a promote or a rollback starts a new
 // one and ends this one, and the page server's memory stays bounded however many releases ship.
 /* global AbortSignal */
@@ -21,11 +23,21 @@ const loadRemote = (name, signal) =>
     throw Object.assign(new Error(`remote ${name}: ${message(error)}`), { reason: 'remote' });
   });
 
+const loadHost = () => (host ??= import(pathToFileURL(path.resolve(workerData.entry)).href));
+
 const calls = {
+  /** The host entry's exports: each value as it is, and which are functions (called through `entry`). */
+  async exports() {
+    return Object.fromEntries(Object.entries(await loadHost()).map(([name, value]) => [name, typeof value === 'function' ? { isFunction: true } : { value }]));
+  },
+  /** The host entry's function `name` with `args` and, last, an AbortSignal of `deadlineMs`. */
+  async entry({ name, args, deadlineMs }) {
+    return (await loadHost())[name](...args, AbortSignal.timeout(deadlineMs));
+  },
   /** The host entry's renderPage at `pathname`, given up after `deadlineMs`. */
   async render({ pathname, deadlineMs }) {
     const signal = AbortSignal.timeout(deadlineMs);
-    const { renderPage } = await (host ??= import(pathToFileURL(path.resolve(workerData.entry)).href));
+    const { renderPage } = await loadHost();
     const rendered = await renderPage({ pathname, template, signal, loadRemote: (name) => loadRemote(name, signal) });
     // The page names the remotes.json it was rendered with (a data block, never run, so no CSP
     // hash), and the browser hydrates with those builds, whatever was promoted since (remote-manifest.ts).

@@ -1,7 +1,6 @@
 // The site's pages by route (routes.json, written by the host's build): rendered on the server when
 // it can, else the route's own HTML for the browser to render, with the status its route's data
 // gives (host/src/routes/route-data.ts: 404 when its row is missing, 301 when it moved).
-/* global AbortSignal */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -39,7 +38,7 @@ export function createRoutePages({ root, entry, render }) {
   async function resolve(pathname) {
     if (!entry?.resolveRoute) return { status: 200 };
     try {
-      return await entry.resolveRoute(pathname, AbortSignal.timeout(ROUTE_DATA_TIMEOUT_MS));
+      return await entry.resolveRoute(pathname, ROUTE_DATA_TIMEOUT_MS);
     } catch {
       return { status: 200 };
     }

@@ -1,4 +1,3 @@
-/* global AbortSignal */
 // /sitemap.xml, kept as long as a rendered page and dropped with the pages when content is
 // published, rendered at most once at a time; while the database is down the last good one is served.
 
@@ -8,7 +7,7 @@ const SITE_MAP_FRESH_MS = 30_000;
 const SITE_MAP_TIMEOUT_MS = 3_000;
 
 /**
- * @param {(signal: AbortSignal) => Promise<string>} render
+ * @param {(deadlineMs: number) => Promise<string>} render
  * @returns {{ get: () => Promise<string | undefined>, forget: () => void }} get: the sitemap, or
  *   undefined when none could be made; forget: the next get renders it afresh (content was published).
  */
@@ -20,7 +19,7 @@ export function createSiteMapCache(render) {
   const get = () => {
     if (kept && Date.now() - kept.at < SITE_MAP_FRESH_MS) return Promise.resolve(kept.xml);
     if (rendering) return rendering;
-    const current = render(AbortSignal.timeout(SITE_MAP_TIMEOUT_MS))
+    const current = render(SITE_MAP_TIMEOUT_MS)
       .then((xml) => {
         // A render begun before a publish is served to whoever asked then, but not kept.
         if (rendering === current) kept = { xml, at: Date.now() };

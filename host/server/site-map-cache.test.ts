@@ -33,7 +33,7 @@ describe('the sitemap cache', () => {
   });
 
   it('serves the last good sitemap while the database is down, and none before it ever answered', async () => {
-    const render = vi.fn<(signal: AbortSignal) => Promise<string>>().mockRejectedValueOnce(new Error('down'));
+    const render = vi.fn<(deadlineMs: number) => Promise<string>>().mockRejectedValueOnce(new Error('down'));
     const siteMap = createSiteMapCache(render).get;
     expect(await siteMap()).toBeUndefined();
     render.mockResolvedValueOnce('sitemap');

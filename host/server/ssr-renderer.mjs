@@ -33,6 +33,12 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A render in a new thread (the warm-up at start, the first after a promote) also loads and compiles the code. */
 const NEW_THREAD_DEADLINE_MS = 10_000;
+/**
+ * The render thread's heap: the app and the live releases' code with a render's pages, not more
+ * (issue 19: the page server ≤ 200 MB). V8 collects only near its limit, so an unbounded thread
+ * would grow as far as the process' own heap before collecting.
+ */
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
 const SSR_TEMPLATE = 'ssr-template.html';
 
@@ -57,7 +63,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   /** Counts forgetPages: a render begun before content was published is served but not kept. */
   let generation = 0;
 
-  /** @type {{ version: string, worker: Worker } | undefined} */
+  /** @type {{ version: string, worker: Worker, rendered?: boolean } | undefined} */
   let thread;
   /**
    * Calls `name` in the render thread of the remotes live now. Once they change, a new thread
@@ -68,7 +74,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
     const version = remotes.version();
     if (thread?.version !== version) {
       void thread?.worker.terminate();
-      const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ...remotes.threadData(), entry, template } });
+      const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ...remotes.threadData(), entry, template }, resourceLimits: THREAD_LIMITS });
       worker.unref();
       worker.on('error', (error) => log(`render thread: ${message(error)}`));
       worker.on('exit', () => thread?.worker === worker && (thread = undefined));
@@ -88,9 +94,11 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
 
   async function renderWithDeadline(pathname) {
     const startedIn = generation;
-    const deadlineMs = thread?.version === remotes.version() ? RENDER_DEADLINE_MS : NEW_THREAD_DEADLINE_MS;
+    const warm = thread?.version === remotes.version() && thread.rendered;
+    const deadlineMs = warm ? RENDER_DEADLINE_MS : NEW_THREAD_DEADLINE_MS;
     try {
       const page = await queue.withDeadline(() => callThread('render', { pathname, deadlineMs }), deadlineMs);
+      if (thread) thread.rendered = true;
       // A route the server does not render (the admin) answers undefined; a 404 is never kept.
       if (startedIn === generation && page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
       else if (startedIn === generation) pages.delete(pathname);
@@ -135,6 +143,18 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
       pages.clear();
       queue.forget();
       failedUntil.clear();
+    },
+
+    /**
+     * The host entry's exports for the page server: its values, and its functions called in the
+     * render thread, each with its arguments and, last, a deadline in ms in place of the AbortSignal.
+     * @returns {Promise<Record<string, any>>}
+     */
+    async hostEntry() {
+      const exported = await callThread('exports', {});
+      return Object.fromEntries(
+        Object.entries(exported).map(([name, { isFunction, value }]) => [name, isFunction ? (...args) => callThread('entry', { name, args: args.slice(0, -1), deadlineMs: args.at(-1) }) : value]),
+      );
     },
 
     /** Why each remote's server entry does not load within `deadlineMs`, by remote (/readyz). @param {number} deadlineMs */

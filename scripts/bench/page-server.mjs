@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import { supabaseUrl } from '../local-env.mjs';
 import { percentile } from './support/figures.mjs';
-import { ensureStack } from './support/site.mjs';
+import { ensureStack, SERVE_ARGS } from './support/site.mjs';
 
 const PORT = 5199;
 const THROUGHPUT_CONCURRENCY = 50;
@@ -35,7 +35,7 @@ const cpuMs = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].
 
 /** `npm run serve` on `port` with `env`: its URL, pid and how to stop it. Its stdout is read as a log collector would, and dropped. */
 async function startServe(port, env) {
-  const child = spawn(process.execPath, ['--max-old-space-size=128', 'host/server/serve.mjs'], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl() ?? '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { localEnvValue } from '../local-env.mjs';
 import { builtRelease, deriveRelease } from './support/derived-release.mjs';
-import { ensureStack } from './support/site.mjs';
+import { ensureStack, SERVE_ARGS } from './support/site.mjs';
 
 const PORT = 5171;
 const PAGE = `http://localhost:${PORT}/pricing`;
@@ -32,7 +32,7 @@ cli('promote', 'marketing', built);
 
 const stack = await ensureStack();
 
-const server = spawn(process.execPath, ['--max-old-space-size=128', 'host/server/serve.mjs'], {
+const server = spawn(process.execPath, SERVE_ARGS, {
   env: { ...env, PORT: String(PORT), VITE_SUPABASE_URL: localEnvValue('VITE_SUPABASE_URL') },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -5,13 +5,15 @@
 // (ensureStack). The benchmarks of the running site alone ask for it with requireSite.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { startPageServer } from '../../../host/server/page-server.mjs';
 import { startStaticServer } from '../../serve-static.mjs';
 import { localEnvValue, supabaseUrl } from '../../local-env.mjs';
 import { call } from './rest.mjs';
 
+/** How `npm run serve` starts the page server (package.json), for a benchmark that measures that process itself. */
+export const SERVE_ARGS = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.replace(/^exec node /, '').split(' ');
 export const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
 export const WIDGET_DIST = 'widget/dist';
 /** Where the page server serves the partner script and its chunks from. */
