@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { can, type Action } from '@vaani/data/permissions';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, databaseForThisFile, ROLES, uniqueSlug, type Role } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile, ROLES, uniqueSlug, type Role } from '@vaani/supabase-local/testing/backend';
 
 type Visibility = 'all' | 'active' | 'none';
 

@@ -3,7 +3,7 @@
 // PostgreSQL provisioned as hosted Supabase provisions it (no default grants in `public`).
 import { describe, expect, it } from 'vitest';
 import { FUNCTIONS, STORAGE_OBJECT_POLICIES, TABLES, type ApiRole, type Operation, type Policy } from './access-rules.ts';
-import { backendForThisFile, databaseForThisFile } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const API_ROLES: ApiRole[] = ['anon', 'authenticated', 'service_role'];
 const backend = backendForThisFile();

@@ -2,7 +2,7 @@
 // other sessions, against the local auth and its mail catcher (a catcher of this file's own).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { backendForThisFile, databaseForThisFile, linkIn, mailTo, makeClient } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile, linkIn, mailTo, makeClient } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 const db = databaseForThisFile(backend);

@@ -1,6 +1,6 @@
 // The GoTrue subset the site uses: password sign-in, session refresh, current user, sign-out.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, makeClient } from './support/backend.ts';
+import { backendForThisFile, makeClient } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

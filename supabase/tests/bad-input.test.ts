@@ -2,7 +2,7 @@
 // PostgREST itself, so its answers are those of a hosted project, including the few requests it
 // reads leniently (marked below) where a stricter check here would hide what production does.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

@@ -1,7 +1,7 @@
 // Drafts, schedules and publishing of case studies: the database alone decides what visitors see
 // (row-level security and the public list function), whatever a client asks for.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, uniqueSlug } from './support/backend.ts';
+import { backendForThisFile, uniqueSlug } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

@@ -2,7 +2,7 @@
 // case study (so chains collapse), refuses in words a slug another case study's old address holds,
 // and lets admins, and only admins, remove a redirect.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, uniqueSlug } from './support/backend.ts';
+import { backendForThisFile, uniqueSlug } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

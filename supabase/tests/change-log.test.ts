@@ -2,7 +2,7 @@
 // database for every change to content, media, settings and roles, read by admins alone, and
 // append-only for everyone, the service key included.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, databaseForThisFile, ROLES, uniqueSlug } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile, ROLES, uniqueSlug } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 const db = databaseForThisFile(backend);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase, type LocalSupabase } from '@vaani/supabase-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClient } from './support/backend.ts';
+import { makeClient } from '@vaani/supabase-local/testing/backend';
 
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = `

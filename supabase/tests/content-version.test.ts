@@ -1,7 +1,7 @@
 // The content version the page servers watch (issue 29, saved means seen): every statement that
 // writes public content moves it once, whoever writes; visitors read it and nobody writes it.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

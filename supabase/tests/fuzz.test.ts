@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startPageServer } from '../../host/server/page-server.mjs';
 import { build, SUPABASE } from '../../host/server/testing/fake-build.ts';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);

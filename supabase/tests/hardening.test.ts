@@ -1,7 +1,7 @@
 // What an attack run against the API found, each kept closed: callable internals, hostile text,
 // information a visitor should not get, and gaps against hosted Supabase's behaviour.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, type Role } from './support/backend.ts';
+import { backendForThisFile, type Role } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

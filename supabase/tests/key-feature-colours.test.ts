@@ -2,7 +2,7 @@
 // the database owner carries over (the migration, the import of an earlier local data dir) keep
 // what the old class names stood for.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, databaseForThisFile } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 const database = databaseForThisFile(backend);

@@ -2,7 +2,7 @@
 // calendar, each lead under one source, for admins and sales only. This file's database is its own,
 // so the counts are exact.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

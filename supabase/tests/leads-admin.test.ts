@@ -2,7 +2,7 @@
 // again, as the database decides.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

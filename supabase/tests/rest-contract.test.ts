@@ -1,6 +1,6 @@
 // Every PostgREST call the app makes (site-spec §7), through the unmodified supabase-js client.
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, uniqueSlug } from './support/backend.ts';
+import { backendForThisFile, uniqueSlug } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

@@ -3,7 +3,7 @@
 // the change log; nobody else ever deletes from the change log.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 const DAY_MS = 24 * 3600_000;

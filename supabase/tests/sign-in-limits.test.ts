@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 // config.toml's auth.rate_limit.sign_in_sign_ups (hosted default), and the per-account limit.

@@ -3,7 +3,7 @@
 import { DEFAULT_SITE_CONFIG } from '@vaani/stores';
 import { isCssColor, isCssSize, isSiteLink } from '@vaani/validation';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, databaseForThisFile, uniqueSlug } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile, uniqueSlug } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 const database = databaseForThisFile(backend);

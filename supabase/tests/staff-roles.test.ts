@@ -2,7 +2,7 @@
 // (access-matrix.test.ts): the leads inbox's function, and how a refusal reads over HTTP.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

@@ -1,7 +1,7 @@
 // Storage as the admin media upload uses it (site-spec §7.7) and as the video player reads it.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile } from './support/backend.ts';
+import { backendForThisFile } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 

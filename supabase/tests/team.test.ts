@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { backendForThisFile, databaseForThisFile, linkIn, mailTo, makeClient } from './support/backend.ts';
+import { backendForThisFile, databaseForThisFile, linkIn, mailTo, makeClient } from '@vaani/supabase-local/testing/backend';
 
 const backend = backendForThisFile();
 const db = databaseForThisFile(backend);

@@ -1,4 +1,4 @@
-import { botCheckProblem } from '@vaani/validation';
+import { botCheckProblem } from './validation/index.ts';
 import { env } from './env.ts';
 
 /** What save_lead and demo-call make of a request: why it is spam (null: it is not), and how far it was checked. */

@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@vaani/supabase-local/free-port';
 import { denoBinary } from './deno-binary.mjs';
 
 const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,20 +20,20 @@ export interface DenoFunction {
 
 /** Serves `name` under Deno with `env` (and nothing else of this process's environment). */
 export async function serveUnderDeno(name: string, env: Record<string, string>): Promise<DenoFunction> {
-  const port = await freePort();
   const child: ChildProcess = spawn(
     denoBinary(),
-    ['run', ...DENO_FLAGS, '--allow-net', '--allow-env', '--allow-read', path.join(FUNCTIONS_DIR, '_test', 'deno-serve.ts'), name, String(port)],
+    ['run', ...DENO_FLAGS, '--allow-net', '--allow-env', '--allow-read', path.join(FUNCTIONS_DIR, '_test', 'deno-serve.ts'), name],
     { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`deno did not serve ${name} within 60 s: ${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('listening')) {
+      const listening = /listening on (\d+)/.exec(output)?.[1];
+      if (listening) {
         clearTimeout(timer);
-        resolve();
+        resolve(listening);
       }
     };
     child.stdout?.on('data', read);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_CALL_CLIENT_ID } from '@vaani/validation';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveUnderDeno, type DenoFunction } from './deno-runtime.ts';
-import { freshAddress, startStack, type Stack } from './local-stack.ts';
+import { freshAddress, startStack, type Stack } from '@vaani/supabase-local/testing/function-stack';
 import { startStandIn, type StandIn } from './stand-in-server.ts';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CALL_CLIENT_ID } from '@vaani/validation';
-import { freshAddress, post, readJson, startStack, type Stack } from '../_test/local-stack.ts';
+import { freshAddress, post, readJson, startStack, type Stack } from '@vaani/supabase-local/testing/function-stack';
 import { startStandIn, type StandIn } from '../_test/stand-in-server.ts';
 import handler, { DRY_RUN_MESSAGE } from './index.ts';
 

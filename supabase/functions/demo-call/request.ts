@@ -1,4 +1,4 @@
-import { DEMO_CALL_CLIENT_ID, isValidName, phoneProblem, toE164 } from '@vaani/validation';
+import { DEMO_CALL_CLIENT_ID, isValidName, phoneProblem, toE164 } from '../_shared/validation/index.ts';
 import { stringFields } from '../_shared/fields.ts';
 import { HttpError } from '../_shared/http.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post, readJson, startStack, type Stack } from '../_test/local-stack.ts';
+import { post, readJson, startStack, type Stack } from '@vaani/supabase-local/testing/function-stack';
 import { MAX_BODY_BYTES } from '../_shared/http.ts';
 import handler from './index.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_ATTRIBUTION_LENGTH, cleanAttribution, type Attribution } from '@vaani/validation';
+import { MAX_ATTRIBUTION_LENGTH, cleanAttribution, type Attribution } from '../_shared/validation/index.ts';
 
 /**
  * A lead's body may carry up to 11 attribution values of 512 characters (up to 3 bytes each in

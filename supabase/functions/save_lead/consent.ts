@@ -1,4 +1,4 @@
-import { MAX_BRAND_LENGTH, isBrandedConsent, isConsentVersionOf, type ConsentForm } from '@vaani/validation';
+import { MAX_BRAND_LENGTH, isBrandedConsent, isConsentVersionOf, type ConsentForm } from '../_shared/validation/index.ts';
 import { HttpError } from '../_shared/http.ts';
 
 export interface StoredConsent {

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { currentConsent } from '@vaani/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshAddress, post, readJson, startStack, type Stack } from '../_test/local-stack.ts';
+import { freshAddress, post, readJson, startStack, type Stack } from '@vaani/supabase-local/testing/function-stack';
 import { startStandIn, type StandIn } from '../_test/stand-in-server.ts';
 import sweep from '../lead-sweep/index.ts';
 import handler from './index.ts';

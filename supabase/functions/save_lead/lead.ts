@@ -1,4 +1,4 @@
-import { cleanAttribution, toE164, validateDemoLead, validateGetStarted, validateNewsletterEmail, type Attribution } from '@vaani/validation';
+import { cleanAttribution, toE164, validateDemoLead, validateGetStarted, validateNewsletterEmail, type Attribution } from '../_shared/validation/index.ts';
 import { rejectUnknownFields, stringFields } from '../_shared/fields.ts';
 import { parseConsent, type StoredConsent } from './consent.ts';
 import { HttpError } from '../_shared/http.ts';

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@vaani/validation';
+import { isValidEmail } from '../_shared/validation/index.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { rejectUnknownFields } from '../_shared/fields.ts';
 import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';

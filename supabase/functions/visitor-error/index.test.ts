@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { post, readJson, startStack, type Stack } from '../_test/local-stack.ts';
+import { post, readJson, startStack, type Stack } from '@vaani/supabase-local/testing/function-stack';
 import handler from './index.ts';
 
 const URL = 'http://functions.test/functions/v1/visitor-error';

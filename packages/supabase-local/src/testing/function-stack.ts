@@ -1,7 +1,7 @@
 // Test-only wiring: a throwaway local Supabase, clients for it, and helpers to call a handler
 // directly with web-standard Requests. Never imported by a function.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalSupabase, type LocalSupabase } from '@vaani/supabase-local';
+import { startLocalSupabase, type LocalSupabase } from '../index.ts';
 import { WebSocket as UndiciWebSocket } from 'undici';
 
 // supabase-js wants a WebSocket constructor; Node 20 only has one behind a flag.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalSupabase, type LocalSupabase } from '@vaani/supabase-local';
+import { startLocalSupabase, type LocalSupabase } from '../index.ts';
 import { WebSocket } from 'undici';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
