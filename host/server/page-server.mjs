@@ -56,7 +56,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   // page instead of waiting behind the remotes' code loading, and missing its render's deadline.
   await renderer?.warmUp();
   const entry = await renderer?.hostEntry().catch((error) => warn(`server entry: ${error.message}`));
-  const robotsTxt = await entry?.robotsTxt?.(ROBOTS_DEADLINE_MS);
+  const robotsTxt = await entry?.robotsTxt?.(ROBOTS_DEADLINE_MS).catch((error) => warn(`robots.txt: ${error.message}`));
   const siteMap = entry?.renderSiteMap ? createSiteMapCache(entry.renderSiteMap) : undefined;
   // Published content drops what this instance keeps (pages, site map, the calendar's origin).
   const content = watchContent(entry, () => {

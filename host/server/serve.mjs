@@ -2,6 +2,7 @@
 // from widget/dist), renders pages with host/dist-server when built, and talks to no local
 // Supabase and no dev remotes: every setting comes from the environment (the ones it reads are
 // declared in packages/remotes/src/settings.mjs), checked before it starts.
+/* global setInterval */
 import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';
@@ -22,8 +23,14 @@ if (!existsSync(`${ROOT}/index.html`)) {
 }
 
 // Every line on stdout is JSON (docs/operating.md): one per request, and the server's own; written
-// in batches off the request's path (pino flushes what is left when the process exits).
-const logger = pino({ level: process.env.LOG_LEVEL || 'info' }, pino.destination({ sync: false }));
+// off the request's path in writes of 4 KB (a write per line would cost a system call and a wake-up
+// each), at least each LOG_FLUSH_MS on a quiet server, and what is left when the process exits.
+const LOG_FLUSH_MS = 1000;
+const logs = pino.destination({ sync: false, minLength: 4096 });
+const logger = pino({ level: process.env.LOG_LEVEL || 'info' }, logs);
+// The stream's own flush: pino's would wait for a 'drain' that a busy server seldom reaches.
+const flushLogs = () => logs.flush();
+setInterval(flushLogs, LOG_FLUSH_MS).unref();
 const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_ENTRY } : undefined;
 if (!ssr) logger.warn(`! ${process.env.SSR === 'off' ? 'SSR=off' : `${SSR_ENTRY} is not built`}: pages are served for the browser to render`);
 const releasesDir = process.env.RELEASES_URL ? undefined : process.env.RELEASES_DIR;
@@ -43,6 +50,7 @@ const server = await startPageServer({
   metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 logger.info(`page server listening on port ${server.port}`);
+flushLogs();
 
 // Graceful stop: requests in flight finish (at most STOP_TIMEOUT_MS), new ones are refused, then
 // the process ends; a second signal ends it at once.
