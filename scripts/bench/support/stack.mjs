@@ -6,12 +6,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { stackPorts, startStackProcess } from '../../../packages/supabase-local/src/stack-process.test-support.ts';
+import { call, signedInStaff } from './rest.mjs';
 
 /**
  * Runs `bench(stack)` on a started stack, then stops it. `stack` has the gateway's `url`, the
  * `anonKey` and `serviceKey`, its processes (`child`, `postmasterPid`, `postgrestPid`), its
  * `dataDir` and `ports`, `startMs` (how long its last start took), `db()`, a superuser connection
- * to its PostgreSQL (for switching a trigger or a setting between rounds), and `stop(signal)` and
+ * to its PostgreSQL (for switching a trigger or a setting between rounds), `call(pathname, options)`
+ * and `staff(email, role)` of rest.mjs on its gateway, `seed(table, count, row)` (rows `row(n)`
+ * inserted with the service key, a thousand a request), and `stop(signal)` and
  * `start()` again on the same data dir and ports (SIGKILL: as a crash would). `env` is added to the
  * stack's environment.
  */
@@ -21,6 +24,14 @@ export async function withBenchStack(name, bench, env = {}) {
   const stack = {
     dataDir,
     ports,
+    call: (pathname, options) => call(stack.url, pathname, options),
+    staff: (email, role) => signedInStaff(stack.url, stack, email, role),
+    async seed(table, count, row) {
+      for (let from = 0; from < count; from += 1000) {
+        const body = Array.from({ length: Math.min(1000, count - from) }, (_, i) => row(from + i));
+        await stack.call(`/rest/v1/${table}`, { method: 'POST', key: stack.serviceKey, body, headers: { Prefer: 'return=minimal' } });
+      }
+    },
     async start() {
       const started = performance.now();
       Object.assign(stack, await startStackProcess(dataDir, ports, env), { startMs: performance.now() - started });
