@@ -4,13 +4,13 @@
 // `npm test` (scripts/release-check.mjs) and `npm run bench` (scripts/bench/release-path.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_DEFAULTS, SERVER_ENTRY } from '@vaani/remotes';
 import { startStaticServer } from '../serve-static.mjs';
+import { freePort } from '../../packages/supabase-local/src/free-port.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SUPABASE_BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
@@ -31,17 +31,6 @@ export const FORBIDDEN_IN_PRODUCTION = [
 
 /** Texts the served home page holds only when the page server rendered it with its data and remotes. */
 const SERVED_HOME_TEXTS = ['Ready to Transform Your Sales?', 'Rohan Mehta', 'Stay Updated'];
-
-/** A port nothing listens on now, for a server that needs one up front (PostgreSQL). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Bytes of a folder's files, not following links (workspace links point back into the checkout). */
 function folderBytes(dir) {
