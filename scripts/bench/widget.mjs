@@ -16,11 +16,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { startStaticServer } from '../serve-static.mjs';
 import { mark, median } from './support/figures.mjs';
+import { lighthouseRun } from './support/lighthouse.mjs';
 import { ensureBuilt, ensureSite, SITE, stubWidgetKeys, WIDGET_DIST, WIDGET_MOUNTS } from './support/site.mjs';
 
 const KB = 1024;
@@ -33,7 +32,6 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const PARTNER_ONLY = process.argv.includes('--partner-only');
 
 ensureBuilt();
-const chromePath = ensureChromium();
 const servers = [];
 
 // The widget as the host serves it, on a port of its own, and the two partner page variants.
@@ -55,7 +53,7 @@ servers.push(pages);
 const pagesOrigin = `http://localhost:${pages.server.address().port}`;
 
 // A stand-in microphone the visitor has allowed, so Start Call gets past its microphone check.
-const browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] });
 
 /** A fresh page that records the gzip size of every script it fetches, phase by phase. */
 async function recordingPage() {
@@ -157,15 +155,7 @@ async function firstOpens(url, waitForPage, lang = 'en') {
   return results;
 }
 
-async function performanceScore(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-    return Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
-  } finally {
-    await chrome.kill();
-  }
-}
+const performanceScore = async (url) => (await lighthouseRun(url, { onlyCategories: ['performance'] })).performance;
 
 const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
 const list = (items) => items.map((item) => `        ${item.url} ${kb(item.gzip)}`).join('\n');
