@@ -92,6 +92,22 @@ export async function ensureStack() {
   ];
 }
 
+/**
+ * `pathname` of our site in a new phone-sized page of `browser`, loaded until the network is idle
+ * and its heading shows, without any act: the page, its response, and the scripts it has received
+ * (and goes on receiving), each a promise of its URL and body.
+ */
+export async function loadedPage(browser, pathname) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.body().then((body) => ({ url: new URL(response.url()), body })));
+  });
+  const landing = await page.goto(`${SITE}${pathname}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  return { page, landing, scripts };
+}
+
 /** Keys for the voice widget's launcher, answered in place of the backend's get-secrets. */
 export const stubWidgetKeys = (page) =>
   page.route('**/functions/v1/get-secrets', (route) =>
