@@ -2,13 +2,14 @@
 // build` (against a local Supabase from this checkout, as a pipeline builds against its project),
 // `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /. Used by
 // `npm test` (scripts/release-check.mjs) and `npm run bench` (scripts/bench/release-path.mjs).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_DEFAULTS, SERVER_ENTRY } from '@vaani/remotes';
+import { startProcess, stopProcess } from '../run.mjs';
 import { startStaticServer } from '../serve-static.mjs';
 import { freePort } from '../../packages/supabase-local/src/free-port.ts';
 
@@ -58,44 +59,6 @@ function step(label, command, args, options, log) {
     throw new Error(`${label} failed: ${String(error.stderr || error.stdout || error.message).trim().split('\n').slice(-15).join('\n')}`);
   }
   return (Date.now() - started) / 1000;
-}
-
-/** Starts a long-running process and resolves with it and the first match of `ready` in its output. */
-function startProcess(command, args, options, ready, timeoutMs) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
-    const read = (chunk) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match, output: () => output });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopProcess(child, timeoutMs = 15_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve(false);
-    }, timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**
