@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';
 import { ENV_FILE, SUPABASE_BIN, ensureLocalEnv, localEnvValue, localSettings, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
 import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
-import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
+import { HOSTILE_URL, PARTNER_PAGES, PARTNER_URL, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { startPageServer } from '../host/server/page-server.mjs';
@@ -151,8 +151,8 @@ Vaani AI is running:
   remotes           ${Object.entries(REMOTE_DEFAULTS)
     .map(([name, { port }]) => `${name} http://localhost:${port}/assets/remoteEntry.js`)
     .join('\n                    ')}
-  partner page      http://localhost:5180/
-  hostile page      http://localhost:5181/
+  partner page      ${PARTNER_URL}
+  hostile page      ${HOSTILE_URL}
   Supabase          ${supabaseUrl ?? '(VITE_SUPABASE_URL not set)'}${
     supabaseUrl === LOCAL_SUPABASE_URL
       ? `

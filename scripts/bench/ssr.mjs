@@ -20,7 +20,9 @@ import { requireSite, SITE } from './support/site.mjs';
 const RUNS = 5;
 const REQUESTS = 50;
 const EXAMPLE_SLUG = 'riverside-homes';
+/** Scores at least, timings at most. */
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 100 };
+const SCORES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 await requireSite('ssr');
 
@@ -73,14 +75,7 @@ async function lighthouseRoutes() {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(`${SITE}${path}`));
     const m = medians(runs);
-    const ok =
-      m.performance >= BUDGET.performance &&
-      m.accessibility >= BUDGET.accessibility &&
-      m['best-practices'] >= BUDGET['best-practices'] &&
-      m.seo >= BUDGET.seo &&
-      m.lcpMs <= BUDGET.lcpMs &&
-      m.cls <= BUDGET.cls &&
-      m.tbtMs <= BUDGET.tbtMs;
+    const ok = Object.entries(BUDGET).every(([key, budget]) => (SCORES.includes(key) ? m[key] >= budget : m[key] <= budget));
     console.log(
       `  ${verdict(ok)} ${path.padEnd(40)} perf ${m.performance}  a11y ${m.accessibility}  bp ${m['best-practices']}  seo ${m.seo}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbtMs)} ms  (benchmarkIndex ${Math.round(m.benchmarkIndex)})`,
     );
