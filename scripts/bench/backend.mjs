@@ -38,7 +38,13 @@ function send(url, { method = 'GET', headers = {}, body, socketPath, localAddres
 async function run(request, count) {
   const started = performance.now();
   let failures = 0;
-  const times = await timings(count, async () => (failures += (await request()) >= 400 ? 1 : 0), CONCURRENCY);
+  const times = await timings(
+    count,
+    async () => {
+      if ((await request()) >= 400) failures += 1;
+    },
+    CONCURRENCY,
+  );
   return { times, failures, perSecond: count / ((performance.now() - started) / 1000) };
 }
 
