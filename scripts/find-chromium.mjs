@@ -45,7 +45,3 @@ export function ensureChromium() {
   if (!existsSync(DEBIAN_PATH)) throw new Error('apt-get install chromium finished but /usr/bin/chromium is missing.');
   return DEBIAN_PATH;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(ensureChromium());
-}

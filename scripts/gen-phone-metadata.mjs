@@ -4,18 +4,18 @@
 // few KB. The countries come from the picker's list (countries.ts beside it), so adding a country
 // there and re-running this script is all it takes. The shape stays the one `libphonenumber-js/core`
 // reads (version, country_calling_codes, countries, nonGeographic), as its README's "Custom
-// metadata" section describes. `--check` writes nothing and fails when the committed file differs
-// (a changed picker or an upgraded library without regenerated metadata fails `npm test`).
+// metadata" section describes. `--check`: see generated.mjs.
 //
 //   node scripts/gen-phone-metadata.mjs [--check]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { writeGenerated } from './generated.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = path.join(ROOT, 'supabase/functions/_shared/validation/phone-metadata.json');
+const OUT = 'supabase/functions/_shared/validation/phone-metadata.json';
 // Resolved from the rules' own workspace, so it is the very copy the phone check runs with.
 const require = createRequire(path.join(ROOT, 'supabase/package.json'));
 const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8'));
@@ -36,19 +36,4 @@ for (const [code, members] of Object.entries(full.country_calling_codes)) {
 
 const text = `${JSON.stringify({ version: full.version, country_calling_codes: callingCodes, countries, nonGeographic: {} })}\n`;
 
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(OUT, 'utf8');
-  } catch {
-    // A missing file is drift like any other.
-  }
-  if (current !== text) {
-    console.error(`${path.relative(ROOT, OUT)} is out of date: run node scripts/gen-phone-metadata.mjs`);
-    process.exit(1);
-  }
-  console.log(`${path.relative(ROOT, OUT)} matches the picker's countries and the installed libphonenumber-js`);
-} else {
-  writeFileSync(OUT, text);
-  console.log(`wrote ${path.relative(ROOT, OUT)} (${Object.keys(countries).join(', ')})`);
-}
+writeGenerated(OUT, text, "the picker's countries and the installed libphonenumber-js", 'node scripts/gen-phone-metadata.mjs');

@@ -3,18 +3,11 @@
 // shape `supabase gen types typescript` produces, and supabase/schema.sql, the current definition
 // of every table, function, trigger, policy and grant (scripts/schema-sql.mjs). It applies the
 // migrations to a throwaway local database (the same PostgreSQL the local Supabase runs, after the
-// platform objects hosted Supabase provides). `--check` writes nothing and fails when a committed
-// file differs, so a migration without regenerated files fails `npm test`.
+// platform objects hosted Supabase provides). `--check`: see generated.mjs.
 //
 //   node scripts/gen-schema.mjs [--check]
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeGenerated } from './generated.mjs';
 import { enumTypes, schemaSql } from './schema-sql.mjs';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TYPES = path.join(ROOT, 'packages/data/src/database.types.ts');
-const SCHEMA = path.join(ROOT, 'supabase/schema.sql');
 
 const SCALARS = {
   bool: 'boolean',
@@ -154,25 +147,5 @@ export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums']
 }
 
 const { catalog, sql } = await loadSchema();
-const outputs = [
-  [TYPES, render(catalog)],
-  [SCHEMA, sql],
-];
-for (const [file, generated] of outputs) {
-  const name = path.relative(ROOT, file);
-  if (!process.argv.includes('--check')) {
-    writeFileSync(file, generated);
-    console.log(`wrote ${name}`);
-    continue;
-  }
-  let current = '';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    // A missing file is drift too.
-  }
-  if (current !== generated) {
-    console.error(`✖ ${name} is out of date with supabase/migrations: run node scripts/gen-schema.mjs`);
-    process.exitCode = 1;
-  } else console.log(`✔ ${name} matches supabase/migrations`);
-}
+writeGenerated('packages/data/src/database.types.ts', render(catalog), 'supabase/migrations', 'node scripts/gen-schema.mjs');
+writeGenerated('supabase/schema.sql', sql, 'supabase/migrations', 'node scripts/gen-schema.mjs');

@@ -3,11 +3,11 @@
 // serves the widget's /embed.js). Builds whatever is missing first, unless --no-build.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { clearInterval, setInterval } from 'node:timers';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';
 import { ENV_FILE, SUPABASE_BIN, ensureLocalEnv, localEnvValue, localSettings, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
 import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
-import { PARTNER_PAGES, startPartnerPage } from './partner-pages.mjs';
+import { HOSTILE_URL, PARTNER_PAGES, PARTNER_URL, startPartnerPage } from './partner-pages.mjs';
 import { run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { startPageServer } from '../host/server/page-server.mjs';
@@ -43,7 +43,7 @@ const childExit = (child) => (exited(child) ? Promise.resolve() : new Promise((r
 async function stopAll(code = 0, force = false) {
   for (const child of children) if (!exited(child)) child.kill('SIGTERM');
   if (force) {
-    await Promise.race([Promise.all(children.map(childExit)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    await Promise.race([Promise.all(children.map(childExit)), sleep(3_000)]);
     process.exit(code || 1);
   }
   const deadline = setTimeout(() => process.exit(code || 1), STOP_TIMEOUT_MS);
@@ -91,32 +91,18 @@ async function startSupabase() {
     return;
   }
   const child = spawn('node', [SUPABASE_BIN, 'start'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group: it hears a signal once, from stopAll; it stops by itself if we are killed.
     detached: true,
     env: { ...process.env, SUPABASE_LOCAL_STOP_WITH_PARENT: '1' },
   });
   children.push(child);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('local Supabase did not report ready within 60 s')), 60_000);
-    const poll = setInterval(async () => {
-      if (await healthy(LOCAL_SUPABASE_URL)) done();
-    }, 500);
-    const done = () => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      resolve();
-    };
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      if (/ready/i.test(String(chunk))) done();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      reject(new Error(`local Supabase exited with code ${code}`));
-    });
-  });
+  const deadline = Date.now() + 60_000;
+  while (!(await healthy(LOCAL_SUPABASE_URL))) {
+    if (exited(child)) throw new Error(`local Supabase exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('local Supabase did not report ready within 60 s');
+    await sleep(250);
+  }
 }
 
 let adminCreated = false;
@@ -165,8 +151,8 @@ Vaani AI is running:
   remotes           ${Object.entries(REMOTE_DEFAULTS)
     .map(([name, { port }]) => `${name} http://localhost:${port}/assets/remoteEntry.js`)
     .join('\n                    ')}
-  partner page      http://localhost:5180/
-  hostile page      http://localhost:5181/
+  partner page      ${PARTNER_URL}
+  hostile page      ${HOSTILE_URL}
   Supabase          ${supabaseUrl ?? '(VITE_SUPABASE_URL not set)'}${
     supabaseUrl === LOCAL_SUPABASE_URL
       ? `

@@ -1,7 +1,7 @@
 // Errors visitors hit are seen (issue 37): a partner page whose visitor cannot load our element's
 // code (the CDN failed the chunk) reports it, and an admin's dashboard shows it under "Errors in
 // the last 24 hours" with where it happened, with nothing from the page's address but its origin.
-import { PARTNER_URL, ensurePartnerPages } from '../widget/support/partner-pages.ts';
+import { PARTNER_URL, ensurePartnerPages } from '../../scripts/partner-pages.mjs';
 import { expect, test } from '../support/test.ts';
 import { signInAsLocalAdmin } from './support/admin-session.ts';
 

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PARTNER_URL } from '../widget/support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, stubKeys, test } from '../widget/support/fixtures.ts';
 import { blockTurnstile } from '../widget/support/scripted-turnstile.ts';
 import { startPageServer } from '../../host/server/page-server.mjs';

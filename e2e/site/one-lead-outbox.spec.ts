@@ -3,7 +3,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { elementLive } from '../support/hydration.ts';
-import { PARTNER_URL } from '../widget/support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 
 // A message only the outbox's own code holds: each script carrying it is a copy of the outbox.
 const OUTBOX_CODE = 'outbox still waiting';

@@ -2,7 +2,7 @@
 // injected script, pages that refuse to be framed where a click could be stolen, and a stored
 // value the database's checks were bypassed for still reaching no page as markup.
 import pg from 'pg';
-import { PARTNER_URL } from '../widget/support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { localDatabaseUrl } from '../support/local-supabase.ts';
 import { startSsrHost } from '../ssr/support/ssr-host.ts';
 import { expect, test } from '../support/test.ts';

@@ -1,5 +1,5 @@
 // The Book a Live Demo dialog on a partner page.
-import { PARTNER_URL } from './support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { BOOKING_URL, expect, recordEvents, stubBookingCalendar, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
 
 test('shows a spinner until the calendar frame loads, and loads it afresh on every opening', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The Get a Demo Call dialog on a partner page: validation, the three outcomes and the handoff.
 import type { Page } from '@playwright/test';
-import { PARTNER_URL } from './support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import {
   BOOKING_URL,
   expect,

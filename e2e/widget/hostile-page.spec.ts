@@ -1,7 +1,7 @@
 // The elements must look and behave the same on a hostile partner page (global resets, huge
 // fonts, restyled buttons, a strict CSP and a foreign React global) as on a plain one.
 import type { Page } from '@playwright/test';
-import { HOSTILE_URL, PARTNER_URL } from './support/partner-pages.ts';
+import { HOSTILE_URL, PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, stubBookingCalendar, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { currentConsent } from '@vaani/validation';
 import { storedColumns, uniqueEmail } from '../forms/support/stored-leads.ts';
-import { PARTNER_URL } from './support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, stubBookingCalendar, stubDemoCall, stubKeys, stubLeadService, test, serveE2eWidget } from './support/fixtures.ts';
 
 const HINDI_PAGE = `${PARTNER_URL}partner-hi.html`;

@@ -1,6 +1,6 @@
 // The production build with the REAL @vapi-ai/web SDK, pointed at a local stand-in for the voice
 // platform through the voice-api-url attribute. The call servers are out of reach, as offline.
-import { PARTNER_URL } from './support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, stubKeys, TEST_KEYS, test } from './support/fixtures.ts';
 import { startVoicePlatformStandin } from '../support/voice-platform-standin.mjs';
 

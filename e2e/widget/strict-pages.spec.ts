@@ -1,7 +1,7 @@
 // Strict partner pages: the Content-Security-Policy widget/README.md documents is the one the
 // hostile demo page runs under, and an open dialog makes the page behind it inert.
 import { readFileSync } from 'node:fs';
-import { PARTNER_URL } from './support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, serveE2eWidget, stubKeys, test } from './support/fixtures.ts';
 
 /** Directive → sources, from "name source source; …" or from one directive per line. */

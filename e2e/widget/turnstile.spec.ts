@@ -5,7 +5,7 @@
 import { LEAD_SERVICE } from '../admin/support/leads.ts';
 import { storedColumns, uniqueEmail } from '../forms/support/stored-leads.ts';
 import { TURNSTILE_TEST_SECRET } from '../support/turnstile-test-keys.mjs';
-import { PARTNER_URL } from './support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, serveE2eWidget, stubBookingCalendar, stubKeys, test } from './support/fixtures.ts';
 import { serveScriptedTurnstile } from './support/scripted-turnstile.ts';
 

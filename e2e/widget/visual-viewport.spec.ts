@@ -3,7 +3,7 @@
 // The launcher, the panel, both dialogs, their close buttons and the toasts the elements show must
 // stay on screen either way.
 import type { Locator, Page } from '@playwright/test';
-import { HOSTILE_URL } from './support/partner-pages.ts';
+import { HOSTILE_URL } from '../../scripts/partner-pages.mjs';
 import { expect, stubBookingCalendar, stubDemoCall, stubKeys, stubLeadService, test, serveE2eWidget } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });

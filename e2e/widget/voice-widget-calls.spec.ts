@@ -2,7 +2,7 @@
 // the microphone check inside the Start Call click and its way out, the in-call controls, and an
 // element that leaves the page mid-call.
 import type { Page } from '@playwright/test';
-import { PARTNER_URL } from './support/partner-pages.ts';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, recordEvents, serveE2eWidget, setVoiceScript, stubKeys, test } from './support/fixtures.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'AI Sales Agent' });

@@ -1,6 +1,6 @@
 // The floating voice widget on a partner page, with the scripted voice client (e2e build).
 import type { Page } from '@playwright/test';
-import { HOSTILE_URL, PARTNER_URL } from './support/partner-pages.ts';
+import { HOSTILE_URL, PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, recordEvents, setVoiceScript, stubKeys, test, serveE2eWidget } from './support/fixtures.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'AI Sales Agent' });

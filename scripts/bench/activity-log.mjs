@@ -3,8 +3,7 @@
 // kind, by a range of days) p95 ≤ 150 ms, as the admin's browser asks for them (signed in,
 // row-level security deciding). The changes are real ones: the database's triggers write them.
 import { tsImport } from 'tsx/esm/api';
-import { mark, percentile, timings } from './support/figures.mjs';
-import { call as callAt, signedInStaff } from './support/rest.mjs';
+import { p95Line, timings } from './support/figures.mjs';
 import { withBenchStack } from './support/stack.mjs';
 
 const CHANGES = 50_000;
@@ -16,19 +15,18 @@ const FILTERED_BUDGET_MS = 150;
 const { SUMMARY_COLUMNS: COLUMNS } = await tsImport('../../packages/data/src/features/change-log/api/list-change-log.ts', import.meta.url);
 
 await withBenchStack('activity', async (stack) => {
-  const call = (pathname, options) => callAt(stack.url, pathname, options);
-  const admin = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
-  const editor = await signedInStaff(stack.url, stack, 'bench-editor@vaani.local', 'editor');
+  const admin = await stack.staff('bench-admin@vaani.local', 'admin');
+  const editor = await stack.staff('bench-editor@vaani.local', 'editor');
   // Nine changes in ten by the editor (testimonials), one in ten by the admin (key features).
   for (let batch = 0; batch < CHANGES / BATCH; batch += 1) {
     const byAdmin = batch % 10 === 0;
     const rows = Array.from({ length: BATCH }, (_, i) =>
       byAdmin ? { title: `Feature ${batch}-${i}`, is_active: false } : { name: `Buyer ${batch}-${i}`, quote: 'Great', rating: 5, is_active: false },
     );
-    await call(byAdmin ? '/rest/v1/key_features' : '/rest/v1/testimonials', { method: 'POST', ...(byAdmin ? admin.as : editor.as), body: rows, headers: { Prefer: 'return=minimal' } });
+    await stack.call(byAdmin ? '/rest/v1/key_features' : '/rest/v1/testimonials', { method: 'POST', ...(byAdmin ? admin.as : editor.as), body: rows, headers: { Prefer: 'return=minimal' } });
   }
   const measure = (query) =>
-    timings(REQUESTS, async () => (await call(`/rest/v1/change_log?select=${COLUMNS}${query}&order=changed_at.desc,id.desc&offset=0&limit=51`, admin.as)).arrayBuffer());
+    timings(REQUESTS, async () => (await stack.call(`/rest/v1/change_log?select=${COLUMNS}${query}&order=changed_at.desc,id.desc&offset=0&limit=51`, admin.as)).arrayBuffer());
   const today = new Date().toISOString().slice(0, 10);
   const results = [
     ['first page (50, newest first)', await measure(''), FIRST_PAGE_BUDGET_MS],
@@ -36,9 +34,6 @@ await withBenchStack('activity', async (stack) => {
     ['by kind (key features: 1 in 10)', await measure('&table_name=eq.key_features'), FILTERED_BUDGET_MS],
     ['by days (today)', await measure(`&changed_at=gte.${today}T00:00:00Z&changed_at=lt.${today}T23:59:59Z`), FILTERED_BUDGET_MS],
   ];
-  const lines = results.map(([label, times, budget]) => {
-    const p95 = percentile(times, 95);
-    return `  ${mark(p95 <= budget)} ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms (budget p95 ≤ ${budget} ms)`;
-  });
+  const lines = results.map(([label, times, budget]) => p95Line(label, times, budget));
   console.log(`Admin activity list, ${CHANGES} recorded changes, ${REQUESTS} requests each, signed in as an admin\n${lines.join('\n')}`);
 });

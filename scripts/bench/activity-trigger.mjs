@@ -6,7 +6,6 @@
 // schedule trigger: the save as it was before both issues (row-level security cannot be switched
 // off per policy, so the read policy counts on both sides).
 import { alternating, median, ratioLine, timings } from './support/figures.mjs';
-import { call as callAt, signedInStaff } from './support/rest.mjs';
 import { withBenchStack } from './support/stack.mjs';
 
 const SAVES = 200;
@@ -15,16 +14,15 @@ const BUDGET_RATIO_WITH_DRAFTS = 1.3;
 
 await withBenchStack('activity-trigger', async (stack) => {
   const db = await stack.db();
-  const call = (pathname, options) => callAt(stack.url, pathname, options);
-  const { as: asAdmin } = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
+  const { as: asAdmin } = await stack.staff('bench-admin@vaani.local', 'admin');
   const [study] = await (
-    await call('/rest/v1/case_studies', { method: 'POST', ...asAdmin, body: { title: 'Bench story', slug: 'bench-story', solution: 'x'.repeat(4000), status: 'published' }, headers: { Prefer: 'return=representation' } })
+    await stack.call('/rest/v1/case_studies', { method: 'POST', ...asAdmin, body: { title: 'Bench story', slug: 'bench-story', solution: 'x'.repeat(4000), status: 'published' }, headers: { Prefer: 'return=representation' } })
   ).json();
 
   let n = 0;
   const save = async () => {
     n += 1;
-    await (await call(`/rest/v1/case_studies?id=eq.${study.id}`, { method: 'PATCH', ...asAdmin, body: { summary: `Save ${n}` }, headers: { Prefer: 'return=representation' } })).arrayBuffer();
+    await (await stack.call(`/rest/v1/case_studies?id=eq.${study.id}`, { method: 'PATCH', ...asAdmin, body: { summary: `Save ${n}` }, headers: { Prefer: 'return=representation' } })).arrayBuffer();
   };
   const trigger = (on) =>
     db.query(`alter table public.case_studies ${on ? 'enable' : 'disable'} trigger record_change, ${on ? 'enable' : 'disable'} trigger case_studies_settle_schedule`);

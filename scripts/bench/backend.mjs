@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { median, percentile } from './support/figures.mjs';
+import { median, percentile, timings } from './support/figures.mjs';
 import { withBenchStack } from './support/stack.mjs';
 
 const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400, gatewayP95Ratio: 1.25, gatewayThroughputRatio: 0.8 };
@@ -20,10 +20,13 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** The same reads straight at PostgREST's Unix socket, bypassing the gateway, on connections of their own. */
 const socketAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-/** One request (over `socketPath` when given): resolves to its status once the whole answer has arrived. */
-function send(url, { method = 'GET', headers = {}, body, socketPath } = {}) {
+/**
+ * One request (over `socketPath` when given; from `localAddress` on a connection of its own):
+ * resolves to its status once the whole answer has arrived.
+ */
+function send(url, { method = 'GET', headers = {}, body, socketPath, localAddress } = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, socketPath, agent: socketPath ? socketAgent : agent }, (response) => {
+    const request = http.request(url, { method, headers, socketPath, localAddress, agent: localAddress ? undefined : socketPath ? socketAgent : agent }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode));
     });
@@ -33,21 +36,16 @@ function send(url, { method = 'GET', headers = {}, body, socketPath } = {}) {
 }
 
 async function run(request, count) {
-  const startedRun = performance.now();
-  const times = [];
-  let next = 0;
+  const started = performance.now();
   let failures = 0;
-  async function worker() {
-    while (next < count) {
-      next += 1;
-      const started = performance.now();
-      const status = await request();
-      if (status >= 400) failures += 1;
-      times.push(performance.now() - started);
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { times, failures, perSecond: count / ((performance.now() - startedRun) / 1000) };
+  const times = await timings(
+    count,
+    async () => {
+      if ((await request()) >= 400) failures += 1;
+    },
+    CONCURRENCY,
+  );
+  return { times, failures, perSecond: count / ((performance.now() - started) / 1000) };
 }
 
 /**
@@ -120,26 +118,13 @@ let ownAddresses = true;
  */
 function failedSignIn({ url, anonKey }, attempt) {
   const body = JSON.stringify({ email: `bench-${attempt}@example.in`, password: 'not-the-password' });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}/auth/v1/token?grant_type=password`,
-      {
-        method: 'POST',
-        ...(ownAddresses ? { localAddress: `127.0.${1 + Math.floor(attempt / 250)}.${2 + (attempt % 250)}` } : {}),
-        headers: { apikey: anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
-      },
-    );
-    request.on('error', (error) => {
-      if (error.code !== 'EADDRNOTAVAIL' || !ownAddresses) return reject(error);
-      ownAddresses = false;
-      console.log('  (no loopback addresses besides 127.0.0.1: sign-ins beyond the per-address limit answer 429)');
-      failedSignIn({ url, anonKey }, attempt).then(resolve, reject);
-    });
-    request.end(body);
+  const headers = { apikey: anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+  const localAddress = ownAddresses ? `127.0.${1 + Math.floor(attempt / 250)}.${2 + (attempt % 250)}` : undefined;
+  return send(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body, localAddress }).catch((error) => {
+    if (error.code !== 'EADDRNOTAVAIL' || !ownAddresses) throw error;
+    ownAddresses = false;
+    console.log('  (no loopback addresses besides 127.0.0.1: sign-ins beyond the per-address limit answer 429)');
+    return failedSignIn({ url, anonKey }, attempt);
   });
 }
 

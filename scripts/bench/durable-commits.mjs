@@ -3,9 +3,8 @@
 // dir's setting), against the same stack with synchronous_commit off (what the served data dir ran
 // before), in the same run. Budget: durable p50 <= 1.5x the other.
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { saveLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
-import { alternating, median, ratioLine } from './support/figures.mjs';
+import { alternating, median, ratioLine, timings } from './support/figures.mjs';
 import { withBenchStack } from './support/stack.mjs';
 
 const CONCURRENCY = 10;
@@ -14,26 +13,13 @@ const BUDGET_RATIO = 1.5;
 /** The function allows 60 leads per address in 10 minutes: each round sends from addresses of its own. */
 const addressesFor = (round) => Array.from({ length: 10 }, (_, i) => `127.0.${20 + round}.${i + 1}`);
 
-async function saveLead(stack, localAddress) {
-  const started = performance.now();
-  const status = await saveLeadFrom(stack, localAddress, `bench-${randomUUID().slice(0, 12)}@example.in`);
-  if (status !== 201) throw new Error(`save_lead answered ${status}`);
-  return performance.now() - started;
-}
-
 async function p50(stack, round) {
   const addresses = addressesFor(round);
-  const times = [];
-  let sent = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (sent < PER_ROUND) {
-        const index = (sent += 1);
-        times.push(await saveLead(stack, addresses[index % addresses.length]));
-      }
-    }),
-  );
-  return median(times);
+  const saveLead = async (index) => {
+    const status = await saveLeadFrom(stack, addresses[(index + 1) % addresses.length], `bench-${randomUUID().slice(0, 12)}@example.in`);
+    if (status !== 201) throw new Error(`save_lead answered ${status}`);
+  };
+  return median(await timings(PER_ROUND, saveLead, CONCURRENCY));
 }
 
 async function setSynchronousCommit(stack, value) {

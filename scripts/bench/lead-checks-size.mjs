@@ -28,7 +28,7 @@ import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { localSettings } from '../local-env.mjs';
-import { ensureBuilt, ensureStack, SITE, WIDGET_DIST } from './support/site.mjs';
+import { ensureBuilt, ensureStack, loadedPage, SITE, WIDGET_DIST } from './support/site.mjs';
 
 const BUDGET_BYTES = 1000;
 const ROOT = process.cwd();
@@ -62,17 +62,10 @@ let html;
 let firstLoad;
 let scrolled;
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const responses = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) {
-      responses.push(response.body().then((body) => ({ url: new URL(response.url()), code: body.toString('utf8') })));
-    }
-  });
-  const landing = await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
-  await page.locator('main h1').first().waitFor();
+  const { page, landing, scripts: responses } = await loadedPage(browser, '/');
+  const withCode = async (scripts) => (await Promise.all(scripts)).map(({ url, body }) => ({ url, code: body.toString('utf8') }));
   html = (await landing.text()) ?? '';
-  firstLoad = await Promise.all(responses);
+  firstLoad = await withCode(responses);
   const seen = responses.length;
   // A viewport at a time, as a reader scrolls, until the page ends and no script came for a second.
   for (let idle = 0; idle < 5; ) {
@@ -85,7 +78,7 @@ try {
     await page.waitForTimeout(200);
     idle = atEnd && responses.length === before ? idle + 1 : 0;
   }
-  scrolled = (await Promise.all(responses)).slice(seen);
+  scrolled = (await withCode(responses)).slice(seen);
 } finally {
   await browser.close();
   await Promise.all(servers.map((server) => server.close()));

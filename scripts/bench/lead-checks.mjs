@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { alternating, mark, median, percentile, ratioLine, timings } from './support/figures.mjs';
-import { call as callAt, signedInStaff } from './support/rest.mjs';
 import { postLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
 import { withBenchStack } from './support/stack.mjs';
 
@@ -41,15 +40,8 @@ const withChecks = (n) => ({
 const plain = (n) => ({ sheet_name: 'calling_leads', data: person(n) });
 
 await withBenchStack('lead-checks', async (stack) => {
-  const call = (pathname, options) => callAt(stack.url, pathname, options);
   const started = Date.now();
-  for (let batch = 0; batch < LEADS / 1000; batch += 1) {
-    const rows = Array.from({ length: 1000 }, (_, i) => {
-      const n = batch * 1000 + i;
-      return { sheet_name: 'calling_leads', form: 'callback', data: person(n), idempotency_key: randomUUID(), created_at: new Date(started - n * 60_000).toISOString() };
-    });
-    await call('/rest/v1/leads', { method: 'POST', key: stack.serviceKey, body: rows, headers: { Prefer: 'return=minimal' } });
-  }
+  await stack.seed('leads', LEADS, (n) => ({ sheet_name: 'calling_leads', form: 'callback', data: person(n), idempotency_key: randomUUID(), created_at: new Date(started - n * 60_000).toISOString() }));
 
   let n = 0;
   const p50 = async (body) => median(await timings(SENDS, () => saveLead(stack, body((n += 1)))));
@@ -70,18 +62,18 @@ await withBenchStack('lead-checks', async (stack) => {
   with the form checks, attribution, consent, link  ${w.toFixed(1)} ms
   ${ratioLine(w / o, BUDGET_RATIO)}`);
 
-  const { as: asAdmin } = await signedInStaff(stack.url, stack, 'bench-admin@vaani.local', 'admin');
+  const { as: asAdmin } = await stack.staff('bench-admin@vaani.local', 'admin');
   const list = `/rest/v1/rpc/lead_people?select=${LEAD_COLUMNS},lead_count&order=created_at.desc,id.desc&offset=0&limit=50`;
-  const p95 = percentile(await timings(REQUESTS, async () => (await call(list, { method: 'POST', ...asAdmin, body: {}, headers: { Prefer: 'count=exact' } })).arrayBuffer()), 95);
+  const p95 = percentile(await timings(REQUESTS, async () => (await stack.call(list, { method: 'POST', ...asAdmin, body: {}, headers: { Prefer: 'count=exact' } })).arrayBuffer()), 95);
   console.log(`leads grouped by person, first page of 50 with the count (${REQUESTS} requests as an admin)
   ${mark(p95 <= LIST_BUDGET_MS)} p95 ${p95.toFixed(1)} ms (budget <= ${LIST_BUDGET_MS} ms)`);
 
   // A returning person's lead, read as its page reads it (get-lead.ts): the lead with its forward
   // attempts and the same person's other leads embedded, one request.
-  const [{ id: leadId }] = await (await call('/rest/v1/leads?select=id&returning_of=not.is.null&order=created_at.desc&offset=500&limit=1', { ...asAdmin })).json();
+  const [{ id: leadId }] = await (await stack.call('/rest/v1/leads?select=id&returning_of=not.is.null&order=created_at.desc&offset=500&limit=1', { ...asAdmin })).json();
   const detail = `${EXPORT_COLUMNS},lead_forward_attempts(id,attempted_at,outcome,http_status,error),same_person_leads(id,form,created_at,forward_status)`;
   const order = 'lead_forward_attempts.order=attempted_at.desc,id.desc&same_person_leads.order=created_at.desc,id.desc';
-  const pageP95 = percentile(await timings(REQUESTS, async () => (await call(`/rest/v1/leads?select=${detail}&id=eq.${leadId}&${order}`, asAdmin)).arrayBuffer()), 95);
+  const pageP95 = percentile(await timings(REQUESTS, async () => (await stack.call(`/rest/v1/leads?select=${detail}&id=eq.${leadId}&${order}`, asAdmin)).arrayBuffer()), 95);
   console.log(`a lead's page: the lead, its forward attempts, the person's other leads (${REQUESTS} loads as an admin)
   ${mark(pageP95 <= LEAD_PAGE_BUDGET_MS)} p95 ${pageP95.toFixed(1)} ms (budget <= ${LEAD_PAGE_BUDGET_MS} ms)`);
 });

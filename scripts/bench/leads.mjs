@@ -39,12 +39,7 @@ function browser(index) {
 
 const send = (stack) => ({ address, key, email }) => postLeadFrom(stack, address, { sheet_name: 'email_subscription', data: { email } }, key);
 
-async function leads({ url, serviceKey }) {
-  const response = await fetch(`${url}/rest/v1/leads?select=id,idempotency_key,forward_status&sheet_name=eq.email_subscription`, {
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
-  });
-  return response.json();
-}
+const leads = async (stack) => (await stack.call('/rest/v1/leads?select=id,idempotency_key,forward_status&sheet_name=eq.email_subscription', { key: stack.serviceKey })).json();
 
 async function waitUntil(check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

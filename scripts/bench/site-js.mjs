@@ -12,7 +12,7 @@ import { tsImport } from 'tsx/esm/api';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { mark } from './support/figures.mjs';
-import { requireSite, SITE } from './support/site.mjs';
+import { loadedPage, requireSite } from './support/site.mjs';
 
 /** Issue 30: every public route's first-load JavaScript, gzip. */
 const ROUTE_BUDGET_KB = 165;
@@ -44,18 +44,8 @@ const against = (figure, limit, unit, within) => `${figure} ${unit} ${mark(withi
 const LIST_FILES = process.argv.includes('--files');
 
 async function firstLoad(browser, url) {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) {
-      scripts.push(
-        response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length, importHelper: body.toString().includes(IMPORT_HELPER) })),
-      );
-    }
-  });
-  await page.goto(`${SITE}${url}`, { waitUntil: 'networkidle' });
-  await page.locator('main h1').first().waitFor();
-  const loaded = await Promise.all(scripts);
+  const { page, scripts } = await loadedPage(browser, url);
+  const loaded = (await Promise.all(scripts)).map(({ url, body }) => ({ url: url.href, gzip: gzipSync(body).length, importHelper: body.toString().includes(IMPORT_HELPER) }));
   await page.close();
   return loaded;
 }

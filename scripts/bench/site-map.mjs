@@ -4,10 +4,9 @@
 // starts); from its cache, p95 of 500 requests. Budgets: p95 <= 50 ms from the cache, <= 300 ms cold.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { startPageServer } from '../../host/server/page-server.mjs';
 import { supabaseUrl } from '../local-env.mjs';
-import { mark, percentile } from './support/figures.mjs';
+import { mark, percentile, timings } from './support/figures.mjs';
 
 const STUDIES = 1000;
 const CACHED_REQUESTS = 500;
@@ -18,12 +17,11 @@ const { serviceKey } = JSON.parse(readFileSync('.data/keys.json', 'utf8'));
 const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' };
 const tag = `bench-sitemap-${randomUUID().slice(0, 8)}`;
 
-async function timedGet(base) {
-  const started = performance.now();
+async function sitemap(base) {
   const response = await fetch(`${base}/sitemap.xml`);
   const xml = await response.text();
   if (response.status !== 200) throw new Error(`sitemap answered ${response.status}`);
-  return { ms: performance.now() - started, xml };
+  return xml;
 }
 
 const rows = Array.from({ length: STUDIES }, (_, i) => ({
@@ -38,22 +36,18 @@ if (!inserted.ok) throw new Error(`adding the case studies: ${inserted.status} $
 try {
   const cold = [];
   let cached = [];
-  let listed = 0;
+  let xml = '';
   for (let start = 0; start < STARTS; start += 1) {
     const server = await startPageServer({ root: 'host/dist', port: 0, supabase: { url }, ssr: { entry: 'host/dist-server/entry-server.mjs' } });
     const base = `http://127.0.0.1:${server.port}`;
     try {
-      const first = await timedGet(base);
-      cold.push(first.ms);
-      listed = (first.xml.match(new RegExp(tag, 'g')) ?? []).length;
-      if (start === 0) {
-        cached = [];
-        for (let i = 0; i < CACHED_REQUESTS; i += 1) cached.push((await timedGet(base)).ms);
-      }
+      cold.push(...(await timings(1, async () => (xml = await sitemap(base)))));
+      if (start === 0) cached = await timings(CACHED_REQUESTS, () => sitemap(base));
     } finally {
       await server.close();
     }
   }
+  const listed = (xml.match(new RegExp(tag, 'g')) ?? []).length;
   const coldMedian = percentile(cold, 50);
   const cachedP95 = percentile(cached, 95);
   console.log(`/sitemap.xml with ${STUDIES} added case studies (${listed} listed)

@@ -11,7 +11,7 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
-import { PARTNER_PAGES } from '../partner-pages.mjs';
+import { PARTNER_URL } from '../partner-pages.mjs';
 import { mark, median } from './support/figures.mjs';
 import { ensureBuilt, ensureStack, SITE, stubWidgetKeys } from './support/site.mjs';
 
@@ -19,8 +19,6 @@ const BUDGET_MS = 400;
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const PARTNER = PARTNER_PAGES.find(({ page }) => page === 'partner.html');
-const PARTNER_URL = `http://localhost:${PARTNER.port}/`;
 /**
  * How long a page must fetch nothing before the tap (loaded, hydrated, its idle work done), and
  * how long at most it is waited for: our site asks its backend again now and then. Longer than

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Upload } from 'tus-js-client';
-import { signedInStaff } from './support/rest.mjs';
 import { withBenchStack } from './support/stack.mjs';
 
 const SIZE = 50 * 1024 * 1024;
@@ -66,7 +65,7 @@ function upload(endpoint, token, anonKey, data, name, onProgress) {
 
 await withBenchStack('upload', async (stack) => {
   const { url, anonKey } = stack;
-  const { token } = (await signedInStaff(url, stack, 'bench-admin@vaani.local', 'admin')).as;
+  const { token } = (await stack.staff('bench-admin@vaani.local', 'admin')).as;
   const video = randomBytes(SIZE);
 
   const straight = await upload(`${url}/storage/v1/upload/resumable`, token, anonKey, video, 'straight.mp4');

@@ -16,11 +16,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { startStaticServer } from '../serve-static.mjs';
 import { mark, median } from './support/figures.mjs';
+import { lighthouseRun } from './support/lighthouse.mjs';
 import { ensureBuilt, ensureSite, SITE, stubWidgetKeys, WIDGET_DIST, WIDGET_MOUNTS } from './support/site.mjs';
 
 const KB = 1024;
@@ -33,7 +32,6 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const PARTNER_ONLY = process.argv.includes('--partner-only');
 
 ensureBuilt();
-const chromePath = ensureChromium();
 const servers = [];
 
 // The widget as the host serves it, on a port of its own, and the two partner page variants.
@@ -41,21 +39,17 @@ const assets = await startStaticServer({ root: WIDGET_DIST, port: 0, cors: true,
 servers.push(assets);
 const assetsOrigin = `http://localhost:${assets.server.address().port}`;
 const pagesDir = mkdtempSync(path.join(tmpdir(), 'vaani-bench-'));
-writeFileSync(path.join(pagesDir, 'with.html'), PARTNER_HTML.replace(HOST_SCRIPT, `${assetsOrigin}/embed.js`));
-// The same page in Hindi: every element then speaks (and downloads) Hindi only.
-writeFileSync(path.join(pagesDir, 'hindi.html'), PARTNER_HTML.replace(HOST_SCRIPT, `${assetsOrigin}/embed.js`).replace('<html lang="en">', '<html lang="hi">'));
-writeFileSync(path.join(pagesDir, 'without.html'), PARTNER_HTML.replace(/\s*<script src="[^"]*embed\.js" async><\/script>/, ''));
-const pages = await startStaticServer({
-  root: pagesDir,
-  port: 0,
-  quiet: true,
-  mounts: { '/with': path.join(pagesDir, 'with.html'), '/hindi': path.join(pagesDir, 'hindi.html'), '/without': path.join(pagesDir, 'without.html') },
-});
+const withLoader = PARTNER_HTML.replace(HOST_SCRIPT, `${assetsOrigin}/embed.js`);
+// `hindi`: the same page in Hindi, where every element speaks (and downloads) Hindi only.
+const variants = { with: withLoader, hindi: withLoader.replace('<html lang="en">', '<html lang="hi">'), without: PARTNER_HTML.replace(/\s*<script src="[^"]*embed\.js" async><\/script>/, '') };
+for (const [name, html] of Object.entries(variants)) writeFileSync(path.join(pagesDir, `${name}.html`), html);
+const mounts = Object.fromEntries(Object.keys(variants).map((name) => [`/${name}`, path.join(pagesDir, `${name}.html`)]));
+const pages = await startStaticServer({ root: pagesDir, port: 0, quiet: true, mounts });
 servers.push(pages);
 const pagesOrigin = `http://localhost:${pages.server.address().port}`;
 
 // A stand-in microphone the visitor has allowed, so Start Call gets past its microphone check.
-const browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] });
 
 /** A fresh page that records the gzip size of every script it fetches, phase by phase. */
 async function recordingPage() {
@@ -105,43 +99,28 @@ const openElement = (page, tag) =>
     element.open();
   }, tag);
 
-/** The names that show an element is open, in each language a page is measured in. */
-const NAMES = {
-  en: { launcher: 'AI Sales Agent', startCall: 'Start Call', demoCall: 'Get a Demo Call', bookDemo: 'Book a Live Demo' },
-  hi: { launcher: 'एआई सेल्स एजेंट', startCall: 'कॉल शुरू करें', demoCall: 'डेमो कॉल पाएँ', bookDemo: 'लाइव डेमो बुक करें' },
-};
-
-/** How each element is opened, and what shows it is open, with the words of `lang`. */
-const elements = (lang) => [
-  {
-    tag: 'voice-widget',
-    open: (page) => page.getByRole('button', { name: NAMES[lang].launcher }).click(),
-    ready: (page) => page.getByRole('button', { name: NAMES[lang].startCall }).waitFor(),
-  },
-  {
-    tag: 'demo-call-dialog',
-    open: (page) => openElement(page, 'demo-call-dialog'),
-    ready: (page) => page.getByRole('dialog', { name: NAMES[lang].demoCall }).waitFor(),
-  },
-  {
-    tag: 'book-demo-dialog',
-    open: (page) => openElement(page, 'book-demo-dialog'),
-    ready: (page) => page.getByRole('dialog', { name: NAMES[lang].bookDemo }).waitFor(),
-  },
+/** The voice widget's launcher, in each language a page is measured in: the page is ready once it shows. */
+const LAUNCHER = { en: 'AI Sales Agent', hi: 'एआई सेल्स एजेंट' };
+/** Each element (the voice widget opened by its launcher, the dialogs by open()), and what shows it open. */
+const ELEMENTS = [
+  { tag: 'voice-widget', role: 'button', name: { en: 'Start Call', hi: 'कॉल शुरू करें' } },
+  { tag: 'demo-call-dialog', role: 'dialog', name: { en: 'Get a Demo Call', hi: 'डेमो कॉल पाएँ' } },
+  { tag: 'book-demo-dialog', role: 'dialog', name: { en: 'Book a Live Demo', hi: 'लाइव डेमो बुक करें' } },
 ];
 
 /** Per element: the JS its first open costs, on a freshly loaded page at `url` in `lang`. */
-async function firstOpens(url, waitForPage, lang = 'en') {
+async function firstOpens(url, lang = 'en') {
   const results = [];
-  for (const element of elements(lang)) {
+  for (const element of ELEMENTS) {
     const { page, phase } = await recordingPage();
+    const launcher = page.getByRole('button', { name: LAUNCHER[lang] });
     const initial = await phase(async () => {
       await page.goto(url);
-      await waitForPage(page);
+      await launcher.waitFor();
     });
     const opened = await phase(async () => {
-      await element.open(page);
-      await element.ready(page);
+      await (element.tag === 'voice-widget' ? launcher.click() : openElement(page, element.tag));
+      await page.getByRole(element.role, { name: element.name[lang] }).waitFor();
     });
     let sdk = [];
     if (element.tag === 'voice-widget' && lang === 'en') {
@@ -157,15 +136,7 @@ async function firstOpens(url, waitForPage, lang = 'en') {
   return results;
 }
 
-async function performanceScore(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-    return Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
-  } finally {
-    await chrome.kill();
-  }
-}
+const performanceScore = async (url) => (await lighthouseRun(url, { onlyCategories: ['performance'] })).performance;
 
 const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
 const list = (items) => items.map((item) => `        ${item.url} ${kb(item.gzip)}`).join('\n');
@@ -185,9 +156,8 @@ function partnerLines(results, lang) {
 }
 
 try {
-  const waitForLauncher = (name) => (page) => page.getByRole('button', { name }).waitFor();
-  const partner = await firstOpens(`${pagesOrigin}/with`, waitForLauncher(NAMES.en.launcher));
-  const hindi = await firstOpens(`${pagesOrigin}/hindi`, waitForLauncher(NAMES.hi.launcher), 'hi');
+  const partner = await firstOpens(`${pagesOrigin}/with`);
+  const hindi = await firstOpens(`${pagesOrigin}/hindi`, 'hi');
 
   const loader = sum(partner[0].initial);
   const lines = [`Widget on a partner page (gzip)`, `  ${mark(loader <= LOADER_BUDGET)} JS before intent  ${kb(loader)}   budget ≤ ${kb(LOADER_BUDGET)}`, list(partner[0].initial)];
@@ -209,7 +179,7 @@ try {
       `Widget on our own site, host loaded (gzip)`,
     );
     servers.push(...(await ensureSite()));
-    const site = await firstOpens(`${SITE}/`, waitForLauncher(NAMES.en.launcher));
+    const site = await firstOpens(`${SITE}/`);
     for (const { tag, opened } of site) {
       lines.push(`  ${mark(sum(opened) <= SITE_OPEN_BUDGET)} opening <${tag}>  ${kb(sum(opened))}   budget ≤ ${kb(SITE_OPEN_BUDGET)}`, list(opened));
     }

@@ -2,15 +2,16 @@
 // build` (against a local Supabase from this checkout, as a pipeline builds against its project),
 // `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /. Used by
 // `npm test` (scripts/release-check.mjs) and `npm run bench` (scripts/bench/release-path.mjs).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_DEFAULTS, SERVER_ENTRY } from '@vaani/remotes';
+import { startProcess, stopProcess } from '../run.mjs';
 import { startStaticServer } from '../serve-static.mjs';
+import { freePort } from '../../packages/supabase-local/src/free-port.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SUPABASE_BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
@@ -31,17 +32,6 @@ export const FORBIDDEN_IN_PRODUCTION = [
 
 /** Texts the served home page holds only when the page server rendered it with its data and remotes. */
 const SERVED_HOME_TEXTS = ['Ready to Transform Your Sales?', 'Rohan Mehta', 'Stay Updated'];
-
-/** A port nothing listens on now, for a server that needs one up front (PostgreSQL). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Bytes of a folder's files, not following links (workspace links point back into the checkout). */
 function folderBytes(dir) {
@@ -69,44 +59,6 @@ function step(label, command, args, options, log) {
     throw new Error(`${label} failed: ${String(error.stderr || error.stdout || error.message).trim().split('\n').slice(-15).join('\n')}`);
   }
   return (Date.now() - started) / 1000;
-}
-
-/** Starts a long-running process and resolves with it and the first match of `ready` in its output. */
-function startProcess(command, args, options, ready, timeoutMs) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
-    const read = (chunk) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match, output: () => output });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopProcess(child, timeoutMs = 15_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve(false);
-    }, timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test as base, expect, type Page, type Route } from '../../support/test.ts';
 import type { FakeVoiceScript } from '@vaani/voice/fake';
 import { TURNSTILE_TEST_SITE_KEY } from '../../support/turnstile-test-keys.mjs';
-import { ensurePartnerPages } from './partner-pages.ts';
+import { ensurePartnerPages } from '../../../scripts/partner-pages.mjs';
 import { blockTurnstile } from './scripted-turnstile.ts';
 
 const E2E_DIST = 'widget/node_modules/.cache/dist-e2e';

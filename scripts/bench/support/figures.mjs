@@ -12,14 +12,19 @@ export function mark(ok) {
   return ok ? '✔' : '✖';
 }
 
-/** The milliseconds each of `count` calls of `request` took, one after another. */
-export async function timings(count, request) {
+/** The milliseconds each of `count` calls of `request` took, `concurrency` of them at a time. */
+export async function timings(count, request, concurrency = 1) {
   const times = [];
-  for (let i = 0; i < count; i += 1) {
-    const at = performance.now();
-    await request(i);
-    times.push(performance.now() - at);
-  }
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const at = performance.now();
+      await request(i);
+      times.push(performance.now() - at);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return times;
 }
 
@@ -43,3 +48,9 @@ export async function alternating(measure, set) {
 
 /** The line of a ratio against its budget: `✔ ratio 1.05x (budget <= 1.2x)`. */
 export const ratioLine = (ratio, budget, note = '') => `${mark(ratio <= budget)} ratio ${ratio.toFixed(2)}x (budget <= ${budget}x${note})`;
+
+/** The line of a latency against its p95 budget: `✔ label  p50 … ms   p95 … ms (budget p95 ≤ … ms)`. */
+export function p95Line(label, times, budget) {
+  const p95 = percentile(times, 95);
+  return `  ${mark(p95 <= budget)} ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms (budget p95 ≤ ${budget} ms)`;
+}

@@ -3,13 +3,13 @@
 // production builds served here the same way: without its backend (ensureSite: remotes on their
 // ports, the page server on 5173 with /embed.js; the widget keys are stubbed) or the whole stack
 // (ensureStack). The benchmarks of the running site alone ask for it with requireSite.
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { startPageServer } from '../../../host/server/page-server.mjs';
 import { startStaticServer } from '../../serve-static.mjs';
 import { localEnvValue, supabaseUrl } from '../../local-env.mjs';
+import { startProcess, stopProcess } from '../../run.mjs';
 import { call } from './rest.mjs';
 
 /** How `npm run serve` starts the page server (package.json), for a benchmark that measures that process itself. */
@@ -71,25 +71,25 @@ const STACK_START_MS = 120_000;
  */
 export async function ensureStack() {
   if (await answers(`${SITE}/`)) return [];
-  const stack = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { stdio: 'ignore' });
-  const started = Date.now();
-  while (!(await answers(`${SITE}/`))) {
-    if (stack.exitCode !== null) throw new Error(`npm start ended with ${stack.exitCode} before ${SITE} answered`);
-    if (Date.now() - started > STACK_START_MS) {
-      stack.kill('SIGTERM');
-      throw new Error(`${SITE} did not answer within ${STACK_START_MS / 1000} s of npm start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return [
-    {
-      close: async () => {
-        if (stack.exitCode !== null) return;
-        stack.kill('SIGTERM');
-        await once(stack, 'exit');
-      },
-    },
-  ];
+  // npm start says so once every server it starts answers.
+  const { child } = await startProcess(process.execPath, ['scripts/start.mjs', '--no-build'], {}, /Vaani AI is running/, STACK_START_MS);
+  return [{ close: () => stopProcess(child) }];
+}
+
+/**
+ * `pathname` of our site in a new phone-sized page of `browser`, loaded until the network is idle
+ * and its heading shows, without any act: the page, its response, and the scripts it has received
+ * (and goes on receiving), each a promise of its URL and body.
+ */
+export async function loadedPage(browser, pathname) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.body().then((body) => ({ url: new URL(response.url()), body })));
+  });
+  const landing = await page.goto(`${SITE}${pathname}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  return { page, landing, scripts };
 }
 
 /** Keys for the voice widget's launcher, answered in place of the backend's get-secrets. */

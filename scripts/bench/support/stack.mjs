@@ -6,12 +6,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { stackPorts, startStackProcess } from '../../../packages/supabase-local/src/stack-process.test-support.ts';
+import { call } from './rest.mjs';
 
 /**
  * Runs `bench(stack)` on a started stack, then stops it. `stack` has the gateway's `url`, the
  * `anonKey` and `serviceKey`, its processes (`child`, `postmasterPid`, `postgrestPid`), its
  * `dataDir` and `ports`, `startMs` (how long its last start took), `db()`, a superuser connection
- * to its PostgreSQL (for switching a trigger or a setting between rounds), and `stop(signal)` and
+ * to its PostgreSQL (for switching a trigger or a setting between rounds), `call(pathname, options)`
+ * of rest.mjs on its gateway, `staff(email, role)` (an account holding `role`, signed in: its `id`,
+ * and as `as` the `key` and `token` its browser sends), `seed(table, count, row)` (rows `row(n)`
+ * inserted with the service key, a thousand a request), and `stop(signal)` and
  * `start()` again on the same data dir and ports (SIGKILL: as a crash would). `env` is added to the
  * stack's environment.
  */
@@ -21,6 +25,19 @@ export async function withBenchStack(name, bench, env = {}) {
   const stack = {
     dataDir,
     ports,
+    call: (pathname, options) => call(stack.url, pathname, options),
+    async staff(email, role) {
+      const user = await (await stack.call('/auth/v1/admin/users', { method: 'POST', key: stack.serviceKey, body: { email, password: 'bench-password', email_confirm: true } })).json();
+      await stack.call('/rest/v1/user_roles', { method: 'POST', key: stack.serviceKey, body: { user_id: user.id, role } });
+      const session = await (await stack.call('/auth/v1/token?grant_type=password', { method: 'POST', key: stack.anonKey, body: { email, password: 'bench-password' } })).json();
+      return { id: user.id, as: { key: stack.anonKey, token: session.access_token } };
+    },
+    async seed(table, count, row) {
+      for (let from = 0; from < count; from += 1000) {
+        const body = Array.from({ length: Math.min(1000, count - from) }, (_, i) => row(from + i));
+        await stack.call(`/rest/v1/${table}`, { method: 'POST', key: stack.serviceKey, body, headers: { Prefer: 'return=minimal' } });
+      }
+    },
     async start() {
       const started = performance.now();
       Object.assign(stack, await startStackProcess(dataDir, ports, env), { startMs: performance.now() - started });
