@@ -7,8 +7,6 @@ export { Button } from './components/button/button.tsx';
 export { Dialog } from './components/dialog/dialog.tsx';
 export { Spinner } from './components/spinner/spinner.tsx';
 export { Toaster, type ToasterLabels } from './components/toaster/toaster.tsx';
-export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip/tooltip.tsx';
-export type { TooltipProps, TooltipSide } from './components/tooltip/tooltip.tsx';
 export { Tabs } from './components/tabs/tabs.tsx';
 export { Accordion } from './components/accordion/accordion.tsx';
 export { Image } from './components/image/image.tsx';
