@@ -128,7 +128,7 @@ export { HISTORY_LENGTH, useItemHistory } from './features/change-log/api/list-i
 export type { RestorableKind } from './features/change-log/api/restore-item-version.ts';
 export { useRestoreItemVersion } from './features/change-log/api/use-restore-item-version.ts';
 export { missingMedia } from './features/change-log/api/missing-media.ts';
-export type { TeamMember } from './features/team/api/team-types.ts';
+export type { TeamMember } from './features/team/api/team-operations.ts';
 export { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useTeam } from './features/team/api/use-team.ts';
 export { RETENTION_LIMITS, type RetentionSettings } from './features/retention/api/retention-types.ts';
 export { useRetentionSettings, useSaveRetentionSettings } from './features/retention/api/use-retention-settings.ts';

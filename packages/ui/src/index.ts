@@ -1,6 +1,6 @@
 export { buildTheme, defaultTheme } from './theme/build-theme.ts';
 export { UiProvider } from './provider/ui-provider.tsx';
-export { openEmbed, warmEmbed, warmsOnIntent } from './embed/open-embed.ts';
+export { openEmbed, warmsOnIntent } from './embed/open-embed.ts';
 export { bookDemoControl, openBookDemo, openTryNow, tryNowControl } from './embed/open-tracked-embed.ts';
 export type { EmbedTag } from './embed/open-embed.ts';
 export { Button } from './components/button/button.tsx';

@@ -1,5 +1,25 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 
+export const PASSWORD_RESET_MESSAGES = {
+  tooSoon: 'A link was sent to this address a moment ago. Please wait a minute before asking again.',
+  unexpected: 'Could not send the link. Please try again.',
+} as const;
+
+/**
+ * Asks Auth to mail a password-reset link whose page is `redirectTo`. Auth answers alike whether
+ * or not an account has the address, so the caller learns nothing about who has one.
+ */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  let result;
+  try {
+    const supabase = await getSupabase();
+    result = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  } catch (error) {
+    throw new Error(PASSWORD_RESET_MESSAGES.unexpected, { cause: error });
+  }
+  if (result.error) throw new Error(result.error.status === 429 ? PASSWORD_RESET_MESSAGES.tooSoon : PASSWORD_RESET_MESSAGES.unexpected, { cause: result.error });
+}
+
 export const SET_PASSWORD_MESSAGES = {
   samePassword: 'Choose a password different from your current one.',
   weak: 'Use at least 8 characters.',
