@@ -17,6 +17,7 @@ export { VisuallyHidden } from './components/visually-hidden/visually-hidden.tsx
 export { useBotCheck, type BotCheckState } from './components/bot-trap/use-bot-check.tsx';
 export { TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from './components/bot-trap/turnstile-config.ts';
 export { roundIconButton } from './components/icons/round-icon-button.ts';
+export { CloseIcon } from './components/icons/close-icon.tsx';
 export { MarkdownPage } from './components/markdown/markdown-page.tsx';
 export type { RenderedMarkdown } from './components/markdown/markdown-html.tsx';
 export { VideoPlayer } from './components/video-player/video-player.tsx';
