@@ -1,4 +1,4 @@
-import { getSupabase } from '../../../client/get-supabase.ts';
+import { authCall } from '../../../client/get-supabase.ts';
 
 export const PASSWORD_RESET_MESSAGES = {
   tooSoon: 'A link was sent to this address a moment ago. Please wait a minute before asking again.',
@@ -10,14 +10,8 @@ export const PASSWORD_RESET_MESSAGES = {
  * or not an account has the address, so the caller learns nothing about who has one.
  */
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
-  let result;
-  try {
-    const supabase = await getSupabase();
-    result = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo });
-  } catch (error) {
-    throw new Error(PASSWORD_RESET_MESSAGES.unexpected, { cause: error });
-  }
-  if (result.error) throw new Error(result.error.status === 429 ? PASSWORD_RESET_MESSAGES.tooSoon : PASSWORD_RESET_MESSAGES.unexpected, { cause: result.error });
+  const { error } = await authCall((auth) => auth.resetPasswordForEmail(email.trim(), { redirectTo }), PASSWORD_RESET_MESSAGES.unexpected);
+  if (error) throw new Error(error.status === 429 ? PASSWORD_RESET_MESSAGES.tooSoon : PASSWORD_RESET_MESSAGES.unexpected, { cause: error });
 }
 
 export const SET_PASSWORD_MESSAGES = {
@@ -28,14 +22,7 @@ export const SET_PASSWORD_MESSAGES = {
 
 /** Sets the signed-in person's password (after an invitation or a reset link signed them in). */
 export async function setPassword(password: string): Promise<void> {
-  let result;
-  try {
-    const supabase = await getSupabase();
-    result = await supabase.auth.updateUser({ password });
-  } catch (error) {
-    throw new Error(SET_PASSWORD_MESSAGES.unexpected, { cause: error });
-  }
-  const { error } = result;
+  const { error } = await authCall((auth) => auth.updateUser({ password }), SET_PASSWORD_MESSAGES.unexpected);
   if (!error) return;
   const message = error.code === 'same_password' ? SET_PASSWORD_MESSAGES.samePassword : error.code === 'weak_password' ? SET_PASSWORD_MESSAGES.weak : SET_PASSWORD_MESSAGES.unexpected;
   throw new Error(message, { cause: error });
