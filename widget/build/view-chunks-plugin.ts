@@ -1,13 +1,8 @@
-// Build step of the widget's site build (our own site's elements; see siteBuild in vite.config.ts).
-// There an element's view is a graph of chunks: mount-view, then the element's register module and
-// its words, then their imports, then theirs. Fetched as the browser discovers them, each level is
-// one more round trip between a tap and the dialog (four on a phone, where the partner bundle's
-// module preload needs one). This step writes down, per element, every chunk its view needs and,
-// per language, every chunk of its words, so the shell can ask for all of them at once. It also
-// writes down the shared modules (react, the stores, the lead outbox…) each view imports: those
-// come from the host's build, not this one, so no chunk of ours names them. The lead outbox, one
-// the home page has not loaded, was fetched only once the dialog's own chunks had run, one more
-// round trip after them; the shell now asks the page for it with the chunks.
+// Build step of the widget's site build (see siteBuild in vite.config.ts). An element's view is a
+// graph of chunks, each level one more round trip between a tap and the dialog when fetched as the
+// browser discovers them (four on a phone). This writes down, per element, every chunk its view
+// needs, per language those of its words, and the shared modules it imports (from the host's build,
+// so no chunk of ours names them), for the shell to ask for all of them at once.
 import type { RenderedChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { EMBED_TAGS } from '../src/embed-contract.ts';

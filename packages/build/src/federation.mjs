@@ -1,10 +1,4 @@
-// Build-only configuration: the federation plugin, the shared singletons and the remotes' Vite
-// configs. Nothing the page server runs imports it (its manifest of remotes is @vaani/remotes).
-//
-// The singletons every federated build (host and remotes) shares at run time. One list, so the
-// host and each remote can never disagree about what must exist only once on a page: two Reacts
-// break hooks, two styled-components lose the theme, two stores split the toasts and the site
-// configuration.
+// Build-only configuration; nothing the page server runs imports it (its manifest is @vaani/remotes).
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,40 +10,34 @@ import { firstLoadChunks } from './first-load-chunks.mjs';
 
 const WORKSPACE_VERSION = '0.1.0';
 
-/** @type {Record<string, { version?: string }>} */
+/**
+ * What exists once on a page, for host and remotes alike: two Reacts break hooks, two
+ * styled-components lose the theme, two stores split the toasts and the site configuration.
+ * @type {Record<string, { version?: string }>} */
 const FEDERATION_SHARED = {
   react: {},
   'react-dom': {},
-  // Imported by its subpath (createRoot): without its own entry a remote that mounts React roots
-  // (the widget's custom elements) would bundle a second react-dom.
-  // The plugin looks for a package.json beside a subpath, which react-dom does not have.
+  // Without its own entry the widget's React roots would bundle a second react-dom; the plugin
+  // cannot find a subpath's version itself.
   'react-dom/client': { version: createRequire(import.meta.url)('react-dom/package.json').version },
   'styled-components': {},
   zustand: {},
-  // Workspace packages export TypeScript source and hide package.json behind their exports map,
-  // so the plugin cannot read their version itself.
+  // Workspace packages hide package.json behind their exports map: the plugin cannot read their version.
   '@vaani/stores': { version: WORKSPACE_VERSION },
-  // The router: apps import it only through @vaani/router (lint enforces it), never react-router,
-  // so this one shared chunk holds the whole router of a page, cut to the APIs the site uses.
+  // Apps import the router only through this package (lint enforces it): one chunk, the APIs used.
   '@vaani/router': { version: WORKSPACE_VERSION },
-  // Holds the one Supabase client and the one query cache, so supabase-js and react-query need no
-  // entry here: only this package imports them (supabase-js on first use, see getSupabase), and a
-  // build bundles of react-query just what the data layer uses (a shared module's chunk would hold
-  // all of it, 14 KB gzip on every first load instead of 12).
+  // Holds the one Supabase client and query cache, so supabase-js and react-query need no entry: a
+  // shared react-query chunk would hold all of it (14 KB gzip on every first load instead of 12).
   '@vaani/data': { version: WORKSPACE_VERSION },
-  // The browser's lead outbox: one queue in local storage, so one module per page that flushes it
-  // (the host starts it; the forms and the elements send through it).
+  // The lead outbox: one queue in local storage, so one module per page flushes it.
   '@vaani/data/leads': { version: WORKSPACE_VERSION },
-  // The site settings every page's first paint reads (theme, texts, home order), over the same
-  // cache, without the rest of the data layer in that first load.
+  // What every first paint reads (theme, texts, home order), without the rest of the data layer.
   '@vaani/data/site-settings': { version: WORKSPACE_VERSION },
 };
 
 /**
- * The singletons a build was made with, by package (a subpath counts as its package): the version
- * installed where the workspace `dir` resolves it, and the range its package.json accepts (the
- * exact version where it names none). A release records them (release.json) and the host's build
- * writes its own, so a release that does not fit the host is refused before it runs.
+ * The singletons a build was made with, by package: installed version and the range the workspace
+ * accepts. Recorded in release.json, so a release that does not fit the host is refused before it runs.
  * @param {string} dir a workspace folder (host, remotes/<name>, widget)
  * @returns {Record<string, { version: string, range: string }>}
  */
@@ -74,10 +62,7 @@ export function sharedVersions(dir) {
 /** The shared module a host loads only on some pages (the whole data layer); the others load on every page. */
 const LATE_SHARED = new Set(['@vaani/data']);
 
-/**
- * The federation plugin's module that imports shared modules: the host's build holds it (the
- * page's one copy), a remote's build fetches it only when no host is on the page.
- */
+/** The plugin's module that imports shared modules: the host holds the page's copy; a remote's loads only without a host. */
 const SHARED_IMPORT_ID = '\0virtual:__federation_fn_import';
 const SHARED_IMPORT_RUNTIME = readFileSync(new URL('./shared-import-runtime.js', import.meta.url), 'utf8');
 /** What a remote's modules import in its place: the page's copy (page-import-shared.js). */
@@ -87,11 +72,9 @@ const PAGE_IMPORT_RUNTIME = readFileSync(new URL('./page-import-shared.js', impo
 const OWN_IMPORT = 'virtual:vaani-own-import-shared';
 
 /**
- * The federation plugin of a build (host, remote or the widget's site build) sharing
- * FEDERATION_SHARED, with our import of shared modules (shared-import-runtime.js) loaded in place
- * of the plugin's, which still writes the build's own module map into it. One copy of it per page:
- * the host's, which its first load installs for the page; a remote's modules import
- * page-import-shared.js instead, which calls the page's copy, or without a host the remote's own.
+ * The federation plugin of a build sharing FEDERATION_SHARED, with shared-import-runtime.js in
+ * place of the plugin's import of shared modules: one copy per page, the host's; a remote's modules
+ * import page-import-shared.js, which calls the page's copy, or without a host the remote's own.
  * @param {{ name: string, filename?: string, exposes?: Record<string, string>, remotes?: Record<string, unknown> }} options
  * @param {typeof federation} plugin the federation plugin's factory: its module's, or an instance's
  *   of its own (separateFederation) for a second build in the same process
@@ -127,10 +110,8 @@ export function federationPlugins(options, plugin = federation) {
 let instances = 0;
 
 /**
- * The federation plugin's factory from an instance of its module of its own. The plugin keeps what
- * it parsed (the exposed modules, and the chunk it emitted for each) in module state, which a
- * second build in the same process would take for its own (the widget's site build runs a first
- * pass); a module loaded again under another URL starts afresh.
+ * The plugin's factory from a fresh instance of its module: it keeps what it parsed in module
+ * state, which a second build in the same process (the widget's first pass) would take for its own.
  * @returns {Promise<typeof federation>}
  */
 export async function separateFederation() {
@@ -139,11 +120,8 @@ export async function separateFederation() {
 }
 
 /**
- * What server builds (host and remotes) leave to the page server: the singletons, one copy for the
- * host's entry and every remote's, from the page server's own dependencies (host/package.json).
- * Everything else a server entry uses is bundled into it, so a remote deploys a new dependency
- * without the page server installing it. react-router travels inside @vaani/router, react-query
- * inside @vaani/data.
+ * What server builds leave to the page server's own dependencies: the singletons, one copy for
+ * every entry. The rest is bundled, so a remote deploys a new dependency without the page server.
  */
 export const SERVER_EXTERNALS = [
   ...Object.keys(FEDERATION_SHARED).filter((name) => !name.startsWith('@vaani/') && /^(@[^/]+\/)?[^/]+$/.test(name)),
@@ -160,9 +138,8 @@ export const SERVER_ALIASES = [
 const SERVER_ENTRY_ID = 'virtual:vaani-server-entry';
 
 /**
- * Generates the server entry from the remote's `exposes` table, so the browser and server builds
- * can never expose different pages. It also hands the host the bundle's own copy of the data
- * singleton (see serverRender in @vaani/data), which the host's server drives per render.
+ * The server entry, generated from `exposes` so browser and server builds expose the same pages,
+ * with the bundle's own copy of the data singleton for the host to drive (serverRender).
  * @param {Record<string, string>} exposes
  * @param {string} remoteRoot
  * @returns {import('vite').Plugin}
@@ -216,11 +193,8 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
 }
 
 /**
- * `vite build --ssr`: one self-contained ES module for Node (dist/server/entry.mjs, deployed with
- * the browser build). The SERVER_EXTERNALS stay external, so the host's server resolves them once
- * for itself and every remote; everything else is bundled (the workspace packages ship TypeScript
- * source), @vaani/router as a mere re-export of that one external react-router, so every server
- * entry shares the host's router context.
+ * `vite build --ssr`: one self-contained ES module for Node (dist/server/entry.mjs). Only the
+ * SERVER_EXTERNALS stay external, so every server entry shares the host's react-router context.
  * @returns {import('vite').UserConfig}
  */
 function remoteServerConfig(exposes, remoteRoot, repoRoot) {

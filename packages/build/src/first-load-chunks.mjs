@@ -1,20 +1,14 @@
 // Fewer, larger first-load chunks for every federated build (host, remotes, the widget's site build).
 //
-// Rollup gives every set of importers its own chunk, so a page loaded a dozen files of a few hundred
-// bytes from each build: the React internals, the JSX runtime, the import and preload helpers, small
-// helpers of the workspace packages. Here the code a build's first load imports statically goes into
-// one `runtime` chunk instead, when it is "plain": it awaits no shared module, nor does anything it
-// imports. Only plain code may join it, because the shared modules' chunks import it statically: a
-// top-level `await importShared(…)` in it would wait for a shared chunk that waits for it (Rollup's
-// `experimentalMinChunkSize` merges regardless, and broke remoteEntry.js). Entry modules keep the
-// chunks the federation plugin emits for them (but for the import helper, below), and large
-// modules their own chunk.
+// Rollup gives every set of importers its own chunk: a page loaded a dozen files of a few hundred
+// bytes from each build. Here the small code a build's first load imports statically goes into one
+// `runtime` chunk instead, when it awaits no shared module, nor does anything it imports: the shared
+// modules' chunks import it statically, so an `await importShared(…)` in it would deadlock (Rollup's
+// `experimentalMinChunkSize` merges regardless, and broke remoteEntry.js).
 //
-// A host's first load is what its page entry and the shared modules every page loads import (the
-// host provides them); a remote's is what at least two of its exposed modules import (a page loads
-// one of them: what only one imports stays in its chunk). A package's index file re-exports the
-// whole package, so it is followed only along the names each importer takes from it: otherwise the
-// index would pull code only a dialog or an admin screen uses into every first load.
+// A host's first load is what its entry and the shared modules of every page import; a remote's is
+// what at least two of its exposed modules import. An index file is followed only along the names
+// each importer takes from it, or it would pull a dialog's or an admin screen's code into every page.
 
 /** Vite's wrapper of dynamic imports; where a build preloads nothing it only calls the import. */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
@@ -22,19 +16,13 @@ const RUNTIME_CHUNK = 'runtime';
 /** How the federation plugin rewrites a shared module's import. */
 const SHARED_AWAIT = '= await importShared(';
 /**
- * Above this many characters of transformed code a module keeps the chunk Rollup gives it: what
- * a lazy part of the page uses of a large module (a table of phone number rules) would otherwise
- * come with what the first load uses of it. The libraries below are each used whole by the first
- * load, so they only have to stay well below React DOM.
+ * Above this many characters a module keeps Rollup's chunk, lest a lazy part's share of a large
+ * module (phone number rules) come with the first load; first-load libraries are used whole.
  */
 const SMALL_MODULE_CHARS = 8000;
 const SMALL_LIBRARY_MODULE_CHARS = 32000;
 
-/**
- * The libraries every page runs before any interaction; a first load's import of any other
- * library is left where Rollup puts it, since what the build uses of a library (a phone number
- * parser only a dialog calls) is not known here.
- */
+/** The libraries every page runs before any interaction; any other library is left where Rollup puts it. */
 const FIRST_LOAD_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|@tanstack\/query-core|@tanstack\/react-query)\//;
 /** @param {string} id */
 const followed = (id) => !id.includes('/node_modules/') || FIRST_LOAD_LIBRARIES.test(id);
@@ -81,11 +69,7 @@ const isBarrel = (info) =>
  * @returns {import('vite').Plugin}
  */
 export function firstLoadChunks(isHost, sharedNames, lateShared, importHelper) {
-  /**
-   * The helpers every federated module imports (shared modules, dynamic imports): in the runtime
-   * chunk whatever imports them. A remote's own import helper, which the federation plugin makes
-   * an entry of its build, stays out: it loads only when no host is on the page.
-   */
+  /** The helpers every federated module imports (shared modules, dynamic imports) go in the runtime chunk. */
   const helpers = new Set([importHelper, PRELOAD_HELPER_ID]);
   let preloads = true;
   /** The shared modules whose chunks are not a first load of this build (see the file's comment). */
@@ -121,9 +105,8 @@ export function firstLoadChunks(isHost, sharedNames, lateShared, importHelper) {
 }
 
 /**
- * Whether a module goes into the runtime chunk: the first load imports it, it is small, not an
- * entry, awaits no shared module (the federation plugin rewrites a shared module's import as
- * `await importShared(…)`), and all it imports goes there too (so the chunk never pulls another).
+ * Whether a module joins the runtime chunk: a small non-entry of the first load that awaits no shared
+ * module, and all it imports joins too (so the chunk never pulls another).
  * @param {string} id @param {import('rollup').ManualChunkMeta} meta @param {Set<string>} firstLoad
  * @param {Set<string>} helpers @param {Map<string, boolean>} known
  * @returns {boolean}

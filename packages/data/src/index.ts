@@ -53,21 +53,26 @@ export {
   KEY_FEATURE_MESSAGES,
   type KeyFeature,
   type KeyFeatureIcon,
-  type SectionContent,
 } from './features/key-features/api/key-feature-types.ts';
-export { useKeyFeatures } from './features/key-features/api/list-key-features.ts';
-export { useAllKeyFeatures } from './features/key-features/api/list-all-key-features.ts';
-export { useSaveKeyFeature, type KeyFeatureInput } from './features/key-features/api/save-key-feature.ts';
-export { useDeleteKeyFeature } from './features/key-features/api/delete-key-feature.ts';
-export { useKeyFeaturesSection } from './features/key-features/api/get-key-features-section.ts';
-export { useUpdateKeyFeaturesSection } from './features/key-features/api/update-key-features-section.ts';
+export {
+  useAllKeyFeatures,
+  useDeleteKeyFeature,
+  useKeyFeatures,
+  useKeyFeaturesSection,
+  useSaveKeyFeature,
+  useUpdateKeyFeaturesSection,
+  type KeyFeatureInput,
+} from './features/key-features/api/key-features.ts';
 
-export { TESTIMONIAL_MESSAGES, type Testimonial, type TestimonialsSection } from './features/testimonials/api/testimonial-types.ts';
-export { useTestimonials } from './features/testimonials/api/list-testimonials.ts';
-export { useTestimonialsSection } from './features/testimonials/api/get-testimonials-section.ts';
-export { useUpdateTestimonialsSection, type TestimonialsSectionPatch } from './features/testimonials/api/update-testimonials-section.ts';
-export { useSaveTestimonial, type TestimonialInput } from './features/testimonials/api/save-testimonial.ts';
-export { useDeleteTestimonial } from './features/testimonials/api/delete-testimonial.ts';
+export { TESTIMONIAL_MESSAGES, type Testimonial } from './features/testimonials/api/testimonial-types.ts';
+export {
+  useDeleteTestimonial,
+  useSaveTestimonial,
+  useTestimonials,
+  useTestimonialsSection,
+  useUpdateTestimonialsSection,
+  type TestimonialInput,
+} from './features/testimonials/api/testimonials.ts';
 export { useMoveInOrder } from './features/ordered-content/api/move-in-order.ts';
 
 export { SITE_PAGE_MESSAGES, type SitePageSlug } from './features/site-pages/api/site-page-types.ts';
@@ -123,7 +128,7 @@ export { HISTORY_LENGTH, useItemHistory } from './features/change-log/api/list-i
 export type { RestorableKind } from './features/change-log/api/restore-item-version.ts';
 export { useRestoreItemVersion } from './features/change-log/api/use-restore-item-version.ts';
 export { missingMedia } from './features/change-log/api/missing-media.ts';
-export type { TeamMember } from './features/team/api/team-types.ts';
+export type { TeamMember } from './features/team/api/team-operations.ts';
 export { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useTeam } from './features/team/api/use-team.ts';
 export { RETENTION_LIMITS, type RetentionSettings } from './features/retention/api/retention-types.ts';
 export { useRetentionSettings, useSaveRetentionSettings } from './features/retention/api/use-retention-settings.ts';

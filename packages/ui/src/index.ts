@@ -1,14 +1,12 @@
 export { buildTheme, defaultTheme } from './theme/build-theme.ts';
 export { UiProvider } from './provider/ui-provider.tsx';
-export { openEmbed, warmEmbed, warmsOnIntent } from './embed/open-embed.ts';
+export { openEmbed, warmsOnIntent } from './embed/open-embed.ts';
 export { bookDemoControl, openBookDemo, openTryNow, tryNowControl } from './embed/open-tracked-embed.ts';
 export type { EmbedTag } from './embed/open-embed.ts';
 export { Button } from './components/button/button.tsx';
 export { Dialog } from './components/dialog/dialog.tsx';
 export { Spinner } from './components/spinner/spinner.tsx';
 export { Toaster, type ToasterLabels } from './components/toaster/toaster.tsx';
-export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip/tooltip.tsx';
-export type { TooltipProps, TooltipSide } from './components/tooltip/tooltip.tsx';
 export { Tabs } from './components/tabs/tabs.tsx';
 export { Accordion } from './components/accordion/accordion.tsx';
 export { Image } from './components/image/image.tsx';
@@ -19,6 +17,7 @@ export { VisuallyHidden } from './components/visually-hidden/visually-hidden.tsx
 export { useBotCheck, type BotCheckState } from './components/bot-trap/use-bot-check.tsx';
 export { TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from './components/bot-trap/turnstile-config.ts';
 export { roundIconButton } from './components/icons/round-icon-button.ts';
+export { CloseIcon } from './components/icons/close-icon.tsx';
 export { MarkdownPage } from './components/markdown/markdown-page.tsx';
 export type { RenderedMarkdown } from './components/markdown/markdown-html.tsx';
 export { VideoPlayer } from './components/video-player/video-player.tsx';

@@ -1,7 +1,7 @@
 import type { TypedEmitter } from './typed-emitter.ts';
 
 /** A transcript as the voice platform sends it: partial while speaking, then one final. */
-export interface TranscriptMessage {
+interface TranscriptMessage {
   type: 'transcript';
   role: 'user' | 'assistant';
   transcriptType: 'partial' | 'final';
@@ -15,27 +15,27 @@ export interface ConversationEntry {
 }
 
 /** The whole conversation so far, resent by the platform after every turn. */
-export interface ConversationUpdateMessage {
+interface ConversationUpdateMessage {
   type: 'conversation-update';
   conversation?: ConversationEntry[];
   messages?: ConversationEntry[];
 }
 
 /** Speaking status per side, as detected by the platform's speech models. */
-export interface SpeechUpdateMessage {
+interface SpeechUpdateMessage {
   type: 'speech-update';
   role: 'user' | 'assistant';
   status: 'started' | 'stopped';
 }
 
-export interface StatusUpdateMessage {
+interface StatusUpdateMessage {
   type: 'status-update';
   status: string;
   endedReason?: string;
 }
 
 /** Anything else the platform sends is passed on untouched. */
-export interface OtherMessage {
+interface OtherMessage {
   type: string;
   [key: string]: unknown;
 }
@@ -57,7 +57,7 @@ export interface VoiceError {
 }
 
 /** One stage of setting up a call (fetching the call, loading the call engine, joining…). */
-export interface CallProgress {
+interface CallProgress {
   stage: string;
   status: 'started' | 'completed' | 'failed';
 }

@@ -18,3 +18,12 @@ export function getSupabase(): Promise<SupabaseClient> {
   });
   return client;
 }
+
+/** Runs an Auth call; one that cannot run at all (offline, supabase-js not loaded) fails with `unexpected`. */
+export async function authCall<T>(call: (auth: SupabaseClient['auth']) => Promise<T>, unexpected: string): Promise<T> {
+  try {
+    return await call((await getSupabase()).auth);
+  } catch (error) {
+    throw new Error(unexpected, { cause: error });
+  }
+}

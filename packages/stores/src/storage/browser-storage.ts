@@ -1,39 +1,21 @@
 import { create } from 'zustand';
 
 // Storage can be missing (SSR, tests) or throw (Safari private mode, a partner page's sandboxed
-// iframe, quota exceeded); a preference that cannot be saved must never break the page.
-function readStored(key: string): string | null {
+// iframe, quota exceeded); a preference that cannot be saved must never break the page: the
+// in-memory store still holds it for this visit.
+function safely<T>(act: (storage: Storage | undefined) => T, otherwise: T): T {
   try {
-    return globalThis.localStorage?.getItem(key) ?? null;
+    return act(globalThis.localStorage);
   } catch {
-    return null;
+    return otherwise;
   }
 }
 
-function writeStored(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Nothing to do: the in-memory store still holds the value for this visit.
-  }
-}
-
-function removeStored(key: string): void {
-  try {
-    globalThis.localStorage?.removeItem(key);
-  } catch {
-    // Same as writeStored: losing persistence is acceptable.
-  }
-}
-
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+const readJson = (key: string): unknown =>
+  safely((storage) => {
+    const raw = storage?.getItem(key);
+    return raw == null ? undefined : (JSON.parse(raw) as unknown);
+  }, undefined);
 
 /** Calls `onChange` when another tab rewrites `key`, so an admin's edits show up everywhere. */
 function watchStored(key: string, onChange: (raw: string | null) => void): void {
@@ -57,17 +39,17 @@ export interface PreviewState<T> {
 }
 
 export function createPreviewStore<T>(key: string, read: (stored: unknown) => T | undefined, clean: (value: T) => T) {
-  const readPreview = () => read(parseJson(readStored(key)));
+  const readPreview = () => read(readJson(key));
   const store = create<PreviewState<T>>()((set) => ({
     // Not read on a server (no storage there), so the served page and its hydration agree.
     preview: readPreview(),
     setPreview: (value) => {
       const preview = clean(value);
-      writeStored(key, JSON.stringify(preview));
+      safely((storage) => storage?.setItem(key, JSON.stringify(preview)), undefined);
       set({ preview });
     },
     clearPreview: () => {
-      removeStored(key);
+      safely((storage) => storage?.removeItem(key), undefined);
       set({ preview: undefined });
     },
     reload: () => set({ preview: readPreview() }),

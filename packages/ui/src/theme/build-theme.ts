@@ -23,7 +23,7 @@ const STATIC = {
     lg: '@media (min-width: 1024px)',
     xl: '@media (min-width: 1280px)',
   },
-  zIndices: { header: 40, dialog: 1000, toast: 1100, tooltip: 1200 },
+  zIndices: { header: 40, dialog: 1000, toast: 1100 },
   durations: { fast: '150ms', normal: '220ms' },
 };
 

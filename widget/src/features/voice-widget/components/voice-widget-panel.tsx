@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import { Button, VisuallyHidden, roundIconButton } from '@vaani/ui';
+import { Button, CloseIcon, VisuallyHidden, roundIconButton } from '@vaani/ui';
 import { MICROPHONE_TEXT_KEY, MISSING_KEYS, type VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
 import type { CallStatus } from '../api/voice-widget-reducer.ts';
 import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
@@ -152,9 +152,7 @@ export function VoiceWidgetPanel({ store, text: TEXT, keysConfigured, onPhoneIns
       <Header>
         <Title id={titleId}>{TEXT.title}</Title>
         <CloseButton ref={closeRef} type="button" aria-label={TEXT.close} onClick={close}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={18} />
         </CloseButton>
       </Header>
       {/* Without keys there is no call to start: the spec's hint would point at a dead button. */}

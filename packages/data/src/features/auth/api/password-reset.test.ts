@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
-import { PASSWORD_RESET_MESSAGES, requestPasswordReset } from './request-password-reset.ts';
-import { SET_PASSWORD_MESSAGES, setPassword } from './set-password.ts';
+import { PASSWORD_RESET_MESSAGES, requestPasswordReset, SET_PASSWORD_MESSAGES, setPassword } from './email-link-operations.ts';
 import { signInWithPassword } from './sign-in-with-password.ts';
 import { signOut } from './sign-out.ts';
 

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from '../../../client/get-supabase.ts';
+import { authCall } from '../../../client/get-supabase.ts';
 
 const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -8,14 +8,7 @@ const AUTH_MESSAGES = {
 
 /** Signs in; the thrown Error's message is written for the person at the keyboard. */
 export async function signInWithPassword(email: string, password: string): Promise<Session> {
-  let result;
-  try {
-    const supabase = await getSupabase();
-    result = await supabase.auth.signInWithPassword({ email: email.trim(), password });
-  } catch (error) {
-    throw new Error(AUTH_MESSAGES.unexpected, { cause: error });
-  }
-  const { data, error } = result;
+  const { data, error } = await authCall((auth) => auth.signInWithPassword({ email: email.trim(), password }), AUTH_MESSAGES.unexpected);
   if (error) {
     // Wrong email and wrong password answer alike, so the form never reveals which accounts exist.
     const wrongCredentials = error.code === 'invalid_credentials' || error.status === 400;

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
 import { signOut } from '../../auth/api/sign-out.ts';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
-import { getKeyFeaturesSection } from './get-key-features-section.ts';
-import { listKeyFeatures } from './list-key-features.ts';
-import { deleteKeyFeature } from './delete-key-feature.ts';
-import { listAllKeyFeatures } from './list-all-key-features.ts';
 import { moveInOrder } from '../../ordered-content/api/move-in-order.ts';
-import { createKeyFeature, updateKeyFeature } from './save-key-feature.ts';
-import { updateKeyFeaturesSection } from './update-key-features-section.ts';
+import {
+  deleteKeyFeature,
+  getKeyFeaturesSection,
+  listAllKeyFeatures,
+  listKeyFeatures,
+  saveKeyFeature,
+  updateKeyFeaturesSection,
+} from './key-features.ts';
 
 let backend: Backend;
 
@@ -36,7 +38,7 @@ describe('key features for visitors', () => {
 
   it('cannot change a feature', async () => {
     const [first] = await listKeyFeatures();
-    await expect(updateKeyFeature(first?.id ?? '', { title: 'Hacked' })).rejects.toThrow('Failed to update the key feature.');
+    await expect(saveKeyFeature({ title: 'Hacked' }, first?.id ?? '')).rejects.toThrow('Failed to update the key feature.');
   });
 });
 
@@ -46,7 +48,7 @@ describe('key features for an admin', () => {
 
   it('updates a feature', async () => {
     const [first] = await listKeyFeatures();
-    const updated = await updateKeyFeature(first?.id ?? '', { title: '24/7 Lead Response, every day', icon_name: 'Phone' });
+    const updated = await saveKeyFeature({ title: '24/7 Lead Response, every day', icon_name: 'Phone' }, first?.id ?? '');
     expect(updated).toMatchObject({ title: '24/7 Lead Response, every day', icon_name: 'Phone' });
   });
 
@@ -75,8 +77,7 @@ describe('key features for an admin', () => {
   });
 
   it('adds a feature at the end of the grid and deletes it', async () => {
-    const before = await listAllKeyFeatures();
-    const added = await createKeyFeature({ title: 'Site visits booked', description: 'On the first call.', icon_name: 'Calendar', icon_bg: null, color: null, is_active: true }, before);
+    const added = await saveKeyFeature({ title: 'Site visits booked', description: 'On the first call.', icon_name: 'Calendar', icon_bg: null, color: null, is_active: true });
     const after = await listAllKeyFeatures();
     expect(after.at(-1)).toMatchObject({ id: added.id, title: 'Site visits booked' });
     await deleteKeyFeature(added.id);

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
 import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
 import { signOut } from '../../auth/api/sign-out.ts';
-import { changeTeamRole } from './change-team-role.ts';
-import { inviteTeamMember } from './invite-team-member.ts';
-import { listTeam } from './list-team.ts';
-import { removeTeamMember } from './remove-team-member.ts';
+import { changeTeamRole, inviteTeamMember, listTeam, removeTeamMember } from './team-operations.ts';
 
 let backend: Backend;
 const REDIRECT = 'http://localhost:5173/auth?link=invite';

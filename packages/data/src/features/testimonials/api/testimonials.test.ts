@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
 import { signOut } from '../../auth/api/sign-out.ts';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
-import { getTestimonialsSection } from './get-testimonials-section.ts';
-import { deleteTestimonial } from './delete-testimonial.ts';
-import { listTestimonials } from './list-testimonials.ts';
 import { moveInOrder } from '../../ordered-content/api/move-in-order.ts';
-import { saveTestimonial, type TestimonialInput } from './save-testimonial.ts';
-import { updateTestimonialsSection } from './update-testimonials-section.ts';
+import {
+  deleteTestimonial,
+  getTestimonialsSection,
+  listTestimonials,
+  saveTestimonial,
+  updateTestimonialsSection,
+  type TestimonialInput,
+} from './testimonials.ts';
 
 let backend: Backend;
 
