@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { readBody } from '../http/body.ts';
+import { tooLarge } from './buckets.ts';
 import { storageError } from './storage-error.ts';
 
 export interface UploadedFile {
@@ -10,10 +11,6 @@ export interface UploadedFile {
 
 // Room for the multipart boundaries and the small text fields around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-export function tooLarge() {
-  return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-}
 
 function baseType(contentType: string): string {
   return contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -72,12 +69,4 @@ export async function readUpload(req: IncomingMessage, sizeLimit: number): Promi
     contentType: storedContentType(file.type),
     cacheControl: storedCacheControl(typeof cacheField === 'string' && cacheField ? cacheField : headerCache),
   };
-}
-
-export function mimeAllowed(contentType: string, allowed: string[] | null): boolean {
-  if (!allowed || allowed.length === 0) return true;
-  return allowed.some((pattern) => {
-    const wanted = pattern.toLowerCase();
-    return wanted.endsWith('/*') ? contentType.startsWith(wanted.slice(0, -1)) : contentType === wanted;
-  });
 }
