@@ -6,7 +6,7 @@ import { EMAIL, authError, checkLengths, jsonObject, serviceClaims, signedInClai
 import { invite, recover, verifyGet, verifyPost, type EmailLinkContext } from './email-links.ts';
 import type { Passwords } from './passwords.ts';
 import { USER_JSON, hashToken, sessionResponse } from './session.ts';
-import type { SignInLimiter } from './sign-in-limiter.ts';
+import type { SignInLimiter } from './limiters.ts';
 
 export interface AuthContext extends EmailLinkContext {
   db: Database;
