@@ -21,15 +21,18 @@ function isZombie(pid: number): boolean {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether `pid` still takes signals; a zombie does too (see isAlive). */
+export function signalable(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  // A killed child stays a zombie until its parent reaps it; it holds nothing any more.
-  return !isZombie(pid);
 }
+
+// A killed child stays a zombie until its parent reaps it; it holds nothing any more.
+const isAlive = (pid: number) => signalable(pid) && !isZombie(pid);
 
 export function lockPath(dataDir: string): string {
   return path.join(dataDir, 'server.lock');

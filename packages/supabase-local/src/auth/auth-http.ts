@@ -37,9 +37,13 @@ export async function jsonObject(req: IncomingMessage): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
-export async function signedInClaims(req: IncomingMessage, ctx: { secret: Uint8Array }): Promise<JwtClaims & { sub: string; session_id: string }> {
+async function tokenClaims(req: IncomingMessage, secret: Uint8Array): Promise<JwtClaims | null> {
   const token = requestToken(req);
-  const claims = token ? await verifyToken(token, ctx.secret).catch(() => null) : null;
+  return token ? verifyToken(token, secret).catch(() => null) : null;
+}
+
+export async function signedInClaims(req: IncomingMessage, ctx: { secret: Uint8Array }): Promise<JwtClaims & { sub: string; session_id: string }> {
+  const claims = await tokenClaims(req, ctx.secret);
   if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') {
     throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is unverifiable');
   }
@@ -47,8 +51,5 @@ export async function signedInClaims(req: IncomingMessage, ctx: { secret: Uint8A
 }
 
 export async function serviceClaims(req: IncomingMessage, ctx: { secret: Uint8Array }): Promise<void> {
-  const token = requestToken(req);
-  const claims = token ? await verifyToken(token, ctx.secret).catch(() => null) : null;
-  if (claims?.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
+  if ((await tokenClaims(req, ctx.secret))?.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
 }
-

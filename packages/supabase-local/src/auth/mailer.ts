@@ -36,7 +36,7 @@ const GOTRUE_TEMPLATES: Record<EmailLinkType, MailTemplate> = {
 };
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 const unescapeHtml = (value: string) => Object.entries(ENTITIES).reduce((text, [char, entity]) => text.replaceAll(entity, char), value);
 
 /** Fills `{{ .ConfirmationURL }}`, `{{ .SiteURL }}`, `{{ .Email }}` and `{{ .Data.key }}`, escaped as Go's html/template does. */

@@ -3,6 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, stat
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { signalable } from '../lock.ts';
 import { postgresBinaries } from './binaries.ts';
 import { rotateLog } from './log-rotation.ts';
 import { serverOsUser, type OsUser } from './os-user.ts';
@@ -67,20 +68,10 @@ function readLog(file: string): string {
 }
 
 /**
- * Whether `pid` still takes signals. Unlike the lock's isAlive, a zombie counts: a postmaster
- * killed with its parent can linger as one while its backends still hold the cluster, and
- * pg_ctl stop is what clears them before a new start.
+ * The PostgreSQL serving `dataDir`, if one runs: its postmaster.pid's first line is the PID, the
+ * fourth the port. Unlike the lock's isAlive, a zombie counts: a postmaster killed with its parent
+ * can linger as one while its backends still hold the cluster, and pg_ctl stop clears them.
  */
-function signalable(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The PostgreSQL serving `dataDir`, if one runs: its postmaster.pid's first line is the PID, the fourth the port. */
 export function runningPostmaster(dataDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
