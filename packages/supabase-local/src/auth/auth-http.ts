@@ -32,7 +32,7 @@ export function text(body: Record<string, unknown>, key: string): string {
 }
 
 export async function jsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req);
+  const { value: body } = await readJson(req);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authError(400, 'validation_failed', 'Expected a JSON object');
   return body as Record<string, unknown>;
 }

@@ -28,7 +28,10 @@ export async function migrationFiles(supabaseDir: string): Promise<string[]> {
 /** What hosted Supabase provides before any migration (platform.sql); idempotent. */
 export async function applyPlatform(db: Database): Promise<void> {
   const platformSql = await readFile(PLATFORM_SQL, 'utf8');
-  await db.asOwner((tx) => tx.exec(platformSql));
+  await db.asOwner(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.exec(platformSql);
+  });
 }
 
 /**
@@ -39,15 +42,11 @@ export async function applyPlatform(db: Database): Promise<void> {
  * lock and checks again what is done, so servers sharing a database never race each other.
  */
 export async function migrate(db: Database, supabaseDir: string, { until, seed = true }: MigrateOptions = {}): Promise<MigrationReport> {
-  const platformSql = await readFile(PLATFORM_SQL, 'utf8');
   const migrationsDir = path.join(supabaseDir, 'migrations');
   const files = (await migrationFiles(supabaseDir)).filter((file) => until === undefined || migrationVersion(file) <= until);
   const seedPath = path.join(supabaseDir, 'seed.sql');
 
-  await db.asOwner(async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await tx.exec(platformSql);
-  });
+  await applyPlatform(db);
   const applied: string[] = [];
   for (const file of files) {
     const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');

@@ -33,8 +33,3 @@ export function sendText(
   res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': String(payload.length), ...headers });
   res.end(res.req.method === 'HEAD' ? undefined : payload);
 }
-
-export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
-  res.writeHead(status, headers);
-  res.end();
-}

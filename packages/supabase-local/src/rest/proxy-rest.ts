@@ -1,5 +1,5 @@
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readBody, readCheckedJson, restTooLarge, REST_BODY_LIMIT } from '../http/body.ts';
+import { readBody, readJson, restTooLarge, REST_BODY_LIMIT } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { checkUrlText } from '../http/text-check.ts';
 
@@ -34,7 +34,7 @@ export async function proxyRest(req: IncomingMessage, res: ServerResponse, subPa
   let body: Buffer | undefined;
   if (WITH_BODY.has(req.method ?? '')) {
     if (isJson(req)) {
-      const { raw } = await readCheckedJson(req);
+      const { raw } = await readJson(req);
       body = raw;
     } else {
       body = await readBody(req, REST_BODY_LIMIT, restTooLarge);

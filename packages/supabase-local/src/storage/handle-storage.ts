@@ -33,7 +33,7 @@ async function removeObjects(req: IncomingMessage, res: ServerResponse, ctx: Sto
   const bucket = await loadBucket(ctx, bucketId);
   let prefixes = names;
   if (!prefixes) {
-    const body = (await readJson(req)) as { prefixes?: unknown } | undefined;
+    const body = (await readJson(req)).value as { prefixes?: unknown } | undefined;
     const list = body?.prefixes;
     if (!Array.isArray(list) || list.length === 0 || list.length > 1000 || !list.every((p): p is string => typeof p === 'string')) {
       throw storageError(400, 'InvalidRequest', 'body/prefixes must be a non-empty array of strings');
@@ -86,7 +86,7 @@ interface ListEntry {
 
 async function list(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string): Promise<void> {
   const bucket = await loadBucket(ctx, bucketId);
-  const body = ((await readJson(req)) ?? {}) as { prefix?: unknown; limit?: unknown; offset?: unknown; search?: unknown };
+  const body = ((await readJson(req)).value ?? {}) as { prefix?: unknown; limit?: unknown; offset?: unknown; search?: unknown };
   const prefix = typeof body.prefix === 'string' && body.prefix ? `${body.prefix.replace(/\/+$/, '')}/` : '';
   const limit = Number.isInteger(body.limit) ? Math.min(Number(body.limit), 1000) : 100;
   const offset = Number.isInteger(body.offset) ? Math.max(Number(body.offset), 0) : 0;
