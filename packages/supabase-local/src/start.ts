@@ -8,7 +8,7 @@ import { createSmtpMailer } from './auth/mailer.ts';
 import { createPasswords } from './auth/passwords.ts';
 import { readProjectConfig } from './config.ts';
 import { backupBeforeMigrating } from './backup/before-migrating.ts';
-import { migrate, type MigrationReport } from './db/migrate.ts';
+import { migrate } from './db/migrate.ts';
 import { createScratchDatabase, openPgDatabase, withClient } from './db/pg-database.ts';
 import { importPgliteData } from './db/import-pglite.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
@@ -63,7 +63,7 @@ export interface LocalSupabase {
   mailUrl: string;
   /** The superuser URL of the database this server uses. */
   databaseUrl: string;
-  migrations: MigrationReport;
+  migrations: Awaited<ReturnType<typeof migrate>>;
   /** The archive taken before applying `migrations` (see `backupsDir`). */
   backup?: string;
   /**

@@ -6,11 +6,6 @@ const PLATFORM_SQL = new URL('./platform.sql', import.meta.url);
 // Any constant works; it only has to be the same for every server sharing one real Postgres.
 const MIGRATION_LOCK_KEY = '54321054321';
 
-export interface MigrationReport {
-  applied: string[];
-  seeded: boolean;
-}
-
 export interface MigrateOptions {
   /** Applies only the migrations up to this version (an earlier release's, or a backup's). */
   until?: string;
@@ -41,7 +36,7 @@ export async function applyPlatform(db: Database): Promise<void> {
  * only once the transaction that added it has committed. Every transaction takes the same advisory
  * lock and checks again what is done, so servers sharing a database never race each other.
  */
-export async function migrate(db: Database, supabaseDir: string, { until, seed = true }: MigrateOptions = {}): Promise<MigrationReport> {
+export async function migrate(db: Database, supabaseDir: string, { until, seed = true }: MigrateOptions = {}) {
   const migrationsDir = path.join(supabaseDir, 'migrations');
   const files = (await migrationFiles(supabaseDir)).filter((file) => until === undefined || migrationVersion(file) <= until);
   const seedPath = path.join(supabaseDir, 'seed.sql');

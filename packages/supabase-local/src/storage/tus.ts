@@ -26,14 +26,7 @@ function context(): StorageContext {
   return ctx;
 }
 
-interface Target {
-  bucketId: string;
-  name: string;
-  contentType: string;
-  cacheControl: string;
-}
-
-function target(upload: Upload): Target {
+function target(upload: Upload) {
   const meta = upload.metadata ?? {};
   if (!meta.bucketName || !meta.objectName) throw storageError(400, 'InvalidRequest', 'bucketName and objectName metadata are required');
   return {

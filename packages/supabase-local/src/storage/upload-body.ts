@@ -3,12 +3,6 @@ import { readBody } from '../http/body.ts';
 import { tooLarge } from './buckets.ts';
 import { storageError } from './storage-error.ts';
 
-export interface UploadedFile {
-  data: Buffer;
-  contentType: string;
-  cacheControl: string;
-}
-
 // Room for the multipart boundaries and the small text fields around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -47,7 +41,7 @@ export function servableHeaders(metadata: { mimetype?: string; cacheControl?: st
 }
 
 /** supabase-js sends a Blob as multipart form data and a Buffer or string as the raw body. */
-export async function readUpload(req: IncomingMessage, sizeLimit: number): Promise<UploadedFile> {
+export async function readUpload(req: IncomingMessage, sizeLimit: number) {
   const requestType = String(req.headers['content-type'] ?? '');
   const multipart = baseType(requestType) === 'multipart/form-data';
   const raw = await readBody(req, sizeLimit + (multipart ? MULTIPART_OVERHEAD : 0), tooLarge);
