@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, stat
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { signalable } from '../lock.ts';
+import { readText, signalable } from '../lock.ts';
 import { postgresBinaries } from './binaries.ts';
 import { rotateLog } from './log-rotation.ts';
 import { serverOsUser, type OsUser } from './os-user.ts';
@@ -48,14 +48,6 @@ function run(binary: string, args: string[], user: OsUser | undefined): Promise<
 function reason(text: string): string {
   const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
   return (lines.find((line) => /FATAL|PANIC|could not|initdb: error/.test(line)) ?? lines.at(-1) ?? 'no output').replace(/^.*?(FATAL|PANIC):\s*/, '');
-}
-
-function readLog(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').slice(-4000);
-  } catch {
-    return '';
-  }
 }
 
 /**
@@ -141,7 +133,7 @@ export async function startCluster(options: ClusterOptions) {
   rotateLog(logFile);
   const started = await run(pgCtl, ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', settings], user);
   if (started.code !== 0) {
-    throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${reason(readLog(logFile) || started.output)}`);
+    throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${reason(readText(logFile)?.slice(-4000) || started.output)}`);
   }
 
   let stopped = false;
