@@ -3,42 +3,13 @@ import path from 'node:path';
 import { parse } from 'smol-toml';
 import { EMAIL_LINK_TYPES, type EmailLinkType, type MailTemplate } from './auth/mailer.ts';
 
-/** The settings of supabase/config.toml that hosted Supabase applies and this server mirrors. */
-export interface ProjectConfig {
-  /** PostgREST's db-max-rows: no read answers more rows. */
-  maxRows: number;
-  /** PostgREST's db-schemas (api.schemas) and db-extra-search-path (api.extra_search_path). */
-  schemas: string[];
-  extraSearchPath: string[];
-  /** The local PostgreSQL's port (db.port). */
-  dbPort: number;
-  /** Seconds in which a spent refresh token may be presented again without revoking its session. */
-  refreshTokenReuseSeconds: number;
-  /** Failed sign-ins per client address in five minutes. */
-  signInsPerAddress: number;
-  /** A refresh token unused for this long signs nobody in (auth.sessions.inactivity_timeout). */
-  sessionInactivitySeconds: number;
-  /** Where mail links lead by default, and the origin every redirect may go to (auth.site_url). */
-  siteUrl: string;
-  /** Further addresses mail links may lead to, `*` and `**` as globs (auth.additional_redirect_urls). */
-  redirectUrls: string[];
-  /** How long an invitation or recovery link works (auth.email.otp_expiry). */
-  otpExpirySeconds: number;
-  /** Seconds between two mails to one address (auth.email.max_frequency). */
-  mailPerEmailSeconds: number;
-  /** Mail-sending requests per client address per hour (auth.rate_limit.email_sent). */
-  mailPerAddressPerHour: number;
-  /** The local mail catcher: its web view and its SMTP port (inbucket.port, inbucket.smtp_port). */
-  mailWebPort: number;
-  mailSmtpPort: number;
-  /** The project's own mails (auth.email.template.<type>: subject and content_path); GoTrue's where absent. */
-  mailTemplates: Partial<Record<EmailLinkType, MailTemplate>>;
-}
-
-// Hosted Supabase's defaults for what config.toml leaves out.
-// Hosted sessions never time out unless the project says so; here a month without use ends one,
-// so a refresh token that leaked long ago is worth nothing.
-export const HOSTED_DEFAULTS: ProjectConfig = {
+/**
+ * The settings of supabase/config.toml that hosted Supabase applies and this server mirrors, with
+ * hosted Supabase's defaults for what the file leaves out. Hosted sessions never time out unless
+ * the project says so; here a month without use ends one, so a refresh token that leaked long ago
+ * is worth nothing.
+ */
+export const HOSTED_DEFAULTS = {
   maxRows: 1000,
   schemas: ['public', 'graphql_public'],
   extraSearchPath: ['public', 'extensions'],
@@ -47,13 +18,14 @@ export const HOSTED_DEFAULTS: ProjectConfig = {
   signInsPerAddress: 30,
   sessionInactivitySeconds: 30 * 24 * 3600,
   siteUrl: 'http://127.0.0.1:3000',
-  redirectUrls: [],
+  redirectUrls: [] as string[],
   otpExpirySeconds: 3600,
   mailPerEmailSeconds: 60,
   mailPerAddressPerHour: 30,
   mailWebPort: 54324,
   mailSmtpPort: 54325,
-  mailTemplates: {},
+  /** The project's own mails; GoTrue's where absent. */
+  mailTemplates: {} as Partial<Record<EmailLinkType, MailTemplate>>,
 };
 
 const DURATION_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1 };
@@ -74,21 +46,16 @@ function positiveInteger(value: unknown, fallback: number, name: string): number
   return value;
 }
 
-function names(value: unknown, fallback: string[], name: string): string[] {
+function list(value: unknown, fallback: string[], name: string, item: RegExp, what: string): string[] {
   if (value === undefined) return fallback;
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && /^[a-z_][a-z0-9_]*$/.test(item))) {
-    throw new Error(`config.toml: ${name} must be a list of schema names`);
+  if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string' && item.test(entry))) {
+    throw new Error(`config.toml: ${name} must be a list of ${what}`);
   }
   return value as string[];
 }
 
-function urls(value: unknown, fallback: string[], name: string): string[] {
-  if (value === undefined) return fallback;
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && /^https?:\/\/[^\s]+$/.test(item))) {
-    throw new Error(`config.toml: ${name} must be a list of http(s) addresses`);
-  }
-  return value as string[];
-}
+const SCHEMA = /^[a-z_][a-z0-9_]*$/;
+const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 
 /** A mail template: its subject, and its HTML read from content_path (relative to the project's folder). */
 async function mailTemplate(value: unknown, projectDir: string, name: string): Promise<MailTemplate> {
@@ -101,7 +68,7 @@ function table(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
-export async function readProjectConfig(supabaseDir: string): Promise<ProjectConfig> {
+export async function readProjectConfig(supabaseDir: string): Promise<typeof HOSTED_DEFAULTS> {
   const text = await readFile(path.join(supabaseDir, 'config.toml'), 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return '';
     throw error;
@@ -121,14 +88,14 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
   );
   return {
     maxRows: positiveInteger(api.max_rows, HOSTED_DEFAULTS.maxRows, 'api.max_rows'),
-    schemas: names(api.schemas, HOSTED_DEFAULTS.schemas, 'api.schemas'),
-    extraSearchPath: names(api.extra_search_path, HOSTED_DEFAULTS.extraSearchPath, 'api.extra_search_path'),
+    schemas: list(api.schemas, HOSTED_DEFAULTS.schemas, 'api.schemas', SCHEMA, 'schema names'),
+    extraSearchPath: list(api.extra_search_path, HOSTED_DEFAULTS.extraSearchPath, 'api.extra_search_path', SCHEMA, 'schema names'),
     dbPort: positiveInteger(table(config.db).port, HOSTED_DEFAULTS.dbPort, 'db.port'),
     refreshTokenReuseSeconds: positiveInteger(auth.refresh_token_reuse_interval, HOSTED_DEFAULTS.refreshTokenReuseSeconds, 'auth.refresh_token_reuse_interval'),
     signInsPerAddress: positiveInteger(table(auth.rate_limit).sign_in_sign_ups, HOSTED_DEFAULTS.signInsPerAddress, 'auth.rate_limit.sign_in_sign_ups'),
     sessionInactivitySeconds: durationSeconds(table(auth.sessions).inactivity_timeout, HOSTED_DEFAULTS.sessionInactivitySeconds, 'auth.sessions.inactivity_timeout'),
-    siteUrl: (urls(auth.site_url === undefined ? undefined : [auth.site_url], [HOSTED_DEFAULTS.siteUrl], 'auth.site_url')[0] ?? HOSTED_DEFAULTS.siteUrl).replace(/\/+$/, ''),
-    redirectUrls: urls(auth.additional_redirect_urls, HOSTED_DEFAULTS.redirectUrls, 'auth.additional_redirect_urls'),
+    siteUrl: (list(auth.site_url === undefined ? undefined : [auth.site_url], [HOSTED_DEFAULTS.siteUrl], 'auth.site_url', URL_PATTERN, 'http(s) addresses')[0] ?? HOSTED_DEFAULTS.siteUrl).replace(/\/+$/, ''),
+    redirectUrls: list(auth.additional_redirect_urls, HOSTED_DEFAULTS.redirectUrls, 'auth.additional_redirect_urls', URL_PATTERN, 'http(s) addresses'),
     otpExpirySeconds: positiveInteger(email.otp_expiry, HOSTED_DEFAULTS.otpExpirySeconds, 'auth.email.otp_expiry'),
     mailPerEmailSeconds: durationSeconds(email.max_frequency, HOSTED_DEFAULTS.mailPerEmailSeconds, 'auth.email.max_frequency'),
     mailPerAddressPerHour: positiveInteger(table(auth.rate_limit).email_sent, HOSTED_DEFAULTS.mailPerAddressPerHour, 'auth.rate_limit.email_sent'),

@@ -1,18 +1,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export interface LeftoverWatcher {
-  /** `pid` gets `signal` if this process dies before `release()`. */
-  watch(pid: number, signal: NodeJS.Signals): void;
-  /** Everything watched has been stopped here: the watcher leaves them be and exits. */
-  release(): void;
-}
-
 /**
  * Starts the watcher (leftover-watcher.mjs) in a session of its own, so a kill of this process's
  * group does not take it too; it costs this process nothing to keep (no handle holds it open).
  */
-export function startLeftoverWatcher(): LeftoverWatcher {
+export function startLeftoverWatcher() {
   const child = spawn(process.execPath, [fileURLToPath(new URL('./leftover-watcher.mjs', import.meta.url))], {
     stdio: ['pipe', 'ignore', 'ignore'],
     detached: true,
@@ -23,10 +16,12 @@ export function startLeftoverWatcher(): LeftoverWatcher {
   (pipe as unknown as { unref(): void }).unref();
   pipe.on('error', () => {});
   return {
-    watch(pid, signal) {
+    /** `pid` gets `signal` if this process dies before `release()`. */
+    watch(pid: number, signal: NodeJS.Signals): void {
       pipe.write(`watch ${pid} ${signal}\n`);
     },
-    release() {
+    /** Everything watched has been stopped here: the watcher leaves them be and exits. */
+    release(): void {
       pipe.end('done\n');
     },
   };

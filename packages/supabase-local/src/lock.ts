@@ -21,21 +21,24 @@ function isZombie(pid: number): boolean {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether `pid` still takes signals; a zombie does too (see isAlive). */
+export function signalable(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  // A killed child stays a zombie until its parent reaps it; it holds nothing any more.
-  return !isZombie(pid);
 }
+
+// A killed child stays a zombie until its parent reaps it; it holds nothing any more.
+const isAlive = (pid: number) => signalable(pid) && !isZombie(pid);
 
 export function lockPath(dataDir: string): string {
   return path.join(dataDir, 'server.lock');
 }
 
-function readText(file: string): string | null {
+export function readText(file: string): string | null {
   try {
     return readFileSync(file, 'utf8');
   } catch {
@@ -70,10 +73,6 @@ function writePrivate(file: string, token: string, text: string): string {
   return temp;
 }
 
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
 /**
  * Removes the stale lock whose exact text is `stale`, unless another process does so first.
  * Only the process that creates the takeover marker named after that text may delete it, and it
@@ -92,7 +91,7 @@ function takeOver(file: string, stale: string): void {
       throw new Error(`A takeover of the stale lock ${file} was interrupted. Delete ${marker} and start again.`);
     }
     // Another process is replacing this very lock right now; look again shortly.
-    sleep(5);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
     return;
   }
   try {

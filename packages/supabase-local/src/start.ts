@@ -3,13 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailLimiter } from './auth/mail-limiter.ts';
+import { createMailLimiter, createSignInLimiter } from './auth/limiters.ts';
 import { createSmtpMailer } from './auth/mailer.ts';
 import { createPasswords } from './auth/passwords.ts';
-import { createSignInLimiter } from './auth/sign-in-limiter.ts';
 import { readProjectConfig } from './config.ts';
 import { backupBeforeMigrating } from './backup/before-migrating.ts';
-import { migrate, type MigrationReport } from './db/migrate.ts';
+import { migrate } from './db/migrate.ts';
 import { createScratchDatabase, openPgDatabase, withClient } from './db/pg-database.ts';
 import { importPgliteData } from './db/import-pglite.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
@@ -64,7 +63,7 @@ export interface LocalSupabase {
   mailUrl: string;
   /** The superuser URL of the database this server uses. */
   databaseUrl: string;
-  migrations: MigrationReport;
+  migrations: Awaited<ReturnType<typeof migrate>>;
   /** The archive taken before applying `migrations` (see `backupsDir`). */
   backup?: string;
   /**

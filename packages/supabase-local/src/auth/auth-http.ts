@@ -32,14 +32,18 @@ export function text(body: Record<string, unknown>, key: string): string {
 }
 
 export async function jsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req);
+  const { value: body } = await readJson(req);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authError(400, 'validation_failed', 'Expected a JSON object');
   return body as Record<string, unknown>;
 }
 
-export async function signedInClaims(req: IncomingMessage, ctx: { secret: Uint8Array }): Promise<JwtClaims & { sub: string; session_id: string }> {
+async function tokenClaims(req: IncomingMessage, secret: Uint8Array): Promise<JwtClaims | null> {
   const token = requestToken(req);
-  const claims = token ? await verifyToken(token, ctx.secret).catch(() => null) : null;
+  return token ? verifyToken(token, secret).catch(() => null) : null;
+}
+
+export async function signedInClaims(req: IncomingMessage, ctx: { secret: Uint8Array }): Promise<JwtClaims & { sub: string; session_id: string }> {
+  const claims = await tokenClaims(req, ctx.secret);
   if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') {
     throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is unverifiable');
   }
@@ -47,8 +51,5 @@ export async function signedInClaims(req: IncomingMessage, ctx: { secret: Uint8A
 }
 
 export async function serviceClaims(req: IncomingMessage, ctx: { secret: Uint8Array }): Promise<void> {
-  const token = requestToken(req);
-  const claims = token ? await verifyToken(token, ctx.secret).catch(() => null) : null;
-  if (claims?.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
+  if ((await tokenClaims(req, ctx.secret))?.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
 }
-

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors.ts';
 import { sendJson, sendText } from '../http/respond.ts';
 import { EMAIL, MAX_EMAIL_LENGTH, authError, jsonObject, serviceClaims, text } from './auth-http.ts';
 import { EMAIL_LINK_TYPES, type AuthMailer, type EmailLinkType } from './mailer.ts';
-import type { MailLimiter } from './mail-limiter.ts';
+import type { MailLimiter } from './limiters.ts';
 import { USER_JSON, hashToken, sessionResponse, type SessionOptions } from './session.ts';
 
 export interface EmailLinkContext extends SessionOptions {

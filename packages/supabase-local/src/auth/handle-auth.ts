@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
 import { HttpError, isPgError } from '../http/errors.ts';
-import { sendEmpty, sendJson, sendText } from '../http/respond.ts';
+import { sendJson, sendText } from '../http/respond.ts';
 import { EMAIL, authError, checkLengths, jsonObject, serviceClaims, signedInClaims, text } from './auth-http.ts';
 import { invite, recover, verifyGet, verifyPost, type EmailLinkContext } from './email-links.ts';
 import type { Passwords } from './passwords.ts';
 import { USER_JSON, hashToken, sessionResponse } from './session.ts';
-import type { SignInLimiter } from './sign-in-limiter.ts';
+import type { SignInLimiter } from './limiters.ts';
 
 export interface AuthContext extends EmailLinkContext {
   db: Database;
@@ -260,7 +260,7 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, path
     await verifyGet(res, url, ctx);
   } else if (route === 'POST /logout') {
     await logout(req, url, ctx);
-    sendEmpty(res, 204);
+    res.writeHead(204).end();
   } else if (route === 'GET /settings') {
     sendJson(res, 200, {
       external: { email: true, phone: false, anonymous_users: false },

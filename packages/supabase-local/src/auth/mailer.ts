@@ -16,11 +16,6 @@ interface MailFields {
   data: Record<string, unknown>;
 }
 
-export interface AuthMailer {
-  /** Sends the mail of a link type, from the project's template or GoTrue's default, to one address. */
-  send(type: EmailLinkType, to: string, fields: MailFields): Promise<void>;
-}
-
 const FROM = 'Vaani AI (local) <noreply@vaani.local>';
 
 // GoTrue's default templates, for a config.toml that names none (hosted projects start with them).
@@ -36,7 +31,7 @@ const GOTRUE_TEMPLATES: Record<EmailLinkType, MailTemplate> = {
 };
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 const unescapeHtml = (value: string) => Object.entries(ENTITIES).reduce((text, [char, entity]) => text.replaceAll(entity, char), value);
 
 /** Fills `{{ .ConfirmationURL }}`, `{{ .SiteURL }}`, `{{ .Email }}` and `{{ .Data.key }}`, escaped as Go's html/template does. */
@@ -58,11 +53,14 @@ function renderMail(template: MailTemplate, to: string, { link, siteUrl, data }:
 }
 
 /** Mail through SMTP, as GoTrue sends it; locally to the stack's own mail catcher. */
-export function createSmtpMailer({ host, port, templates }: { host: string; port: number; templates: Partial<Record<EmailLinkType, MailTemplate>> }): AuthMailer {
+export function createSmtpMailer({ host, port, templates }: { host: string; port: number; templates: Partial<Record<EmailLinkType, MailTemplate>> }) {
   const transport = createTransport({ host, port, secure: false, ignoreTLS: true });
   return {
-    async send(type, to, fields) {
+    /** Sends the mail of a link type, from the project's template or GoTrue's default, to one address. */
+    async send(type: EmailLinkType, to: string, fields: MailFields): Promise<void> {
       await transport.sendMail({ from: FROM, to, ...renderMail(templates[type] ?? GOTRUE_TEMPLATES[type], to, fields) });
     },
   };
 }
+
+export type AuthMailer = ReturnType<typeof createSmtpMailer>;

@@ -10,18 +10,8 @@ interface Reply {
   error?: string;
 }
 
-export interface Passwords {
-  hash(password: string): Promise<string>;
-  /**
-   * Compares against `hash`, or against a decoy of the same cost when there is no user or no
-   * password bcrypt can read (an invitation not yet accepted has none), so all take as long.
-   */
-  verify(password: string, hash: string | null): Promise<boolean>;
-  close(): Promise<void>;
-}
-
 /** bcrypt on a worker thread, started on first use and shared by every request of one server. */
-export function createPasswords(): Passwords {
+export function createPasswords() {
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve(value: string | boolean): void; reject(error: Error): void }>();
@@ -57,10 +47,13 @@ export function createPasswords(): Passwords {
   const hash = async (password: string) => String(await run({ op: 'hash', password, rounds: BCRYPT_ROUNDS }));
   return {
     hash,
-    async verify(password, stored) {
+    /**
+     * Compares against `stored`, or against a decoy of the same cost when there is no user or no
+     * password bcrypt can read (empty, as for an invitation not yet accepted, or a form Postgres
+     * wrote that bcrypt cannot read), so all take as long and match nothing.
+     */
+    async verify(password: string, stored: string | null): Promise<boolean> {
       decoy ??= hash('decoy password for unknown emails');
-      // Anything else (empty, or a form Postgres wrote that bcrypt cannot read) matches nothing,
-      // like a wrong password, and must cost what a wrong password costs.
       const readable = stored !== null && BCRYPT_HASH.test(stored);
       const matched = (await run({ op: 'compare', password, hash: readable ? stored : await decoy }).catch(() => false)) === true;
       return readable && matched;
@@ -71,3 +64,5 @@ export function createPasswords(): Passwords {
     },
   };
 }
+
+export type Passwords = ReturnType<typeof createPasswords>;

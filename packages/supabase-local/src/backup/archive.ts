@@ -40,12 +40,9 @@ function sha256(file: string): Promise<string> {
   });
 }
 
-async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)])),
-  );
-  return nested.flat();
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => !entry.isDirectory()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 /** Writes the manifest (with the checksums of everything staged beside it) and packs `staging` into `file`. */

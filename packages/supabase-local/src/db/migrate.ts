@@ -6,11 +6,6 @@ const PLATFORM_SQL = new URL('./platform.sql', import.meta.url);
 // Any constant works; it only has to be the same for every server sharing one real Postgres.
 const MIGRATION_LOCK_KEY = '54321054321';
 
-export interface MigrationReport {
-  applied: string[];
-  seeded: boolean;
-}
-
 export interface MigrateOptions {
   /** Applies only the migrations up to this version (an earlier release's, or a backup's). */
   until?: string;
@@ -28,7 +23,10 @@ export async function migrationFiles(supabaseDir: string): Promise<string[]> {
 /** What hosted Supabase provides before any migration (platform.sql); idempotent. */
 export async function applyPlatform(db: Database): Promise<void> {
   const platformSql = await readFile(PLATFORM_SQL, 'utf8');
-  await db.asOwner((tx) => tx.exec(platformSql));
+  await db.asOwner(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.exec(platformSql);
+  });
 }
 
 /**
@@ -38,16 +36,12 @@ export async function applyPlatform(db: Database): Promise<void> {
  * only once the transaction that added it has committed. Every transaction takes the same advisory
  * lock and checks again what is done, so servers sharing a database never race each other.
  */
-export async function migrate(db: Database, supabaseDir: string, { until, seed = true }: MigrateOptions = {}): Promise<MigrationReport> {
-  const platformSql = await readFile(PLATFORM_SQL, 'utf8');
+export async function migrate(db: Database, supabaseDir: string, { until, seed = true }: MigrateOptions = {}) {
   const migrationsDir = path.join(supabaseDir, 'migrations');
   const files = (await migrationFiles(supabaseDir)).filter((file) => until === undefined || migrationVersion(file) <= until);
   const seedPath = path.join(supabaseDir, 'seed.sql');
 
-  await db.asOwner(async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await tx.exec(platformSql);
-  });
+  await applyPlatform(db);
   const applied: string[] = [];
   for (const file of files) {
     const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');

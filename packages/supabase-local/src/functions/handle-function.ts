@@ -20,26 +20,23 @@ const functionEnv = new AsyncLocalStorage<Readonly<Record<string, string>>>();
 let envViewInstalled = false;
 
 /**
- * The handlers read `process.env`, as Node code does. Several servers may share this process
- * (tests do), each with its own URL and keys, so instead of writing them into the one global
- * environment per request (where concurrent requests overwrite each other's), process.env is
- * made to show the values of the server whose request is running, over the process's own.
+ * The environment functions of one server run with; built once, when the server starts. The
+ * handlers read `process.env`, as Node code does. Several servers may share this process (tests
+ * do), each with its own URL and keys, so instead of writing them into the one global environment
+ * per request (where concurrent requests overwrite each other's), process.env is made to show the
+ * values of the server whose request is running, over the process's own.
  */
-function installEnvView(): void {
-  if (envViewInstalled) return;
-  envViewInstalled = true;
-  const own = (name: string | symbol) => (typeof name === 'string' ? functionEnv.getStore()?.[name] : undefined);
-  process.env = new Proxy(process.env, {
-    get: (target, name) => own(name) ?? Reflect.get(target, name),
-    has: (target, name) => own(name) !== undefined || Reflect.has(target, name),
-    // Node's environment object takes plain assignments only, not the descriptors a proxy passes on.
-    set: (target, name, value) => Reflect.set(target, name, value),
-  });
-}
-
-/** The environment functions of one server run with; built once, when the server starts. */
 export function functionsEnvironment(values: Record<string, string>): Readonly<Record<string, string>> {
-  installEnvView();
+  if (!envViewInstalled) {
+    envViewInstalled = true;
+    const own = (name: string | symbol) => (typeof name === 'string' ? functionEnv.getStore()?.[name] : undefined);
+    process.env = new Proxy(process.env, {
+      get: (target, name) => own(name) ?? Reflect.get(target, name),
+      has: (target, name) => own(name) !== undefined || Reflect.has(target, name),
+      // Node's environment object takes plain assignments only, not the descriptors a proxy passes on.
+      set: (target, name, value) => Reflect.set(target, name, value),
+    });
+  }
   return Object.freeze({ ...values });
 }
 

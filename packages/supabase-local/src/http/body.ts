@@ -47,7 +47,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
  * Reads and parses a JSON body, answering with the bytes as sent and their value; bytes that are
  * not UTF-8 are refused rather than silently replaced.
  */
-export async function readCheckedJson(req: IncomingMessage): Promise<{ raw: Buffer; value: unknown }> {
+export async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; value: unknown }> {
   const raw = await readBody(req, REST_BODY_LIMIT, restTooLarge);
   if (raw.length === 0) return { raw, value: undefined };
   let value: unknown;
@@ -58,9 +58,4 @@ export async function readCheckedJson(req: IncomingMessage): Promise<{ raw: Buff
   }
   checkJsonText(value);
   return { raw, value };
-}
-
-/** The value of a JSON body (see readCheckedJson). */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
-  return (await readCheckedJson(req)).value;
 }

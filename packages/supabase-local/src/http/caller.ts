@@ -3,16 +3,11 @@ import { jwtVerify } from 'jose';
 import { API_ROLES, type JwtClaims } from '../db/database.ts';
 import { HttpError } from './errors.ts';
 
-function bearer(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}
-
 /** The token the request acts with: the Authorization bearer, else the apikey header. */
 export function requestToken(req: IncomingMessage): string | undefined {
-  const apikey = req.headers.apikey;
-  return bearer(req) ?? (typeof apikey === 'string' && apikey ? apikey : undefined);
+  const { authorization, apikey } = req.headers;
+  const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+  return bearer ?? (typeof apikey === 'string' && apikey ? apikey : undefined);
 }
 
 /**

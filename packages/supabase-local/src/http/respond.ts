@@ -22,19 +22,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 /** Sends an already serialized JSON text (PostgREST bodies come from Postgres as text). */
-export function sendText(
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-  contentType = 'application/json; charset=utf-8',
-): void {
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   const payload = Buffer.from(text, 'utf8');
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': String(payload.length), ...headers });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(payload.length), ...headers });
   res.end(res.req.method === 'HEAD' ? undefined : payload);
-}
-
-export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
-  res.writeHead(status, headers);
-  res.end();
 }

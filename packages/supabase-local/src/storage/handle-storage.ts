@@ -1,71 +1,39 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { Tx } from '../db/database.ts';
 import { readJson } from '../http/body.ts';
-import { HttpError, isPgError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { sendJson, sendText } from '../http/respond.ts';
 import { writeDurably } from './durable-file.ts';
 import { checkObjectName, objectFile } from './object-path.ts';
 import { serveFile, type ObjectMetadata } from './serve-file.ts';
 import { storageError } from './storage-error.ts';
-import { GLOBAL_FILE_LIMIT, loadBucket, type StorageContext } from './buckets.ts';
+import { checkUpload, loadBucket, storageFailure, storeObject, type StorageContext } from './buckets.ts';
 import { handleResumableUpload } from './tus.ts';
-import { mimeAllowed, readUpload, tooLarge } from './upload-body.ts';
-
-/** Postgres refusals in storage terms, with the status codes supabase-js expects. */
-function storageFailure(error: unknown): unknown {
-  if (!isPgError(error)) return error;
-  if (error.code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
-  if (error.code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
-  return storageError(400, 'InvalidRequest', error.message);
-}
+import { readUpload } from './upload-body.ts';
 
 async function upload(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string, name: string): Promise<void> {
   const bucket = await loadBucket(ctx, bucketId);
-  const file = objectFile(ctx.storageRoot, bucket.id, name);
-  const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_LIMIT, GLOBAL_FILE_LIMIT);
-  const uploaded = await readUpload(req, limit);
-  if (uploaded.data.length > limit) throw tooLarge();
-  if (!mimeAllowed(uploaded.contentType, bucket.allowed_mime_types)) {
-    throw storageError(415, 'invalid_mime_type', `mime type ${uploaded.contentType} is not supported`);
-  }
+  checkObjectName(name);
+  const uploaded = await readUpload(req, bucket.sizeLimit);
+  checkUpload(bucket, uploaded.data.length, uploaded.contentType);
   const upsert = req.method === 'PUT' || req.headers['x-upsert'] === 'true';
-  const metadata = {
+  const object = {
     eTag: `"${createHash('md5').update(uploaded.data).digest('hex')}"`,
     size: uploaded.data.length,
     mimetype: uploaded.contentType,
     cacheControl: uploaded.cacheControl,
-    lastModified: new Date().toISOString(),
-    contentLength: uploaded.data.length,
-    httpStatusCode: 200,
   };
-  const conflict = upsert
-    ? ' on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()'
-    : '';
-  try {
-    const id = await ctx.db.asCaller(ctx.claims, async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4)${conflict} returning id::text as id`,
-        [bucket.id, name, ctx.claims.sub ?? null, JSON.stringify(metadata)],
-      );
-      // Written inside the transaction: a failed write rolls the row back with it.
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeDurably(file, uploaded.data);
-      return rows[0]?.id ?? '';
-    });
-    sendJson(res, 200, { Id: id, Key: `${bucket.id}/${name}` });
-  } catch (error) {
-    throw storageFailure(error);
-  }
+  const id = await storeObject(ctx, bucket.id, name, object, (file) => writeDurably(file, uploaded.data), upsert);
+  sendJson(res, 200, { Id: id, Key: `${bucket.id}/${name}` });
 }
 
 async function removeObjects(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string, names: string[] | null): Promise<void> {
   const bucket = await loadBucket(ctx, bucketId);
   let prefixes = names;
   if (!prefixes) {
-    const body = (await readJson(req)) as { prefixes?: unknown } | undefined;
+    const body = (await readJson(req)).value as { prefixes?: unknown } | undefined;
     const list = body?.prefixes;
     if (!Array.isArray(list) || list.length === 0 || list.length > 1000 || !list.every((p): p is string => typeof p === 'string')) {
       throw storageError(400, 'InvalidRequest', 'body/prefixes must be a non-empty array of strings');
@@ -118,7 +86,7 @@ interface ListEntry {
 
 async function list(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string): Promise<void> {
   const bucket = await loadBucket(ctx, bucketId);
-  const body = ((await readJson(req)) ?? {}) as { prefix?: unknown; limit?: unknown; offset?: unknown; search?: unknown };
+  const body = ((await readJson(req)).value ?? {}) as { prefix?: unknown; limit?: unknown; offset?: unknown; search?: unknown };
   const prefix = typeof body.prefix === 'string' && body.prefix ? `${body.prefix.replace(/\/+$/, '')}/` : '';
   const limit = Number.isInteger(body.limit) ? Math.min(Number(body.limit), 1000) : 100;
   const offset = Number.isInteger(body.offset) ? Math.max(Number(body.offset), 0) : 0;

@@ -1,19 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { readBody } from '../http/body.ts';
+import { tooLarge } from './buckets.ts';
 import { storageError } from './storage-error.ts';
-
-export interface UploadedFile {
-  data: Buffer;
-  contentType: string;
-  cacheControl: string;
-}
 
 // Room for the multipart boundaries and the small text fields around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-export function tooLarge() {
-  return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-}
 
 function baseType(contentType: string): string {
   return contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -50,7 +41,7 @@ export function servableHeaders(metadata: { mimetype?: string; cacheControl?: st
 }
 
 /** supabase-js sends a Blob as multipart form data and a Buffer or string as the raw body. */
-export async function readUpload(req: IncomingMessage, sizeLimit: number): Promise<UploadedFile> {
+export async function readUpload(req: IncomingMessage, sizeLimit: number) {
   const requestType = String(req.headers['content-type'] ?? '');
   const multipart = baseType(requestType) === 'multipart/form-data';
   const raw = await readBody(req, sizeLimit + (multipart ? MULTIPART_OVERHEAD : 0), tooLarge);
@@ -72,12 +63,4 @@ export async function readUpload(req: IncomingMessage, sizeLimit: number): Promi
     contentType: storedContentType(file.type),
     cacheControl: storedCacheControl(typeof cacheField === 'string' && cacheField ? cacheField : headerCache),
   };
-}
-
-export function mimeAllowed(contentType: string, allowed: string[] | null): boolean {
-  if (!allowed || allowed.length === 0) return true;
-  return allowed.some((pattern) => {
-    const wanted = pattern.toLowerCase();
-    return wanted.endsWith('/*') ? contentType.startsWith(wanted.slice(0, -1)) : contentType === wanted;
-  });
 }
