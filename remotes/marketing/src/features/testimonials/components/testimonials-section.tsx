@@ -170,6 +170,9 @@ export function TestimonialsView(props: TestimonialsViewProps) {
   );
 }
 
+/** The site settings' Testimonials avatars 1–3, for the first three cards whose row has no photo of its own. */
+const AVATAR_SLOTS = ['testimonialAvatar1', 'testimonialAvatar2', 'testimonialAvatar3'] as const;
+
 /** Active testimonials from the database, with the section's title, text and link label. */
 export default function TestimonialsSection() {
   const testimonials = useTestimonials({ activeOnly: true });
@@ -181,17 +184,8 @@ export default function TestimonialsSection() {
     description: section.data?.description || TESTIMONIALS_TEXTS.defaultDescription,
     viewAllText: section.data?.view_all_text || TESTIMONIALS_TEXTS.defaultViewAll,
   };
-  if (testimonials.error) {
-    const message = testimonials.error instanceof Error ? testimonials.error.message : String(testimonials.error);
-    return <TestimonialsView {...texts} state="error" error={message} />;
-  }
+  if (testimonials.error) return <TestimonialsView {...texts} state="error" error={testimonials.error.message} />;
   if (!testimonials.data) return <TestimonialsView {...texts} state="loading" />;
-  return <TestimonialsView {...texts} state="loaded" testimonials={withAvatars(testimonials.data, avatars)} />;
-}
-
-/** The site settings' Testimonials avatars 1–3, for the first three cards whose row has no photo of its own. */
-const AVATAR_SLOTS = ['testimonialAvatar1', 'testimonialAvatar2', 'testimonialAvatar3'] as const;
-
-function withAvatars(testimonials: readonly Testimonial[], avatars: readonly (string | undefined)[]): readonly Testimonial[] {
-  return testimonials.map((testimonial, index) => (testimonial.image || !avatars[index] ? testimonial : { ...testimonial, image: avatars[index] }));
+  const shown = testimonials.data.map((testimonial, index) => (testimonial.image || !avatars[index] ? testimonial : { ...testimonial, image: avatars[index] }));
+  return <TestimonialsView {...texts} state="loaded" testimonials={shown} />;
 }
