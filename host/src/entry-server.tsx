@@ -1,4 +1,6 @@
 // The host's server entry (`vite build --ssr`, see vite.config.ts), loaded by host/server.
+import { TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from '@vaani/ui';
+
 export { renderPage, type RemoteServerEntry, type RenderRequest, type RenderedPage } from './features/ssr/render-page.tsx';
 /** The status of a page the page server serves unrendered (404, 301). */
 export { resolveRoute } from './routes/route-data.ts';
@@ -6,8 +8,11 @@ export { resolveRoute } from './routes/route-data.ts';
 export { default as EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks-script.ts?inline-script';
 /** The visit's first landing, recorded before any link can be followed. */
 export { FIRST_LANDING_SCRIPT } from '@vaani/stores/first-landing-script';
-/** The third-party origins this build's pages load scripts and frames from (Turnstile, when built with a site key). */
-export { CHALLENGE_ORIGINS } from './features/ssr/challenge-origins.ts';
+/**
+ * The third-party origins this build's pages load scripts and frames from: Cloudflare Turnstile's
+ * script and challenge frame, which the lead forms load on intent when this build has a site key.
+ */
+export const CHALLENGE_ORIGINS: readonly string[] = TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
 /** The published booking calendar's origin, which the page server's policy lets pages frame. */
 export { loadBookingOrigin } from './features/ssr/booking-origin.ts';
 /** /sitemap.xml and /robots.txt, which the page server answers. */

@@ -4,11 +4,10 @@
 // which its browser navigations run too; a route without one is always found, with the route
 // table's head.
 import { caseStudyHead, caseStudyRouteKey, getShownSitePage, loadCaseStudyRoute, sitePageHead, sitePageKey } from '@vaani/data/route-data';
-import { matchPath } from '@vaani/router';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import type { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
 import type { PageHead } from '../features/head/head-tags.ts';
-import { findRoute } from './find-route.ts';
+import { findRoute, routeParams } from './find-route.ts';
 import type { RouteDefinition, RouteId } from './route-table.ts';
 
 export interface RouteData {
@@ -47,8 +46,7 @@ const LOADERS: Partial<Record<RouteId, Loader>> = {
 export function loadRouteData(route: RouteDefinition, pathname: string, signal: AbortSignal): Promise<RouteData> {
   const load = LOADERS[route.id];
   if (!load) return Promise.resolve({ status: 200, queries: [] });
-  const params = [route.path, ...(route.aliases ?? [])].map((path) => matchPath({ path, end: true }, pathname)?.params).find(Boolean);
-  return load(params ?? {}, signal);
+  return load(routeParams(route, pathname) ?? {}, signal);
 }
 
 /** The status of the page at `pathname` (for a page the server does not render): 404 for no route. */

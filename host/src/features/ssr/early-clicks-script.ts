@@ -1,15 +1,9 @@
-// A server-rendered page paints long before its JavaScript has run, and a button there does
-// nothing until React has hydrated it: before `hydrateRoot` nobody listens, and while a Suspense
-// boundary (the page waiting for its remote, a home section waiting for its chunk) is still the
-// server's HTML, React 19 tries to hydrate it at once and, when it cannot, drops the click (it
-// replays only form actions). A visitor on a slow phone who taps "Try Now" early would see
-// nothing happen. This script, sent inline in the head of every server-rendered page, holds such a
-// click and replays it as soon as React has taken the control over. Links are left alone: they work
-// natively. No library does this for React (Qwik and jsaction do it for their own frameworks). It
-// reads only public signs: the shell's hydration event, and the `data-hydrating` mark of the
-// regions React has not taken over yet (@vaani/ui's HydrationMark). The host's server build bundles
-// and minifies it into a string (host/build/inline-script-plugin.ts), which the page server's
-// Content-Security-Policy allows by its hash; about 2 kB (1 kB gzipped).
+// The early-tap hand-over (docs/decisions/early-tap-hand-over.md). A served page paints long before
+// React has its controls: before `hydrateRoot` nobody listens, and React 19 drops a click on a
+// Suspense boundary still showing the server's HTML (it replays only form actions). This script,
+// inline in the head of every served page (bundled into a string by
+// host/build/inline-script-plugin.ts, allowed by its hash in the Content-Security-Policy), holds
+// such a click and replays it once React has the control; links are left alone (they work natively).
 import { HYDRATING_ATTRIBUTE, TYPED_EARLY_PROPERTY } from '@vaani/ui/hydration-names';
 
 /** Dispatched on `document` once the host's shell has hydrated. */

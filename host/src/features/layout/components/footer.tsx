@@ -171,19 +171,18 @@ interface Props {
 
 /** The social links the admin configured; one left empty is not shown. */
 function SocialLinks({ links }: Pick<Props, 'links'>) {
-  const socials = SOCIAL_LINK_IDS.flatMap((id) => {
-    const link = links.find((item) => item.id === id);
-    return link?.url ? [{ id, name: link.name, url: link.url }] : [];
-  });
   return (
     <Socials aria-label="Social media">
-      {socials.map((social) => (
-        <li key={social.id}>
-          <a href={social.url} aria-label={social.name} target="_blank" rel="noopener noreferrer">
-            <SocialIcon name={social.id} />
-          </a>
-        </li>
-      ))}
+      {SOCIAL_LINK_IDS.map((id) => {
+        const link = links.find((item) => item.id === id);
+        return link?.url ? (
+          <li key={id}>
+            <a href={link.url} aria-label={link.name} target="_blank" rel="noopener noreferrer">
+              <SocialIcon name={id} />
+            </a>
+          </li>
+        ) : null;
+      })}
     </Socials>
   );
 }

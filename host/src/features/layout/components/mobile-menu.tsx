@@ -1,4 +1,4 @@
-import { Button, openBookDemo, openTryNow, warmsOnIntent } from '@vaani/ui';
+import { bookDemoControl, Button, tryNowControl } from '@vaani/ui';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
@@ -85,11 +85,6 @@ export function MobileMenu({ open, onOpenChange }: Props) {
     }
   };
 
-  const openAndClose = (open: (location: string) => void) => {
-    onOpenChange(false);
-    open('mobile-menu');
-  };
-
   return (
     <Root onKeyDown={onKeyDown}>
       <Toggle
@@ -112,11 +107,12 @@ export function MobileMenu({ open, onOpenChange }: Props) {
             </li>
           ))}
         </List>
-        <Actions>
-          <Button variant="outline" fullWidth {...warmsOnIntent('demo-call-dialog')} onClick={() => openAndClose(openTryNow)}>
+        {/* Either button opens its dialog, and the menu closes behind it. */}
+        <Actions onClick={() => onOpenChange(false)}>
+          <Button variant="outline" fullWidth {...tryNowControl('mobile-menu')}>
             Try Now
           </Button>
-          <Button variant="primary" fullWidth {...warmsOnIntent('book-demo-dialog')} onClick={() => openAndClose(openBookDemo)}>
+          <Button variant="primary" fullWidth {...bookDemoControl('mobile-menu')}>
             Book Demo
           </Button>
         </Actions>

@@ -79,15 +79,10 @@ export function NavDropdown({ group }: Props) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const focusItem = (index: number) => {
-    const links = listRef.current?.querySelectorAll('a');
-    if (!links?.length) return;
-    links[(index + links.length) % links.length]?.focus();
-  };
-
   const onKeyDown = (event: KeyboardEvent) => {
     const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const focusItem = (index: number) => links[(index + links.length) % links.length]?.focus();
     if (event.key === 'Escape' && open) {
       setOpen(false);
       triggerRef.current?.focus();

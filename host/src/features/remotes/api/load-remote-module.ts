@@ -8,9 +8,9 @@ import type { RemoteModule, RemoteName } from '../../../routes/route-table.ts';
 import { loadRemoteManifest, reloadedForNewRelease } from './remote-manifest.ts';
 
 /** Attempt number each remote was last registered with; a retry registers it afresh. */
-const registered = new Map<RemoteName, number>();
+const registered = new Map<RemoteName | 'widget', number>();
 
-async function register(remote: RemoteName, attempt: number): Promise<void> {
+export async function registerRemote(remote: RemoteName | 'widget', attempt: number): Promise<void> {
   if (registered.get(remote) === attempt) return;
   const url = (await loadRemoteManifest())[remote];
   if (!url) throw new Error(`remotes.json has no entry for "${remote}"`);
@@ -30,7 +30,7 @@ export async function loadRemoteModule<P extends object>(
   attempt: number,
 ): Promise<{ default: ComponentType<P> }> {
   const known = registered.get(remote);
-  await register(remote, known !== undefined && known > attempt ? known : attempt);
+  await registerRemote(remote, known !== undefined && known > attempt ? known : attempt);
   let loaded: unknown;
   try {
     loaded = await getRemote(remote, module);

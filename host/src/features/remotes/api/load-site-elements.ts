@@ -1,9 +1,5 @@
-import {
-  __federation_method_getRemote as getRemote,
-  __federation_method_setRemote as setRemote,
-  __federation_method_unwrapDefault as unwrapDefault,
-} from 'virtual:__federation__';
-import { loadRemoteManifest } from './remote-manifest.ts';
+import { __federation_method_getRemote as getRemote, __federation_method_unwrapDefault as unwrapDefault } from 'virtual:__federation__';
+import { registerRemote } from './load-remote-module.ts';
 
 /** The partner script: the same elements with their own React, our fallback when the remote fails. */
 const STANDALONE_SCRIPT = '/embed.js';
@@ -32,9 +28,7 @@ export function loadSiteElements(): Promise<void> {
 
 async function defineSiteElements(): Promise<void> {
   try {
-    const url = ((await loadRemoteManifest()) as Record<string, string | undefined>).widget;
-    if (!url) throw new Error('remotes.json has no entry for "widget"');
-    setRemote('widget', { url, format: 'esm', from: 'vite' });
+    await registerRemote('widget', 0);
     const defineSiteElements = unwrapDefault(await getRemote('widget', './elements')) as () => void;
     defineSiteElements();
   } catch (error) {

@@ -5,7 +5,8 @@
 import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import type { RemoteName } from '../../../routes/route-table.ts';
 
-export type RemoteManifest = Record<RemoteName, string>;
+/** Entry URLs by remote; `widget` is the elements' federated build (load-site-elements.ts). */
+export type RemoteManifest = Partial<Record<RemoteName | 'widget', string>>;
 
 /** How soon after a reload for a new release another may happen: a broken release never loops. */
 const RELOAD_INTERVAL_MS = 60_000;
@@ -51,10 +52,10 @@ export function reloadToLiveRelease(): boolean {
  * be gone from the CDN), in which case the page reloads to it. A remote that is merely down
  * answers false, and keeps its fallback with Retry.
  */
-export async function reloadedForNewRelease(remote: RemoteName | 'widget'): Promise<boolean> {
+export async function reloadedForNewRelease(remote: RemoteName): Promise<boolean> {
   try {
     const [mine, live] = await Promise.all([loadRemoteManifest(), fetchManifest()]);
-    return (mine as Record<string, string>)[remote] !== (live as Record<string, string>)[remote] && reloadToLiveRelease();
+    return mine[remote] !== live[remote] && reloadToLiveRelease();
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import { openGetStarted, track } from '@vaani/stores';
 import { bookDemoControl, Button } from '@vaani/ui';
 import styled from 'styled-components';
-import { CenteredActions } from '../../page-shell/components/blocks.tsx';
+import { CenteredActions, OnDarkButton } from '../../page-shell/components/blocks.tsx';
 import { useSiteText } from '../api/use-site-content.ts';
 
 const Banner = styled.section`
@@ -20,18 +20,6 @@ const Banner = styled.section`
     max-width: 640px;
     color: #e2e8f0;
     font-size: 18px;
-  }
-`;
-
-// The configured outline style is drawn for light backgrounds; on this banner it turns white.
-const OnDarkButton = styled(Button)`
-  && {
-    border-color: #fff;
-    background: transparent;
-    color: #fff;
-  }
-  &&:hover:not(:disabled) {
-    background: rgba(255, 255, 255, 0.16);
   }
 `;
 

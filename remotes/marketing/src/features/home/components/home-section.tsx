@@ -34,7 +34,7 @@ const Header = styled.header`
 `;
 
 interface Props {
-  id?: string;
+  id: string;
   title: string;
   subtitle?: string;
   tone?: 'plain' | 'muted';
@@ -43,7 +43,7 @@ interface Props {
 
 /** A home-page section: its h2 and lead sentence, then its content, on the configured spacing. */
 export function HomeSection({ id, title, subtitle, tone = 'plain', children }: Props) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  const headingId = `${id}-heading`;
   return (
     <Section id={id} aria-labelledby={headingId} $tone={tone}>
       <Inner>

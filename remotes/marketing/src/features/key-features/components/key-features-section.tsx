@@ -1,9 +1,8 @@
 import { useKeyFeatures, useKeyFeaturesSection, type KeyFeature } from '@vaani/data';
-import { Spinner } from '@vaani/ui';
 import styled from 'styled-components';
 import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
-import { RetryButton } from '../../page-shell/components/status-message.tsx';
+import { PageLoading, StatusMessage } from '../../page-shell/components/status-message.tsx';
 
 const KEY_FEATURES_TEXTS = {
   defaultTitle: 'Key Features',
@@ -45,16 +44,6 @@ const iconColours = ({ icon_bg, color }: KeyFeature) => ({
   ...(color ? { color } : {}),
 });
 
-const Status = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 32px 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  text-align: center;
-`;
-
 type KeyFeaturesViewProps = {
   title: string;
   description: string;
@@ -65,14 +54,11 @@ export function KeyFeaturesView(props: KeyFeaturesViewProps) {
   return (
     <HomeSection id="key-features" title={props.title} subtitle={props.description}>
       {props.state === 'loading' ? (
-        <Status>
-          <Spinner label={KEY_FEATURES_TEXTS.loading} showLabel />
-        </Status>
+        <PageLoading label={KEY_FEATURES_TEXTS.loading} short />
       ) : props.state === 'error' ? (
-        <Status role="alert">
-          <p>{KEY_FEATURES_TEXTS.loadFailed}</p>
-          <RetryButton onRetry={props.onRetry} />
-        </Status>
+        <StatusMessage tone="error" onRetry={props.onRetry}>
+          {KEY_FEATURES_TEXTS.loadFailed}
+        </StatusMessage>
       ) : (
         <SectionGrid $columns={3} $gap={20}>
           {props.features.map((feature) => (

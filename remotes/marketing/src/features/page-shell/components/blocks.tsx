@@ -1,5 +1,5 @@
 // The marketing pages' shared blocks, small enough for the home page's first load to carry.
-import { Image } from '@vaani/ui';
+import { Button, Image } from '@vaani/ui';
 import styled, { css } from 'styled-components';
 
 /** The tops of pages, the home page's hero among them: their background and their h1. */
@@ -21,6 +21,18 @@ export const CenteredActions = styled.div`
   justify-content: center;
   gap: 12px;
   margin-top: 28px;
+`;
+
+/** The configured outline style is drawn for light backgrounds; on a dark band it turns white. */
+export const OnDarkButton = styled(Button)`
+  && {
+    border-color: #fff;
+    background: transparent;
+    color: #fff;
+  }
+  &&:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.16);
+  }
 `;
 
 /** A card's edge: bordered, rounded, lightly raised. */

@@ -1,6 +1,7 @@
 import { bookDemoControl, Button, tryNowControl } from '@vaani/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { CenteredActions, OnDarkButton } from './blocks.tsx';
 
 const Band = styled.section`
   margin: 24px 0 0;
@@ -20,14 +21,6 @@ const Band = styled.section`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-  margin-top: 24px;
-`;
-
 interface Props {
   title: string;
   text: string;
@@ -42,23 +35,14 @@ export function CallToActionBand({ title, text, location }: Props) {
     <Band aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <p>{text}</p>
-      <Actions>
-        <Button
-          variant="secondary"
-          size="lg"
-          {...tryNowControl(location)}
-        >
+      <CenteredActions>
+        <Button variant="secondary" size="lg" {...tryNowControl(location)}>
           Try Now
         </Button>
-        <Button
-          variant="outline"
-          size="lg"
-          style={{ color: '#fff', borderColor: '#fff' }}
-          {...bookDemoControl(location)}
-        >
+        <OnDarkButton variant="outline" size="lg" {...bookDemoControl(location)}>
           Book Demo
-        </Button>
-      </Actions>
+        </OnDarkButton>
+      </CenteredActions>
     </Band>
   );
 }

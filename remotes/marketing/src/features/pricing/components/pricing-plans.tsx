@@ -1,4 +1,4 @@
-import { Button, openBookDemo, openTryNow, warmsOnIntent, type EmbedTag } from '@vaani/ui';
+import { bookDemoControl, Button, tryNowControl } from '@vaani/ui';
 import styled from 'styled-components';
 import { PRICING_PLANS, type PricingPlan } from '../api/pricing-plans.ts';
 import { ResponsiveGrid } from '../../page-shell/components/responsive-grid.ts';
@@ -54,13 +54,8 @@ const Audience = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const dialogOf = (plan: PricingPlan): EmbedTag => (plan.opens === 'demo-call' ? 'demo-call-dialog' : 'book-demo-dialog');
-
 /** A plan's button is a Try Now or a Book Demo of its own: the same events, from `pricing:<plan>`. */
-function choosePlan(plan: PricingPlan) {
-  const open = plan.opens === 'demo-call' ? openTryNow : openBookDemo;
-  open(`pricing:${plan.id}`, plan.cta);
-}
+const planControl = (plan: PricingPlan) => (plan.opens === 'demo-call' ? tryNowControl : bookDemoControl)(`pricing:${plan.id}`, plan.cta);
 
 /** The three plans side by side on wide screens, stacked on phones. */
 export function PricingPlans({ plans = PRICING_PLANS }: { plans?: readonly PricingPlan[] }) {
@@ -79,7 +74,7 @@ export function PricingPlans({ plans = PRICING_PLANS }: { plans?: readonly Prici
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <Button variant={plan.badge ? 'primary' : 'outline'} fullWidth {...warmsOnIntent(dialogOf(plan))} onClick={() => choosePlan(plan)}>
+          <Button variant={plan.badge ? 'primary' : 'outline'} fullWidth {...planControl(plan)}>
             {plan.cta}
           </Button>
         </Plan>

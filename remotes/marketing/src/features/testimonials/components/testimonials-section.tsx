@@ -1,19 +1,19 @@
 import { useSiteConfig } from '@vaani/data/site-settings';
 import { siteImageOf } from '@vaani/stores';
 import { TESTIMONIAL_MESSAGES, useTestimonials, useTestimonialsSection, type Testimonial } from '@vaani/data';
-import { Image, Spinner } from '@vaani/ui';
+import { Image } from '@vaani/ui';
 import { Link } from '@vaani/router';
 import { CASE_STUDIES_PATH } from '@vaani/router/public-paths';
 import styled, { useTheme } from 'styled-components';
 import { HomeSection, SectionCard, SectionGrid } from '../../home/components/home-section.tsx';
 import { LineIcon } from '../../icons/components/line-icon.tsx';
+import { PageLoading, StatusMessage } from '../../page-shell/components/status-message.tsx';
 
 const TESTIMONIALS_TEXTS = {
   defaultTitle: 'What our customers say',
   defaultDescription: 'Real-estate sales teams across India use Vaani AI to answer every buyer, every time.',
   defaultViewAll: 'View all case studies',
 } as const;
-
 
 const Card = styled(SectionCard)`
   flex-direction: column;
@@ -72,13 +72,6 @@ const Metric = styled.p`
     color: ${({ theme }) => theme.colors.accent};
     font-size: 24px;
   }
-`;
-
-const Status = styled.p`
-  margin: 0;
-  padding: 24px 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  text-align: center;
 `;
 
 const ViewAll = styled(Link)`
@@ -150,15 +143,11 @@ export function TestimonialsView(props: TestimonialsViewProps) {
   const { spacing } = useTheme();
   let body;
   if (props.state === 'loading') {
-    body = (
-      <Status as="div">
-        <Spinner label={TESTIMONIAL_MESSAGES.loading} showLabel />
-      </Status>
-    );
+    body = <PageLoading label={TESTIMONIAL_MESSAGES.loading} short />;
   } else if (props.state === 'error') {
-    body = <Status role="alert">{TESTIMONIAL_MESSAGES.loadFailed(props.error)}</Status>;
+    body = <StatusMessage tone="error">{TESTIMONIAL_MESSAGES.loadFailed(props.error)}</StatusMessage>;
   } else if (props.testimonials.length === 0) {
-    body = <Status>{TESTIMONIAL_MESSAGES.empty}</Status>;
+    body = <StatusMessage>{TESTIMONIAL_MESSAGES.empty}</StatusMessage>;
   } else {
     body = (
       <SectionGrid $columns={3} $gap={spacing.testimonialSpacing}>
@@ -181,6 +170,9 @@ export function TestimonialsView(props: TestimonialsViewProps) {
   );
 }
 
+/** The site settings' Testimonials avatars 1–3, for the first three cards whose row has no photo of its own. */
+const AVATAR_SLOTS = ['testimonialAvatar1', 'testimonialAvatar2', 'testimonialAvatar3'] as const;
+
 /** Active testimonials from the database, with the section's title, text and link label. */
 export default function TestimonialsSection() {
   const testimonials = useTestimonials({ activeOnly: true });
@@ -192,17 +184,8 @@ export default function TestimonialsSection() {
     description: section.data?.description || TESTIMONIALS_TEXTS.defaultDescription,
     viewAllText: section.data?.view_all_text || TESTIMONIALS_TEXTS.defaultViewAll,
   };
-  if (testimonials.error) {
-    const message = testimonials.error instanceof Error ? testimonials.error.message : String(testimonials.error);
-    return <TestimonialsView {...texts} state="error" error={message} />;
-  }
+  if (testimonials.error) return <TestimonialsView {...texts} state="error" error={testimonials.error.message} />;
   if (!testimonials.data) return <TestimonialsView {...texts} state="loading" />;
-  return <TestimonialsView {...texts} state="loaded" testimonials={withAvatars(testimonials.data, avatars)} />;
-}
-
-/** The site settings' Testimonials avatars 1–3, for the first three cards whose row has no photo of its own. */
-const AVATAR_SLOTS = ['testimonialAvatar1', 'testimonialAvatar2', 'testimonialAvatar3'] as const;
-
-function withAvatars(testimonials: readonly Testimonial[], avatars: readonly (string | undefined)[]): readonly Testimonial[] {
-  return testimonials.map((testimonial, index) => (testimonial.image || !avatars[index] ? testimonial : { ...testimonial, image: avatars[index] }));
+  const shown = testimonials.data.map((testimonial, index) => (testimonial.image || !avatars[index] ? testimonial : { ...testimonial, image: avatars[index] }));
+  return <TestimonialsView {...texts} state="loaded" testimonials={shown} />;
 }
