@@ -2,8 +2,8 @@ import { CHANGE_KINDS, type ChangeAction, type ChangeSummary } from '@vaani/data
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
-/** When it happened, in India's time as the rest of the admin shows it. */
-export const changedAtLabel = (at: string) => `${INDIA_TIME.format(new Date(at))} IST`;
+/** An instant in India's time, as the whole admin shows times: '24 Nov 2026, 12:00 pm IST'. */
+export const indiaTime = (at: string) => `${INDIA_TIME.format(new Date(at))} IST`;
 
 export const ACTION_LABELS: Record<ChangeAction, string> = { insert: 'Added', update: 'Edited', delete: 'Deleted' };
 
@@ -18,7 +18,7 @@ export const itemLabel = (change: Pick<ChangeSummary, 'table_name' | 'label'>) =
 /** What a History panel's Restore says once the version is current again. */
 export const RESTORED_TOAST = {
   title: 'Version restored',
-  description: (at: string) => `The version of ${changedAtLabel(at)} is current again.`,
+  description: (at: string) => `The version of ${indiaTime(at)} is current again.`,
 } as const;
 
 /** How the admin names the image fields a restore may find missing. */

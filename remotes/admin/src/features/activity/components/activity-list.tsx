@@ -1,7 +1,7 @@
 import type { ChangeSummary } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import styled from 'styled-components';
-import { ACTION_LABELS, actorLabel, changedAtLabel, itemLabel } from '../change-display.ts';
+import { ACTION_LABELS, actorLabel, indiaTime, itemLabel } from '../change-display.ts';
 
 const List = styled.ol`
   display: grid;
@@ -45,7 +45,7 @@ export function ActivityList({ rows, onOpen }: ActivityListProps) {
               <strong>{ACTION_LABELS[change.action]}</strong> {itemLabel(change)}
             </p>
             <small>
-              {actorLabel(change)} · <time dateTime={change.changed_at}>{changedAtLabel(change.changed_at)}</time>
+              {actorLabel(change)} · <time dateTime={change.changed_at}>{indiaTime(change.changed_at)}</time>
             </small>
           </div>
           <Button type="button" variant="outline" size="sm" onClick={() => onOpen(change.id)} aria-label={`View change: ${ACTION_LABELS[change.action]} ${itemLabel(change)}`}>

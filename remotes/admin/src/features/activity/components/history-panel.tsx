@@ -2,7 +2,7 @@ import { HISTORY_LENGTH, type ChangeEntry } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ACTION_LABELS, actorLabel, changedAtLabel } from '../change-display.ts';
+import { ACTION_LABELS, actorLabel, indiaTime } from '../change-display.ts';
 import { ChangeDiffView, type DiffLabels } from './change-diff-view.tsx';
 import { Panel } from '../../admin-shell/components/admin-form.tsx';
 
@@ -81,12 +81,12 @@ export function HistoryPanel({ title = 'History', revisions, current, restoring,
             <Row>
               {revision.id === EARLIER ? (
                 <p>
-                  <strong>Earlier version</strong> · until <time dateTime={revision.changed_at}>{changedAtLabel(revision.changed_at)}</time>
+                  <strong>Earlier version</strong> · until <time dateTime={revision.changed_at}>{indiaTime(revision.changed_at)}</time>
                 </p>
               ) : (
                 <p>
                   <strong>{index === 0 ? 'Current version' : ACTION_LABELS[revision.action]}</strong> · {actorLabel(revision)} ·{' '}
-                  <time dateTime={revision.changed_at}>{changedAtLabel(revision.changed_at)}</time>
+                  <time dateTime={revision.changed_at}>{indiaTime(revision.changed_at)}</time>
                 </p>
               )}
               {index > 0 && revision.after ? (

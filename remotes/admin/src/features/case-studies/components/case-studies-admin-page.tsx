@@ -4,13 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from '@vaani/router';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
-import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
-import { CaseStudyForm, EMPTY_CASE_STUDY, type ImageFieldRenderProps } from './case-study-form.tsx';
+import { CaseStudyForm, EMPTY_CASE_STUDY } from './case-study-form.tsx';
 import { CaseStudyList } from './case-study-list.tsx';
 import { report } from '../../admin-shell/report.ts';
-
-export const renderCaseStudyImage = (props: ImageFieldRenderProps) => <ImageUrlField {...props} useCase="case-studies" />;
 
 export function CaseStudiesAdminPage() {
   const { caseStudies, loading, error } = useStaffCaseStudies();
@@ -48,7 +45,6 @@ export function CaseStudiesAdminPage() {
           saving={create.status === 'pending'}
           onSubmit={add}
           onCancel={() => setAdding(false)}
-          renderImageField={renderCaseStudyImage}
         />
       ) : (
         <p>

@@ -11,7 +11,6 @@ import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { MISSING_IMAGES_TOAST, RESTORED_TOAST } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
-import { renderCaseStudyImage } from './case-studies-admin-page.tsx';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
 import { CaseStudyRedirects } from './case-study-redirects.tsx';
 import { CaseStudyStatusPanel } from './case-study-status-panel.tsx';
@@ -102,7 +101,6 @@ export function CaseStudyEditPage() {
           saving={update.status === 'pending'}
           onSubmit={save}
           onCancel={() => navigate(LIST_PATH)}
-          renderImageField={renderCaseStudyImage}
           slug={study.slug}
         />
       ) : null}

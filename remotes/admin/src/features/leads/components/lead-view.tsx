@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminTable } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { formLabel, indiaTime, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
+import { indiaTime } from '../../activity/change-display.ts';
+import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
 import { leadPath, leadsPath } from '../leads-path.ts';
 
 const Fields = styled.dl`
