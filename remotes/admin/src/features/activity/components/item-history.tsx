@@ -1,7 +1,7 @@
 import { useItemHistory, useRestoreItemVersion, type ChangeEntry, type RestorableKind } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import { useState } from 'react';
-import { MISSING_IMAGES_TOAST, RESTORED_TOAST } from '../change-display.ts';
+import { restoredToast } from '../change-display.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { report } from '../../admin-shell/report.ts';
 
@@ -36,10 +36,7 @@ function LoadedHistory({ kind, rowId, current, fields, title }: Omit<ItemHistory
     setRestoring(revision.id);
     void report(
       restore.mutate({ kind, rowId, version: revision.after, fields }),
-      ({ missingImages }) =>
-        missingImages.length > 0
-          ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missingImages) }
-          : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
+      ({ missingImages }) => restoredToast(missingImages, revision.changed_at),
       'Restore failed',
     ).finally(() => setRestoring(null));
   };

@@ -1,14 +1,14 @@
 import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { toast } from '@vaani/stores';
 import { Link, useNavigate, useParams } from '@vaani/router';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
-import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { MISSING_IMAGES_TOAST, RESTORED_TOAST } from '../../activity/change-display.ts';
+import { LoadState, queryLoadState } from '../../admin-shell/components/load-state.tsx';
+import { report } from '../../admin-shell/report.ts';
+import { restoredToast } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
@@ -17,6 +17,7 @@ import { CaseStudyStatusPanel } from './case-study-status-panel.tsx';
 
 /** The case study's images a version may name that the media library could have lost since. */
 const IMAGE_FIELDS = ['featured_image', 'company_logo', 'social_image'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
 
 /**
  * Status and actions before the long form, and from tablets up kept in view while it scrolls (on a
@@ -41,6 +42,12 @@ export function CaseStudyEditPage() {
   const [restoring, setRestoring] = useState<number | null>(null);
   // A restore or a save puts new values in the form: it starts again from them.
   const [formResets, setFormResets] = useState(0);
+  const saved = async (input: CaseStudyInput) => {
+    const study = await update.mutate({ id, input });
+    await query.refetch();
+    setFormResets((n) => n + 1);
+    return study;
+  };
 
   /**
    * Restoring saves the version again, so the record of changes keeps both it and what it replaced.
@@ -49,43 +56,22 @@ export function CaseStudyEditPage() {
   const restore = (revision: ChangeEntry) => {
     setRestoring(revision.id);
     const input = toCaseStudyInput(revision.after as Partial<Record<keyof CaseStudyInput, string | null>>);
-    missingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] })))
-      .then(async (missing) => {
-        for (const { field } of missing) input[field as (typeof IMAGE_FIELDS)[number]] = query.data?.[field as (typeof IMAGE_FIELDS)[number]] ?? '';
-        await update.mutate({ id, input });
-        await query.refetch();
-        setFormResets((n) => n + 1);
-        toast(
-          missing.length > 0
-            ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missing) }
-            : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
-        );
-      })
-      .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }))
-      .finally(() => setRestoring(null));
+    const restored = missingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] }))).then(async (missing) => {
+      for (const { field } of missing) input[field as ImageField] = query.data?.[field as ImageField] ?? '';
+      await saved(input);
+      return missing;
+    });
+    void report(restored, (missing) => restoredToast(missing, revision.changed_at), CASE_STUDY_MESSAGES.editFailed).finally(() => setRestoring(null));
   };
 
   // Saving keeps the editor open, as the first save does: publishing is done from here.
-  const save = (input: CaseStudyInput) => {
-    update
-      .mutate({ id, input })
-      .then(async (saved) => {
-        await query.refetch();
-        setFormResets((n) => n + 1);
-        toast({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(saved.slug)}` });
-      })
-      .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }));
-  };
+  const save = (input: CaseStudyInput) =>
+    void report(saved(input), (study) => ({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(study.slug)}` }), CASE_STUDY_MESSAGES.editFailed);
 
   const study = query.data;
   return (
     <AdminScreen title="Edit Case Study" intro="Update the story, its images and its author details.">
-      <LoadState
-        loading={query.isLoading}
-        loadingLabel="Loading case study…"
-        error={query.status === 'error' ? query.error?.message : null}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadState {...queryLoadState(query)} loadingLabel="Loading case study…" />
       {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
       {study ? (
         <StatusAndActions>

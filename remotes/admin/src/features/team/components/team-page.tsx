@@ -7,6 +7,7 @@ import { TEAM_TEXTS } from '../team-texts.ts';
 import { InviteForm } from './invite-form.tsx';
 import { TeamTable } from './team-table.tsx';
 import { report } from '../../admin-shell/report.ts';
+import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
 
 /** Where an invitation's link leads: the sign-in screen, which asks the person for a password. */
 const inviteLanding = () => `${window.location.origin}/auth?link=invite`;
@@ -40,9 +41,7 @@ export function TeamPage() {
       <InviteForm invite={(email, role) => inviteMember.mutate({ email, role, redirectTo: inviteLanding() })} />
       <TeamTable
         members={team.data ?? []}
-        loading={team.isLoading}
-        error={team.error?.message ?? null}
-        onRetry={() => void team.refetch()}
+        {...queryLoadState(team)}
         onChangeRole={change}
         onRemove={removal.ask}
         onResend={resend}
