@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from '@vaani/router';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
-import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
+import { CASE_STUDY_TOASTS } from '../case-study-status.ts';
 import { CaseStudyForm, EMPTY_CASE_STUDY } from './case-study-form.tsx';
 import { CaseStudyList } from './case-study-list.tsx';
 import { report } from '../../admin-shell/report.ts';

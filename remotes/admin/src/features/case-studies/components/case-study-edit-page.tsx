@@ -10,7 +10,7 @@ import { LoadState, queryLoadState } from '../../admin-shell/components/load-sta
 import { report } from '../../admin-shell/report.ts';
 import { restoredToast } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
-import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
+import { CASE_STUDY_TOASTS } from '../case-study-status.ts';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
 import { CaseStudyRedirects } from './case-study-redirects.tsx';
 import { CaseStudyStatusPanel } from './case-study-status-panel.tsx';

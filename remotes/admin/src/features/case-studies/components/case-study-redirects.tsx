@@ -1,7 +1,7 @@
 import { useCaseStudyRedirects, useRemoveCaseStudyRedirect } from '@vaani/data';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import { useState } from 'react';
-import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
+import { CASE_STUDY_TOASTS } from '../case-study-status.ts';
 import { CaseStudyRedirectList } from './case-study-redirect-list.tsx';
 import { report } from '../../admin-shell/report.ts';
 
