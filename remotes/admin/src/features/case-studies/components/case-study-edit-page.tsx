@@ -1,8 +1,8 @@
-import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
+import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useSetCaseStudyStatus, useUpdateCaseStudy, type CaseStudyInput, type CaseStudyWithStatus, type ChangeEntry, type StatusChange } from '@vaani/data';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate, useParams } from '@vaani/router';
-import { caseStudyPath } from '@vaani/router/public-paths';
+import { caseStudyPath, caseStudyPreviewPath } from '@vaani/router/public-paths';
 import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
@@ -10,10 +10,10 @@ import { LoadState, queryLoadState } from '../../admin-shell/components/load-sta
 import { report } from '../../admin-shell/report.ts';
 import { restoredToast } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
-import { CASE_STUDY_TOASTS } from '../case-study-status.ts';
+import { CASE_STUDY_TOASTS, STATUS_TOASTS } from '../case-study-status.ts';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
 import { CaseStudyRedirects } from './case-study-redirects.tsx';
-import { CaseStudyStatusPanel } from './case-study-status-panel.tsx';
+import { CaseStudyPublishing } from './case-study-publishing.tsx';
 
 /** The case study's images a version may name that the media library could have lost since. */
 const IMAGE_FIELDS = ['featured_image', 'company_logo', 'social_image'] as const;
@@ -40,6 +40,8 @@ export function CaseStudyEditPage() {
   const update = useUpdateCaseStudy();
   const history = useItemHistory('case_studies', id);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const setStatus = useSetCaseStudyStatus();
+  const [changing, setChanging] = useState<StatusChange['status'] | null>(null);
   // A restore or a save puts new values in the form: it starts again from them.
   const [formResets, setFormResets] = useState(0);
   const saved = async (input: CaseStudyInput) => {
@@ -68,30 +70,49 @@ export function CaseStudyEditPage() {
   const save = (input: CaseStudyInput) =>
     void report(saved(input), (study) => ({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(study.slug)}` }), CASE_STUDY_MESSAGES.editFailed);
 
+  const changeStatus = (study: CaseStudyWithStatus, next: StatusChange) => {
+    setChanging(next.status);
+    void report(
+      setStatus.mutate({ id, change: next }),
+      (result) => {
+        if (result.publishedAtOnce && next.status === 'scheduled') return STATUS_TOASTS.publishedAtOnce(next.publishAt);
+        if (result.status === 'scheduled' && result.publish_at) return STATUS_TOASTS.scheduled(result.publish_at);
+        return result.status === 'published' ? STATUS_TOASTS.published(study.slug) : STATUS_TOASTS.unpublished;
+      },
+      STATUS_TOASTS.failed,
+    ).finally(() => setChanging(null));
+  };
+
   const study = query.data;
   return (
     <AdminScreen title="Edit Case Study" intro="Update the story, its images and its author details.">
       <LoadState {...queryLoadState(query)} loadingLabel="Loading case study…" />
       {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
       {study ? (
-        <StatusAndActions>
-          <CaseStudyStatusPanel study={study} />
-        </StatusAndActions>
+        <>
+          <StatusAndActions>
+            <CaseStudyPublishing
+              status={study.status}
+              publishAt={study.publish_at}
+              changing={changing}
+              previewPath={caseStudyPreviewPath(study.id)}
+              onChange={(next) => changeStatus(study, next)}
+            />
+          </StatusAndActions>
+          <CaseStudyForm
+            key={`${study.id}#${formResets}`}
+            heading={study.title}
+            initial={toCaseStudyInput(study)}
+            submitLabel="Save changes"
+            saving={update.status === 'pending'}
+            onSubmit={save}
+            onCancel={() => navigate(LIST_PATH)}
+            slug={study.slug}
+          />
+          <CaseStudyRedirects caseStudyId={study.id} />
+          {history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
+        </>
       ) : null}
-      {study ? (
-        <CaseStudyForm
-          key={`${study.id}#${formResets}`}
-          heading={study.title}
-          initial={toCaseStudyInput(study)}
-          submitLabel="Save changes"
-          saving={update.status === 'pending'}
-          onSubmit={save}
-          onCancel={() => navigate(LIST_PATH)}
-          slug={study.slug}
-        />
-      ) : null}
-      {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}
-      {study && history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
       <p>
         <Link to={LIST_PATH}>Back to case studies</Link>
       </p>
