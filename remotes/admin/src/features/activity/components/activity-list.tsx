@@ -1,24 +1,11 @@
 import type { ChangeSummary } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import styled from 'styled-components';
+import { RowList } from '../../admin-shell/components/admin-form.tsx';
 import { ACTION_LABELS, actorLabel, indiaTime, itemLabel } from '../change-display.ts';
 
-const List = styled.ol`
-  display: grid;
-  gap: 8px;
+const List = styled(RowList)`
   margin: 16px 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px 16px;
-    padding: 12px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
   p {
     margin: 0;
     overflow-wrap: anywhere;
@@ -37,7 +24,7 @@ export interface ActivityListProps {
 export function ActivityList({ rows, onOpen }: ActivityListProps) {
   if (rows.length === 0) return <p>No changes match these filters.</p>;
   return (
-    <List aria-label="Changes">
+    <List as="ol" aria-label="Changes">
       {rows.map((change) => (
         <li key={change.id}>
           <div>

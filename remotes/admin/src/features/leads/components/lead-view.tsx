@@ -108,15 +108,9 @@ export function LeadView({ detail, loading, error, onRetry, busy, onForwardAgain
             Forward again
           </Button>
         ) : null}
-        {lead.spam_reason ? (
-          <Button variant="outline" disabled={busy} onClick={() => onMarkSpam(false)}>
-            Not spam
-          </Button>
-        ) : (
-          <Button variant="outline" disabled={busy} onClick={() => onMarkSpam(true)}>
-            Mark spam
-          </Button>
-        )}
+        <Button variant="outline" disabled={busy} onClick={() => onMarkSpam(!lead.spam_reason)}>
+          {lead.spam_reason ? 'Not spam' : 'Mark spam'}
+        </Button>
         {onErase ? (
           <Button variant="outline" disabled={busy} onClick={onErase}>
             Erase this person
