@@ -7,7 +7,7 @@ import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { CASE_STUDY_TOASTS } from '../case-study-status.ts';
 import { CaseStudyForm, EMPTY_CASE_STUDY } from './case-study-form.tsx';
 import { CaseStudyList } from './case-study-list.tsx';
-import { report } from '../../admin-shell/report.ts';
+import { report, useReport } from '../../admin-shell/report.ts';
 
 export function CaseStudiesAdminPage() {
   const { caseStudies, loading, error } = useStaffCaseStudies();
@@ -15,7 +15,7 @@ export function CaseStudiesAdminPage() {
   const create = useCreateCaseStudy();
   const remove = useDeleteCaseStudy();
   const [adding, setAdding] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deletion = useReport<string>();
 
   const add = (input: CaseStudyInput) => {
     void report(
@@ -30,10 +30,7 @@ export function CaseStudiesAdminPage() {
     );
   };
 
-  const del = (id: string) => {
-    setDeletingId(id);
-    void report(remove.mutate(id), { title: CASE_STUDY_TOASTS.deleted }, CASE_STUDY_MESSAGES.removeFailed).finally(() => setDeletingId(null));
-  };
+  const del = (id: string) => deletion.run(id, remove.mutate(id), { title: CASE_STUDY_TOASTS.deleted }, CASE_STUDY_MESSAGES.removeFailed);
 
   return (
     <AdminScreen title="Case Studies" intro="Write drafts, then publish, schedule, edit and delete the customer stories shown on the site.">
@@ -51,7 +48,7 @@ export function CaseStudiesAdminPage() {
           <Button onClick={() => setAdding(true)}>Add case study</Button>
         </p>
       )}
-      <CaseStudyList caseStudies={caseStudies} loading={loading} error={error} deletingId={deletingId} onDelete={del} />
+      <CaseStudyList caseStudies={caseStudies} loading={loading} error={error} deletingId={deletion.busy} onDelete={del} />
     </AdminScreen>
   );
 }

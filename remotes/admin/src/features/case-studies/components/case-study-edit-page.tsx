@@ -7,7 +7,7 @@ import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState, queryLoadState } from '../../admin-shell/components/load-state.tsx';
-import { report } from '../../admin-shell/report.ts';
+import { report, useReport } from '../../admin-shell/report.ts';
 import { restoredToast } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { CASE_STUDY_TOASTS, STATUS_TOASTS } from '../case-study-status.ts';
@@ -39,9 +39,9 @@ export function CaseStudyEditPage() {
   const query = useCaseStudy(id);
   const update = useUpdateCaseStudy();
   const history = useItemHistory('case_studies', id);
-  const [restoring, setRestoring] = useState<number | null>(null);
+  const restoring = useReport<number>();
   const setStatus = useSetCaseStudyStatus();
-  const [changing, setChanging] = useState<StatusChange['status'] | null>(null);
+  const changing = useReport<StatusChange['status']>();
   // A restore or a save puts new values in the form: it starts again from them.
   const [formResets, setFormResets] = useState(0);
   const saved = async (input: CaseStudyInput) => {
@@ -56,23 +56,22 @@ export function CaseStudyEditPage() {
    * An image the version names that was deleted from the media library since stays as it is now.
    */
   const restore = (revision: ChangeEntry) => {
-    setRestoring(revision.id);
     const input = toCaseStudyInput(revision.after as Partial<Record<keyof CaseStudyInput, string | null>>);
     const restored = missingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] }))).then(async (missing) => {
       for (const { field } of missing) input[field as ImageField] = query.data?.[field as ImageField] ?? '';
       await saved(input);
       return missing;
     });
-    void report(restored, (missing) => restoredToast(missing, revision.changed_at), CASE_STUDY_MESSAGES.editFailed).finally(() => setRestoring(null));
+    restoring.run(revision.id, restored, (missing) => restoredToast(missing, revision.changed_at), CASE_STUDY_MESSAGES.editFailed);
   };
 
   // Saving keeps the editor open, as the first save does: publishing is done from here.
   const save = (input: CaseStudyInput) =>
     void report(saved(input), (study) => ({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(study.slug)}` }), CASE_STUDY_MESSAGES.editFailed);
 
-  const changeStatus = (study: CaseStudyWithStatus, next: StatusChange) => {
-    setChanging(next.status);
-    void report(
+  const changeStatus = (study: CaseStudyWithStatus, next: StatusChange) =>
+    changing.run(
+      next.status,
       setStatus.mutate({ id, change: next }),
       (result) => {
         if (result.publishedAtOnce && next.status === 'scheduled') return STATUS_TOASTS.publishedAtOnce(next.publishAt);
@@ -80,8 +79,7 @@ export function CaseStudyEditPage() {
         return result.status === 'published' ? STATUS_TOASTS.published(study.slug) : STATUS_TOASTS.unpublished;
       },
       STATUS_TOASTS.failed,
-    ).finally(() => setChanging(null));
-  };
+    );
 
   const study = query.data;
   return (
@@ -94,7 +92,7 @@ export function CaseStudyEditPage() {
             <CaseStudyPublishing
               status={study.status}
               publishAt={study.publish_at}
-              changing={changing}
+              changing={changing.busy}
               previewPath={caseStudyPreviewPath(study.id)}
               onChange={(next) => changeStatus(study, next)}
             />
@@ -110,7 +108,7 @@ export function CaseStudyEditPage() {
             slug={study.slug}
           />
           <CaseStudyRedirects caseStudyId={study.id} />
-          {history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
+          {history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring.busy} onRestore={restore} /> : null}
         </>
       ) : null}
       <p>
