@@ -1,4 +1,5 @@
 import type { ChangeEntry } from '@vaani/data';
+import { diffArrays } from 'diff';
 import { settingLabel } from '../site-settings/setting-values.ts';
 
 type Row = ChangeEntry['before'];
@@ -18,8 +19,8 @@ export interface FieldChange {
 /** Touched by every save; never what someone changed. */
 const IGNORED = new Set(['updated_at']);
 const LONG_TEXT = 120;
-/** Above this many line pairs the comparison would be slow: show the texts whole instead. */
-const MAX_LINE_PAIRS = 250_000;
+/** Above this many lines added and removed the comparison would be slow: show the texts whole instead. */
+const MAX_EDITS = 500;
 
 const isObject = (value: Value | undefined): value is Record<string, Value> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,39 +52,15 @@ const shown = (value: Value | undefined): string | null =>
 
 const isLong = (text: string | null) => text !== null && (text.length > LONG_TEXT || text.includes('\n'));
 
-/** The lines of `before` and `after` as kept, removed and added (longest common subsequence). */
+/** The lines of `before` and `after` as kept, removed and added (jsdiff's Myers diff). */
 export function lineDiff(before: string, after: string): DiffLine[] {
   const a = before.split('\n');
   const b = after.split('\n');
-  if (a.length * b.length > MAX_LINE_PAIRS) {
-    return [...a.map((text) => ({ kind: 'removed' as const, text })), ...b.map((text) => ({ kind: 'added' as const, text }))];
-  }
-  // common[i][j]: the longest common run of a[i..] and b[j..].
-  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i -= 1) {
-    for (let j = b.length - 1; j >= 0; j -= 1) {
-      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
-    }
-  }
-  const lines: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      lines.push({ kind: 'same', text: a[i]! });
-      i += 1;
-      j += 1;
-    } else if (common[i + 1]![j]! >= common[i]![j + 1]!) {
-      lines.push({ kind: 'removed', text: a[i]! });
-      i += 1;
-    } else {
-      lines.push({ kind: 'added', text: b[j]! });
-      j += 1;
-    }
-  }
-  for (; i < a.length; i += 1) lines.push({ kind: 'removed', text: a[i]! });
-  for (; j < b.length; j += 1) lines.push({ kind: 'added', text: b[j]! });
-  return lines;
+  const parts = diffArrays(a, b, { maxEditLength: MAX_EDITS }) ?? [
+    { value: a, removed: true, added: false },
+    { value: b, removed: false, added: true },
+  ];
+  return parts.flatMap((part) => part.value.map((text) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text }) as const));
 }
 
 /** The fields a change touched, in the row's order, each with its value before and after. */

@@ -1,9 +1,10 @@
 import { CHANGE_KINDS, type ChangeAction, type ChangeSummary } from '@vaani/data';
+import type { ToastOptions } from '@vaani/stores';
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
-/** When it happened, in India's time as the rest of the admin shows it. */
-export const changedAtLabel = (at: string) => `${INDIA_TIME.format(new Date(at))} IST`;
+/** An instant in India's time, as the whole admin shows times: '24 Nov 2026, 12:00 pm IST'. */
+export const indiaTime = (at: string) => `${INDIA_TIME.format(new Date(at))} IST`;
 
 export const ACTION_LABELS: Record<ChangeAction, string> = { insert: 'Added', update: 'Edited', delete: 'Deleted' };
 
@@ -15,12 +16,6 @@ export const actorLabel = (change: Pick<ChangeSummary, 'actor_id' | 'actor_email
 export const itemLabel = (change: Pick<ChangeSummary, 'table_name' | 'label'>) =>
   change.label ? `${CHANGE_KINDS[change.table_name]}: ${change.label}` : CHANGE_KINDS[change.table_name];
 
-/** What a History panel's Restore says once the version is current again. */
-export const RESTORED_TOAST = {
-  title: 'Version restored',
-  description: (at: string) => `The version of ${changedAtLabel(at)} is current again.`,
-} as const;
-
 /** How the admin names the image fields a restore may find missing. */
 const IMAGE_FIELD_LABELS: Record<string, string> = {
   image: 'Image',
@@ -29,11 +24,13 @@ const IMAGE_FIELD_LABELS: Record<string, string> = {
   social_image: 'Social image',
 };
 
-/** A restore that left out images deleted from the media library since: which, in words. */
-export const MISSING_IMAGES_TOAST = {
-  title: 'Version restored without a deleted image',
-  description: (images: readonly { field: string; url: string }[]) =>
-    `${images.map(({ field, url }) => `${IMAGE_FIELD_LABELS[field] ?? field} (${url.split('/').pop() ?? url})`).join(', ')} ${
-      images.length === 1 ? 'was' : 'were'
-    } deleted from the media library, so the current image stays. The text is restored; choose another image if needed.`,
-} as const;
+/** What a History panel's Restore says once the version of `at` is current again, and which deleted images it left out. */
+export const restoredToast = (missing: readonly { field: string; url: string }[], at: string): ToastOptions =>
+  missing.length === 0
+    ? { title: 'Version restored', description: `The version of ${indiaTime(at)} is current again.` }
+    : {
+        title: 'Version restored without a deleted image',
+        description: `${missing.map(({ field, url }) => `${IMAGE_FIELD_LABELS[field] ?? field} (${url.split('/').pop() ?? url})`).join(', ')} ${
+          missing.length === 1 ? 'was' : 'were'
+        } deleted from the media library, so the current image stays. The text is restored; choose another image if needed.`,
+      };

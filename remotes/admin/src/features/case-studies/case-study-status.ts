@@ -1,6 +1,6 @@
 import { SEEN_BY_VISITORS, type CaseStudyStatus } from '@vaani/data';
 import { caseStudyPath } from '@vaani/router/public-paths';
-import { changedAtLabel } from '../activity/change-display.ts';
+import { indiaTime } from '../activity/change-display.ts';
 
 /**
  * India's time is UTC+05:30 all year (no daylight saving), so a date and time an editor picks in
@@ -15,7 +15,7 @@ export function indiaTimeToIso(local: string): string | null {
 
 /** Whether visitors see it, in words, for the list and the edit screen. */
 export function statusLabel(status: CaseStudyStatus, publishAt: string | null): string {
-  if (status === 'scheduled' && publishAt) return `Scheduled for ${changedAtLabel(publishAt)}`;
+  if (status === 'scheduled' && publishAt) return `Scheduled for ${indiaTime(publishAt)}`;
   return status === 'published' ? 'Published' : 'Draft';
 }
 
@@ -23,11 +23,20 @@ export function statusLabel(status: CaseStudyStatus, publishAt: string | null): 
 export const STATUS_TOASTS = {
   published: (slug: string) => ({ title: 'Case study published', description: `At ${caseStudyPath(slug)}. ${SEEN_BY_VISITORS}` }),
   unpublished: { title: 'Case study unpublished', description: 'It is a draft again: visitors stop seeing it within 5 seconds.' },
-  scheduled: (at: string) => ({ title: 'Case study scheduled', description: `It goes public by itself on ${changedAtLabel(at)}.` }),
+  scheduled: (at: string) => ({ title: 'Case study scheduled', description: `It goes public by itself on ${indiaTime(at)}.` }),
   /** A schedule for a time already past: the database published it at once. */
   publishedAtOnce: (at: string) => ({
     title: 'Published now',
-    description: `${changedAtLabel(at)} has already passed, so the case study was published now instead of scheduled.`,
+    description: `${indiaTime(at)} has already passed, so the case study was published now instead of scheduled.`,
   }),
   failed: 'Failed to change the status',
+} as const;
+
+/** Success toasts of the case study screens (the spec leaves their wording to us). */
+export const CASE_STUDY_TOASTS = {
+  draftSaved: 'Draft saved',
+  updated: 'Case study updated',
+  deleted: 'Case study deleted',
+  redirectRemoved: 'Redirect removed',
+  redirectRemoveFailed: 'Failed to remove the redirect',
 } as const;

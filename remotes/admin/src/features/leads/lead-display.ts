@@ -1,7 +1,6 @@
 import { LEAD_FORMS, UNKNOWN_CALLING_FORM, type AdminLead } from '@vaani/data';
 import { formatPhoneReadable } from '@vaani/validation';
-
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+import { indiaTime } from '../activity/change-display.ts';
 
 /**
  * The form a lead came from, in words. Every lead records it (the leads-admin migration filled it
@@ -11,9 +10,6 @@ export const formLabel = (lead: Pick<AdminLead, 'form'>) => (lead.form ? LEAD_FO
 
 /** When it arrived, in India's time as the rest of the site shows it. */
 export const receivedAt = (lead: Pick<AdminLead, 'created_at'>) => indiaTime(lead.created_at);
-
-/** An instant in India's time, '24 Nov 2026, 12:00 pm IST'. */
-export const indiaTime = (instant: string) => `${INDIA_TIME.format(new Date(instant))} IST`;
 
 /** The phone number grouped for reading (+91 98123 45678); stored numbers are E.164. */
 export const readablePhone = (lead: Pick<AdminLead, 'data'>) => (lead.data.phone_number ? formatPhoneReadable(lead.data.phone_number) : '');

@@ -1,5 +1,6 @@
 import type { ExportedLead } from '@vaani/data';
-import { formLabel, indiaTime, readablePhone, receivedAt, STATUS_LABELS } from './lead-display.ts';
+import { indiaTime } from '../activity/change-display.ts';
+import { formLabel, readablePhone, receivedAt, STATUS_LABELS } from './lead-display.ts';
 
 const COLUMNS: [string, (lead: ExportedLead) => string][] = [
   ['Form', formLabel],

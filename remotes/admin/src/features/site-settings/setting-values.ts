@@ -45,22 +45,11 @@ export function writeSetting(config: SiteConfig, ref: SettingRef, value: Setting
 export const defaultSetting = (ref: SettingRef): SettingValue => readSetting(DEFAULT_SITE_CONFIG, ref);
 
 /** The key validateSiteConfig files the field's problem under (texts have none: any text is fine). */
-export function errorKeyOf(ref: SettingRef): string {
-  switch (ref.kind) {
-    case 'color':
-      return fieldKey.color(ref.id);
-    case 'button':
-      return fieldKey.button(ref.button, ref.prop);
-    case 'spacing':
-      return fieldKey.spacing(ref.key);
-    case 'link':
-      return fieldKey.link(ref.id);
-    case 'image':
-      return fieldKey.image(ref.id);
-    case 'text':
-      return `text:${ref.id}`;
-  }
-}
+export const errorKeyOf = (ref: SettingRef): string =>
+  ref.kind === 'button' ? fieldKey.button(ref.button, ref.prop) : ref.kind === 'spacing' ? fieldKey.spacing(ref.key) : `${ref.kind}:${ref.id}`;
+
+/** How the database's refusals name the kinds of field. */
+const REFUSED_KINDS: Record<string, SettingRef['kind']> = { Colour: 'color', Spacing: 'spacing', Link: 'link', Image: 'image' };
 
 /**
  * The field a refusal of the database names (its rules answer "Colour primary: …", "Button
@@ -70,13 +59,9 @@ export function errorKeyOf(ref: SettingRef): string {
 export function refusedField(message: string): { key: string; sentence: string } | undefined {
   const named = /(Colour|Button|Spacing|Link|Image) (\S+?)(?: (\S+?))?: /.exec(message);
   if (!named) return undefined;
-  const [, kind, first = '', second = ''] = named;
-  const sentence = message.slice(named.index);
-  if (kind === 'Colour') return { key: fieldKey.color(first), sentence };
-  if (kind === 'Button') return { key: fieldKey.button(first as ConfigurableButton, (second || 'borderRadius') as keyof ButtonStyle), sentence };
-  if (kind === 'Spacing') return { key: fieldKey.spacing(first as keyof SpacingSettings), sentence };
-  if (kind === 'Link') return { key: fieldKey.link(first), sentence };
-  return { key: fieldKey.image(first), sentence };
+  const [, kind = '', first = '', second = ''] = named;
+  const key = kind === 'Button' ? fieldKey.button(first as ConfigurableButton, (second || 'borderRadius') as keyof ButtonStyle) : `${REFUSED_KINDS[kind]}:${first}`;
+  return { key, sentence: message.slice(named.index) };
 }
 
 /** The record of changes' paths in a settings row (nested, arrays keyed by id) to the field each one is. */

@@ -1,6 +1,5 @@
 import type { TeamMember } from '@vaani/data';
-
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+import { indiaTime } from '../activity/change-display.ts';
 
 /** The team screen's words, in one place. */
 export const TEAM_TEXTS = {
@@ -34,4 +33,4 @@ export const TEAM_TEXTS = {
 
 /** The last sign-in in India's time, as the rest of the admin shows times. */
 export const lastSignInLabel = (member: Pick<TeamMember, 'lastSignInAt'>) =>
-  member.lastSignInAt ? `${INDIA_TIME.format(new Date(member.lastSignInAt))} IST` : TEAM_TEXTS.neverSignedIn;
+  member.lastSignInAt ? indiaTime(member.lastSignInAt) : TEAM_TEXTS.neverSignedIn;

@@ -1,24 +1,11 @@
 import type { ChangeSummary } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import styled from 'styled-components';
-import { ACTION_LABELS, actorLabel, changedAtLabel, itemLabel } from '../change-display.ts';
+import { RowList } from '../../admin-shell/components/admin-form.tsx';
+import { ACTION_LABELS, actorLabel, indiaTime, itemLabel } from '../change-display.ts';
 
-const List = styled.ol`
-  display: grid;
-  gap: 8px;
+const List = styled(RowList)`
   margin: 16px 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px 16px;
-    padding: 12px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
   p {
     margin: 0;
     overflow-wrap: anywhere;
@@ -37,7 +24,7 @@ export interface ActivityListProps {
 export function ActivityList({ rows, onOpen }: ActivityListProps) {
   if (rows.length === 0) return <p>No changes match these filters.</p>;
   return (
-    <List aria-label="Changes">
+    <List as="ol" aria-label="Changes">
       {rows.map((change) => (
         <li key={change.id}>
           <div>
@@ -45,7 +32,7 @@ export function ActivityList({ rows, onOpen }: ActivityListProps) {
               <strong>{ACTION_LABELS[change.action]}</strong> {itemLabel(change)}
             </p>
             <small>
-              {actorLabel(change)} · <time dateTime={change.changed_at}>{changedAtLabel(change.changed_at)}</time>
+              {actorLabel(change)} · <time dateTime={change.changed_at}>{indiaTime(change.changed_at)}</time>
             </small>
           </div>
           <Button type="button" variant="outline" size="sm" onClick={() => onOpen(change.id)} aria-label={`View change: ${ACTION_LABELS[change.action]} ${itemLabel(change)}`}>

@@ -5,7 +5,7 @@ import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState, queryLoadState } from '../../admin-shell/components/load-state.tsx';
 import { recordedChange } from '../change-diff.ts';
-import { ACTION_LABELS, actorLabel, changedAtLabel } from '../change-display.ts';
+import { ACTION_LABELS, actorLabel, indiaTime } from '../change-display.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { ChangeDiffView } from './change-diff-view.tsx';
@@ -19,7 +19,7 @@ function ChangeDialog({ id, onClose }: { id: number | null; onClose: () => void 
       onClose={onClose}
       width="lg"
       title={entry ? `${ACTION_LABELS[entry.action]}: ${CHANGE_KINDS[entry.table_name]}` : 'Change'}
-      description={entry ? `${actorLabel(entry)}, ${changedAtLabel(entry.changed_at)}` : undefined}
+      description={entry ? `${actorLabel(entry)}, ${indiaTime(entry.changed_at)}` : undefined}
     >
       <LoadState
         {...queryLoadState(change)}

@@ -2,9 +2,9 @@ import { HISTORY_LENGTH, type ChangeEntry } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ACTION_LABELS, actorLabel, changedAtLabel } from '../change-display.ts';
+import { ACTION_LABELS, actorLabel, indiaTime } from '../change-display.ts';
 import { ChangeDiffView, type DiffLabels } from './change-diff-view.tsx';
-import { Panel } from '../../admin-shell/components/admin-form.tsx';
+import { Actions, Panel } from '../../admin-shell/components/admin-form.tsx';
 
 const Revisions = styled.ol`
   display: grid;
@@ -28,11 +28,6 @@ const Row = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: 8px;
 `;
 
 const COMPARED: DiffLabels = { before: 'Now', after: 'This version' };
@@ -81,23 +76,23 @@ export function HistoryPanel({ title = 'History', revisions, current, restoring,
             <Row>
               {revision.id === EARLIER ? (
                 <p>
-                  <strong>Earlier version</strong> · until <time dateTime={revision.changed_at}>{changedAtLabel(revision.changed_at)}</time>
+                  <strong>Earlier version</strong> · until <time dateTime={revision.changed_at}>{indiaTime(revision.changed_at)}</time>
                 </p>
               ) : (
                 <p>
                   <strong>{index === 0 ? 'Current version' : ACTION_LABELS[revision.action]}</strong> · {actorLabel(revision)} ·{' '}
-                  <time dateTime={revision.changed_at}>{changedAtLabel(revision.changed_at)}</time>
+                  <time dateTime={revision.changed_at}>{indiaTime(revision.changed_at)}</time>
                 </p>
               )}
               {index > 0 && revision.after ? (
-                <Buttons>
+                <Actions>
                   <Button type="button" variant="outline" size="sm" aria-expanded={compared === revision.id} onClick={() => setCompared(compared === revision.id ? null : revision.id)}>
                     {compared === revision.id ? 'Hide changes' : 'Compare with current'}
                   </Button>
                   <Button type="button" variant="secondary" size="sm" loading={restoring === revision.id} disabled={restoring !== null} onClick={() => onRestore(revision)}>
                     Restore
                   </Button>
-                </Buttons>
+                </Actions>
               ) : null}
             </Row>
             {compared === revision.id ? <ChangeDiffView change={{ before: current as ChangeEntry['before'], after: revision.after }} labels={COMPARED} /> : null}

@@ -1,9 +1,9 @@
 import { useItemHistory, useRestoreItemVersion, type ChangeEntry, type RestorableKind } from '@vaani/data';
 import { Button } from '@vaani/ui';
 import { useState } from 'react';
-import { MISSING_IMAGES_TOAST, RESTORED_TOAST } from '../change-display.ts';
+import { restoredToast } from '../change-display.ts';
 import { HistoryPanel } from './history-panel.tsx';
-import { report } from '../../admin-shell/report.ts';
+import { useReport } from '../../admin-shell/report.ts';
 
 export interface ItemHistoryProps {
   /** The item's table, as the record of changes names it. */
@@ -25,7 +25,7 @@ const pick = (row: object | null, fields: readonly string[] | undefined) =>
 function LoadedHistory({ kind, rowId, current, fields, title }: Omit<ItemHistoryProps, 'toggleLabel'>) {
   const history = useItemHistory(kind, rowId);
   const restore = useRestoreItemVersion();
-  const [restoring, setRestoring] = useState<number | null>(null);
+  const restoring = useReport<number>();
   // A shared row (the site settings hold the home layout): only the changes to these fields, and only these fields.
   const revisions = (history.data ?? [])
     .filter((revision) => !fields || revision.action !== 'update' || fields.some((field) => revision.before && field in revision.before))
@@ -33,20 +33,17 @@ function LoadedHistory({ kind, rowId, current, fields, title }: Omit<ItemHistory
 
   const onRestore = (revision: ChangeEntry) => {
     if (!revision.after) return;
-    setRestoring(revision.id);
-    void report(
+    restoring.run(
+      revision.id,
       restore.mutate({ kind, rowId, version: revision.after, fields }),
-      ({ missingImages }) =>
-        missingImages.length > 0
-          ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missingImages) }
-          : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
+      ({ missingImages }) => restoredToast(missingImages, revision.changed_at),
       'Restore failed',
-    ).finally(() => setRestoring(null));
+    );
   };
 
   if (!history.data) return null;
   const now = pick(current ?? revisions[0]?.after ?? {}, fields) ?? {};
-  return <HistoryPanel title={title} revisions={revisions} current={now} restoring={restoring} onRestore={onRestore} />;
+  return <HistoryPanel title={title} revisions={revisions} current={now} restoring={restoring.busy} onRestore={onRestore} />;
 }
 
 /**

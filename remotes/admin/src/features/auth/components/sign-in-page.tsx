@@ -1,12 +1,13 @@
 import { Spinner } from '@vaani/ui';
-import { requestPasswordReset, setPassword, signInWithPassword, useSession } from '@vaani/data';
+import { requestPasswordReset, setPassword, useSession } from '@vaani/data';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@vaani/router';
+import { useSignIn } from '../api/use-sign-in.ts';
 import { useSignOut } from '../api/use-sign-out.ts';
 import { AUTH_LINK_TEXTS, FORGOT_PASSWORD_SEARCH, emailLinkType, linkFailed, recoveryLanding } from '../email-link.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
-import { SignInForm, type SignInStatus } from './sign-in-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 import { SignedInPanel } from './signed-in-panel.tsx';
 
 /**
@@ -19,23 +20,11 @@ export function SignInPage() {
   const { search } = useLocation();
   const { session, loading } = useSession();
   const { signOut, signingOut } = useSignOut();
-  const [status, setStatus] = useState<SignInStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const { status, error, submit } = useSignIn();
   // Read once, at the first render: the fragment is Auth's answer to the link just followed.
   const [failedLink] = useState(() => typeof window !== 'undefined' && linkFailed(window.location.hash));
   const link = emailLinkType(search);
 
-  const submit = async (email: string, password: string) => {
-    setStatus('submitting');
-    setError(null);
-    try {
-      await signInWithPassword(email, password);
-      navigate('/admin', { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setStatus('error');
-    }
-  };
   const requestLink = (email: string) => requestPasswordReset(email, recoveryLanding(window.location.origin));
   const backLink = <Link to="/auth">{AUTH_LINK_TEXTS.backToSignIn}</Link>;
 
@@ -52,5 +41,9 @@ export function SignInPage() {
   if (session && status !== 'submitting') {
     return <SignedInPanel email={session.user.email ?? ''} signingOut={signingOut} onSignOut={signOut} />;
   }
-  return <SignInForm status={status} error={error} onSubmit={submit} />;
+  const signIn = (email: string, password: string) =>
+    void submit(email, password).then((signedIn) => {
+      if (signedIn) navigate('/admin', { replace: true });
+    });
+  return <SignInForm status={status} error={error} onSubmit={signIn} />;
 }

@@ -4,13 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from '@vaani/router';
 import { caseStudyEditPath } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
-import { ImageUrlField } from '../../media/components/image-url-field.tsx';
-import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
-import { CaseStudyForm, EMPTY_CASE_STUDY, type ImageFieldRenderProps } from './case-study-form.tsx';
+import { CASE_STUDY_TOASTS } from '../case-study-status.ts';
+import { CaseStudyForm, EMPTY_CASE_STUDY } from './case-study-form.tsx';
 import { CaseStudyList } from './case-study-list.tsx';
-import { report } from '../../admin-shell/report.ts';
-
-export const renderCaseStudyImage = (props: ImageFieldRenderProps) => <ImageUrlField {...props} useCase="case-studies" />;
+import { report, useReport } from '../../admin-shell/report.ts';
 
 export function CaseStudiesAdminPage() {
   const { caseStudies, loading, error } = useStaffCaseStudies();
@@ -18,7 +15,7 @@ export function CaseStudiesAdminPage() {
   const create = useCreateCaseStudy();
   const remove = useDeleteCaseStudy();
   const [adding, setAdding] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deletion = useReport<string>();
 
   const add = (input: CaseStudyInput) => {
     void report(
@@ -33,10 +30,7 @@ export function CaseStudiesAdminPage() {
     );
   };
 
-  const del = (id: string) => {
-    setDeletingId(id);
-    void report(remove.mutate(id), { title: CASE_STUDY_TOASTS.deleted }, CASE_STUDY_MESSAGES.removeFailed).finally(() => setDeletingId(null));
-  };
+  const del = (id: string) => deletion.run(id, remove.mutate(id), { title: CASE_STUDY_TOASTS.deleted }, CASE_STUDY_MESSAGES.removeFailed);
 
   return (
     <AdminScreen title="Case Studies" intro="Write drafts, then publish, schedule, edit and delete the customer stories shown on the site.">
@@ -48,14 +42,13 @@ export function CaseStudiesAdminPage() {
           saving={create.status === 'pending'}
           onSubmit={add}
           onCancel={() => setAdding(false)}
-          renderImageField={renderCaseStudyImage}
         />
       ) : (
         <p>
           <Button onClick={() => setAdding(true)}>Add case study</Button>
         </p>
       )}
-      <CaseStudyList caseStudies={caseStudies} loading={loading} error={error} deletingId={deletingId} onDelete={del} />
+      <CaseStudyList caseStudies={caseStudies} loading={loading} error={error} deletingId={deletion.busy} onDelete={del} />
     </AdminScreen>
   );
 }

@@ -1,23 +1,23 @@
-import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useUpdateCaseStudy, type CaseStudyInput, type ChangeEntry } from '@vaani/data';
+import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useSetCaseStudyStatus, useUpdateCaseStudy, type CaseStudyInput, type CaseStudyWithStatus, type ChangeEntry, type StatusChange } from '@vaani/data';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { toast } from '@vaani/stores';
 import { Link, useNavigate, useParams } from '@vaani/router';
-import { caseStudyPath } from '@vaani/router/public-paths';
+import { caseStudyPath, caseStudyPreviewPath } from '@vaani/router/public-paths';
 import { ADMIN_LINKS } from '../../admin-shell/admin-links.ts';
 import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
-import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { MISSING_IMAGES_TOAST, RESTORED_TOAST } from '../../activity/change-display.ts';
+import { LoadState, queryLoadState } from '../../admin-shell/components/load-state.tsx';
+import { report, useReport } from '../../admin-shell/report.ts';
+import { restoredToast } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
-import { CASE_STUDY_TOASTS } from '../case-study-toasts.ts';
-import { renderCaseStudyImage } from './case-studies-admin-page.tsx';
+import { CASE_STUDY_TOASTS, STATUS_TOASTS } from '../case-study-status.ts';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
 import { CaseStudyRedirects } from './case-study-redirects.tsx';
-import { CaseStudyStatusPanel } from './case-study-status-panel.tsx';
+import { CaseStudyPublishing } from './case-study-publishing.tsx';
 
 /** The case study's images a version may name that the media library could have lost since. */
 const IMAGE_FIELDS = ['featured_image', 'company_logo', 'social_image'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
 
 /**
  * Status and actions before the long form, and from tablets up kept in view while it scrolls (on a
@@ -39,75 +39,78 @@ export function CaseStudyEditPage() {
   const query = useCaseStudy(id);
   const update = useUpdateCaseStudy();
   const history = useItemHistory('case_studies', id);
-  const [restoring, setRestoring] = useState<number | null>(null);
+  const restoring = useReport<number>();
+  const setStatus = useSetCaseStudyStatus();
+  const changing = useReport<StatusChange['status']>();
   // A restore or a save puts new values in the form: it starts again from them.
   const [formResets, setFormResets] = useState(0);
+  const saved = async (input: CaseStudyInput) => {
+    const study = await update.mutate({ id, input });
+    await query.refetch();
+    setFormResets((n) => n + 1);
+    return study;
+  };
 
   /**
    * Restoring saves the version again, so the record of changes keeps both it and what it replaced.
    * An image the version names that was deleted from the media library since stays as it is now.
    */
   const restore = (revision: ChangeEntry) => {
-    setRestoring(revision.id);
     const input = toCaseStudyInput(revision.after as Partial<Record<keyof CaseStudyInput, string | null>>);
-    missingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] })))
-      .then(async (missing) => {
-        for (const { field } of missing) input[field as (typeof IMAGE_FIELDS)[number]] = query.data?.[field as (typeof IMAGE_FIELDS)[number]] ?? '';
-        await update.mutate({ id, input });
-        await query.refetch();
-        setFormResets((n) => n + 1);
-        toast(
-          missing.length > 0
-            ? { title: MISSING_IMAGES_TOAST.title, description: MISSING_IMAGES_TOAST.description(missing) }
-            : { title: RESTORED_TOAST.title, description: RESTORED_TOAST.description(revision.changed_at) },
-        );
-      })
-      .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }))
-      .finally(() => setRestoring(null));
+    const restored = missingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] }))).then(async (missing) => {
+      for (const { field } of missing) input[field as ImageField] = query.data?.[field as ImageField] ?? '';
+      await saved(input);
+      return missing;
+    });
+    restoring.run(revision.id, restored, (missing) => restoredToast(missing, revision.changed_at), CASE_STUDY_MESSAGES.editFailed);
   };
 
   // Saving keeps the editor open, as the first save does: publishing is done from here.
-  const save = (input: CaseStudyInput) => {
-    update
-      .mutate({ id, input })
-      .then(async (saved) => {
-        await query.refetch();
-        setFormResets((n) => n + 1);
-        toast({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(saved.slug)}` });
-      })
-      .catch((failure: Error) => toast({ title: CASE_STUDY_MESSAGES.editFailed, description: failure.message, variant: 'destructive' }));
-  };
+  const save = (input: CaseStudyInput) =>
+    void report(saved(input), (study) => ({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(study.slug)}` }), CASE_STUDY_MESSAGES.editFailed);
+
+  const changeStatus = (study: CaseStudyWithStatus, next: StatusChange) =>
+    changing.run(
+      next.status,
+      setStatus.mutate({ id, change: next }),
+      (result) => {
+        if (result.publishedAtOnce && next.status === 'scheduled') return STATUS_TOASTS.publishedAtOnce(next.publishAt);
+        if (result.status === 'scheduled' && result.publish_at) return STATUS_TOASTS.scheduled(result.publish_at);
+        return result.status === 'published' ? STATUS_TOASTS.published(study.slug) : STATUS_TOASTS.unpublished;
+      },
+      STATUS_TOASTS.failed,
+    );
 
   const study = query.data;
   return (
     <AdminScreen title="Edit Case Study" intro="Update the story, its images and its author details.">
-      <LoadState
-        loading={query.isLoading}
-        loadingLabel="Loading case study…"
-        error={query.status === 'error' ? query.error?.message : null}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadState {...queryLoadState(query)} loadingLabel="Loading case study…" />
       {query.status === 'success' && !study ? <ErrorText role="alert">This case study does not exist.</ErrorText> : null}
       {study ? (
-        <StatusAndActions>
-          <CaseStudyStatusPanel study={study} />
-        </StatusAndActions>
+        <>
+          <StatusAndActions>
+            <CaseStudyPublishing
+              status={study.status}
+              publishAt={study.publish_at}
+              changing={changing.busy}
+              previewPath={caseStudyPreviewPath(study.id)}
+              onChange={(next) => changeStatus(study, next)}
+            />
+          </StatusAndActions>
+          <CaseStudyForm
+            key={`${study.id}#${formResets}`}
+            heading={study.title}
+            initial={toCaseStudyInput(study)}
+            submitLabel="Save changes"
+            saving={update.status === 'pending'}
+            onSubmit={save}
+            onCancel={() => navigate(LIST_PATH)}
+            slug={study.slug}
+          />
+          <CaseStudyRedirects caseStudyId={study.id} />
+          {history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring.busy} onRestore={restore} /> : null}
+        </>
       ) : null}
-      {study ? (
-        <CaseStudyForm
-          key={`${study.id}#${formResets}`}
-          heading={study.title}
-          initial={toCaseStudyInput(study)}
-          submitLabel="Save changes"
-          saving={update.status === 'pending'}
-          onSubmit={save}
-          onCancel={() => navigate(LIST_PATH)}
-          renderImageField={renderCaseStudyImage}
-          slug={study.slug}
-        />
-      ) : null}
-      {study ? <CaseStudyRedirects caseStudyId={study.id} /> : null}
-      {study && history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring} onRestore={restore} /> : null}
       <p>
         <Link to={LIST_PATH}>Back to case studies</Link>
       </p>

@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Field, Input } from '@vaani/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CaseStudyForm, EMPTY_CASE_STUDY, type ImageFieldRenderProps } from './case-study-form.tsx';
-
-// The screen passes the media-library picker; the story passes a plain address field in its place.
-const plainImageField = ({ label, value, onChange, disabled }: ImageFieldRenderProps) => (
-  <Field label={label}>
-    <Input value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
-  </Field>
-);
+import { CaseStudyForm, EMPTY_CASE_STUDY } from './case-study-form.tsx';
 
 const meta = {
   title: 'Admin/CaseStudies/CaseStudyForm',
@@ -21,7 +13,6 @@ const meta = {
     saving: false,
     onSubmit: fn(),
     onCancel: fn(),
-    renderImageField: plainImageField,
   },
 } satisfies Meta<typeof CaseStudyForm>;
 

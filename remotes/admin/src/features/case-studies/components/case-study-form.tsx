@@ -2,11 +2,11 @@ import type { CaseStudyInput } from '@vaani/data';
 import { CASE_STUDIES_PATH, caseStudyPath } from '@vaani/router/public-paths';
 import { searchTitleOf } from '@vaani/stores';
 import { Button, Field, Input } from '@vaani/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { SearchAndSharingFields, type SearchAndSharingValues } from './search-and-sharing-fields.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
-
 
 export const EMPTY_CASE_STUDY: CaseStudyInput = {
   title: '',
@@ -52,13 +52,6 @@ const AUTHOR_FIELDS: [TextField, string][] = [
   ['author_company', 'Author company'],
 ];
 
-export interface ImageFieldRenderProps {
-  label: string;
-  value: string;
-  onChange: (url: string) => void;
-  disabled: boolean;
-}
-
 export interface CaseStudyFormProps {
   heading: string;
   initial: CaseStudyInput;
@@ -66,13 +59,11 @@ export interface CaseStudyFormProps {
   saving: boolean;
   onSubmit: (input: CaseStudyInput) => void;
   onCancel?: () => void;
-  /** Draws the 'Featured image', 'Company logo' and 'Social image' pickers (the media library lives in the container). */
-  renderImageField: (props: ImageFieldRenderProps) => ReactNode;
   /** The case study's address as saved, for the search-result preview; absent for a new one. */
   slug?: string;
 }
 
-export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit, onCancel, renderImageField, slug }: CaseStudyFormProps) {
+export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit, onCancel, slug }: CaseStudyFormProps) {
   const [values, setValues] = useState<CaseStudyInput>(initial);
   const [titleError, setTitleError] = useState<string | undefined>();
   useUnsavedChanges(changedFrom(values, initial));
@@ -105,15 +96,15 @@ export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit,
         <FieldGrid>{SHORT_FIELDS.map((field) => text(field))}</FieldGrid>
         {LONG_FIELDS.map((field) => text(field, true))}
         <FieldGrid>{AUTHOR_FIELDS.map((field) => text(field))}</FieldGrid>
-        {renderImageField({ label: 'Featured image', value: values.featured_image, onChange: set('featured_image'), disabled: saving })}
-        {renderImageField({ label: 'Company logo', value: values.company_logo, onChange: set('company_logo'), disabled: saving })}
+        <ImageUrlField label="Featured image" value={values.featured_image} onChange={set('featured_image')} useCase="case-studies" disabled={saving} />
+        <ImageUrlField label="Company logo" value={values.company_logo} onChange={set('company_logo')} useCase="case-studies" disabled={saving} />
         <SearchAndSharingFields
           headingLevel={3}
           values={values}
           derived={{ title: searchTitleOf(values.title.trim() || 'Case Study'), description: values.summary, path: slug ? caseStudyPath(slug) : `${CASE_STUDIES_PATH}/…` }}
           disabled={saving}
           onChange={(field, value) => set(field)(value)}
-          renderImageField={renderImageField}
+          useCase="case-studies"
         />
         <Actions>
           <Button type="submit" loading={saving}>

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Field, Input } from '@vaani/ui';
 import { expect, fn, within } from 'storybook/test';
 import { SearchAndSharingFields } from './search-and-sharing-fields.tsx';
 
@@ -17,11 +16,7 @@ const meta = {
     disabled: false,
     headingLevel: 3,
     onChange: fn(),
-    renderImageField: ({ label, value }) => (
-      <Field label={label}>
-        <Input value={value} readOnly />
-      </Field>
-    ),
+    useCase: 'case-studies',
   },
 } satisfies Meta<typeof SearchAndSharingFields>;
 export default meta;

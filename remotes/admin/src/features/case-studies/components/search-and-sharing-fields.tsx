@@ -1,7 +1,8 @@
 import { Field, Input } from '@vaani/ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 
 /** Where search engines start cutting: longer is allowed, with a warning, never cut here. */
 const SEARCH_TITLE_LIMIT = 60;
@@ -19,7 +20,8 @@ export interface SearchAndSharingFieldsProps {
   derived: { title: string; description: string; path: string };
   disabled: boolean;
   onChange: (field: keyof SearchAndSharingValues, value: string) => void;
-  renderImageField: (props: { label: string; value: string; onChange: (url: string) => void; disabled: boolean }) => ReactNode;
+  /** The media use case a social image uploaded here is filed under. */
+  useCase: string;
   /** The level of the section's heading, one below the form's own (the screen's h1 when it has none). */
   headingLevel: 2 | 3;
 }
@@ -60,7 +62,7 @@ function countHint(length: number, limit: number, what: string): string {
  * legal pages'), each defaulting to what the page derives, with a search-result preview and
  * character counters.
  */
-export function SearchAndSharingFields({ values, derived, disabled, onChange, renderImageField, headingLevel }: SearchAndSharingFieldsProps) {
+export function SearchAndSharingFields({ values, derived, disabled, onChange, useCase, headingLevel }: SearchAndSharingFieldsProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = values.seo_title || derived.title;
@@ -74,7 +76,7 @@ export function SearchAndSharingFields({ values, derived, disabled, onChange, re
       <Field label="Search description" hint={countHint(description.length, SEARCH_DESCRIPTION_LIMIT, 'description')}>
         <Textarea value={values.seo_description} placeholder={derived.description} onChange={(event) => onChange('seo_description', event.target.value)} disabled={disabled} />
       </Field>
-      {renderImageField({ label: 'Social image', value: values.social_image, onChange: (url) => onChange('social_image', url), disabled })}
+      <ImageUrlField label="Social image" value={values.social_image} onChange={(url) => onChange('social_image', url)} useCase={useCase} disabled={disabled} />
       <Preview aria-label="Search result preview">
         <cite>{derived.path}</cite>
         <strong>{title}</strong>

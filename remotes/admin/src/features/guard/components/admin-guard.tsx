@@ -1,9 +1,9 @@
-import type { StaffRole } from '@vaani/data';
+import { useSession, useStaffRole, type StaffRole } from '@vaani/data';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from '@vaani/router';
 import { forgetSignOut, signedOutOnPurpose } from '../../auth/api/use-sign-out.ts';
 import { CurrentRole } from '../api/current-role.ts';
-import { useAdminAccess } from '../api/use-admin-access.ts';
+import { adminAccess } from '../api/admin-access.ts';
 import { CheckingPermissions } from './checking-permissions.tsx';
 import { SessionEndedDialog } from './session-ended-dialog.tsx';
 
@@ -15,7 +15,9 @@ const isRole = (access: string): access is StaffRole => !['checking', 'signed-ou
  * out) keeps the screen and asks to sign in again over it, so no form is lost.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const access = useAdminAccess();
+  const { session, loading } = useSession();
+  const { role, loading: roleLoading } = useStaffRole(session?.user.id);
+  const access = adminAccess({ sessionLoading: loading, userId: session?.user.id, roleLoading, role });
   const granted = isRole(access) ? access : null;
   // The role this visit was let in with: kept while the session is checked again or signed in again.
   const [kept, setKept] = useState<StaffRole | null>(null);

@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
-import { report } from '../../admin-shell/report.ts';
+import { useReport } from '../../admin-shell/report.ts';
 import { ERASE_QUESTION } from '../lead-display.ts';
 import { personContact } from '../person-contact.ts';
 
@@ -29,21 +29,20 @@ export interface ErasePersonFormProps {
 export function ErasePersonForm({ erase }: ErasePersonFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [erasing, setErasing] = useState(false);
+  const erasing = useReport<string>();
 
   const erasure = useConfirm(
     (contact: string) => ({ title: `Erase every lead of ${contact}?`, ...ERASE_QUESTION }),
-    (contact) => {
-      setErasing(true);
-      void report(
+    (contact) =>
+      erasing.run(
+        contact,
         erase(contact),
         (erased) => {
           setText('');
           return { title: LEAD_ADMIN_MESSAGES.erased(erased.count, erased.contact) };
         },
         ERASE_QUESTION.failedTitle,
-      ).finally(() => setErasing(false));
-    },
+      ),
   );
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -66,8 +65,8 @@ export function ErasePersonForm({ erase }: ErasePersonFormProps) {
             }}
           />
         </Field>
-        <Button type="submit" variant="outline" disabled={erasing || text.trim() === ''}>
-          {erasing ? 'Erasing…' : 'Erase leads'}
+        <Button type="submit" variant="outline" disabled={erasing.busy !== null || text.trim() === ''}>
+          {erasing.busy !== null ? 'Erasing…' : 'Erase leads'}
         </Button>
       </Form>
       {erasure.dialog}

@@ -1,6 +1,5 @@
 import { can, LEAD_ADMIN_MESSAGES, useErasePersonLeads, useForwardLeadsAgain, useLead, useMarkLeadSpam } from '@vaani/data';
 import { useNavigate, useParams } from '@vaani/router';
-import { useState } from 'react';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { useCurrentRole } from '../../guard/api/current-role.ts';
 import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
@@ -8,7 +7,7 @@ import { ERASE_QUESTION } from '../lead-display.ts';
 import { leadsPath } from '../leads-path.ts';
 import { LeadView } from './lead-view.tsx';
 import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
-import { report } from '../../admin-shell/report.ts';
+import { useReport } from '../../admin-shell/report.ts';
 
 /** One lead's page (/admin/leads/:id): everything stored about it and what can be done with it. */
 export function LeadPage() {
@@ -18,7 +17,7 @@ export function LeadPage() {
   const forward = useForwardLeadsAgain();
   const judge = useMarkLeadSpam();
   const erase = useErasePersonLeads();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useReport<'lead'>();
   // Erasing a person is for admins alone (the database refuses sales).
   const mayErase = can(useCurrentRole(), 'erasePeople');
   const lead = query.data?.lead;
@@ -27,23 +26,18 @@ export function LeadPage() {
   const contacts = [lead?.data.email?.trim(), lead?.data.phone_number].filter((contact): contact is string => Boolean(contact));
   const who = contacts[0] ?? '';
 
-  const act = (run: () => Promise<unknown>, done: string, failed: string) => {
-    setBusy(true);
-    void report(run(), { title: done }, failed).finally(() => setBusy(false));
-  };
   const erasure = useConfirm(
     () => ({ title: `Erase every lead of ${contacts.join(' and ')}?`, ...ERASE_QUESTION }),
-    () => {
-      setBusy(true);
-      void report(
+    () =>
+      run(
+        'lead',
         contacts.reduce<Promise<number>>(async (sum, contact) => (await sum) + (await erase.mutate(contact)).count, Promise.resolve(0)),
         (count) => {
           navigate(leadsPath({}));
           return { title: LEAD_ADMIN_MESSAGES.erased(count, who) };
         },
         ERASE_QUESTION.failedTitle,
-      ).finally(() => setBusy(false));
-    },
+      ),
   );
 
   return (
@@ -51,10 +45,10 @@ export function LeadPage() {
       <LeadView
         detail={query.data}
         {...queryLoadState(query)}
-        busy={busy}
-        onForwardAgain={() => act(() => forward.mutate([id]), 'Lead queued to forward again', 'Forward again failed')}
+        busy={busy !== null}
+        onForwardAgain={() => run('lead', forward.mutate([id]), { title: 'Lead queued to forward again' }, 'Forward again failed')}
         onMarkSpam={(spam) =>
-          act(() => judge.mutate({ id, spam }), spam ? 'Marked spam' : 'Marked not spam', spam ? 'Mark spam failed' : 'Not spam failed')
+          run('lead', judge.mutate({ id, spam }), { title: spam ? 'Marked spam' : 'Marked not spam' }, spam ? 'Mark spam failed' : 'Not spam failed')
         }
         onErase={mayErase ? () => erasure.ask(undefined) : undefined}
       />

@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminTable } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { formLabel, indiaTime, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
+import { indiaTime } from '../../activity/change-display.ts';
+import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
 import { leadPath, leadsPath } from '../leads-path.ts';
 
 const Fields = styled.dl`
@@ -107,15 +108,9 @@ export function LeadView({ detail, loading, error, onRetry, busy, onForwardAgain
             Forward again
           </Button>
         ) : null}
-        {lead.spam_reason ? (
-          <Button variant="outline" disabled={busy} onClick={() => onMarkSpam(false)}>
-            Not spam
-          </Button>
-        ) : (
-          <Button variant="outline" disabled={busy} onClick={() => onMarkSpam(true)}>
-            Mark spam
-          </Button>
-        )}
+        <Button variant="outline" disabled={busy} onClick={() => onMarkSpam(!lead.spam_reason)}>
+          {lead.spam_reason ? 'Not spam' : 'Mark spam'}
+        </Button>
         {onErase ? (
           <Button variant="outline" disabled={busy} onClick={onErase}>
             Erase this person

@@ -12,7 +12,7 @@ import { ErasePersonForm } from './erase-person-form.tsx';
 import { LeadsFilters } from './leads-filters.tsx';
 import { LeadsTable } from './leads-table.tsx';
 import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
-import { report } from '../../admin-shell/report.ts';
+import { useReport } from '../../admin-shell/report.ts';
 
 /** The filter and page live in the address, so the dashboard can link to "failed leads". */
 function readQuery(search: string): { filter: LeadFilter; page: number } {
@@ -51,7 +51,7 @@ export function LeadsAdminPage() {
   const erasePerson = useErasePersonLeads();
   const judge = useMarkLeadSpam();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const { busy, run } = useReport<ReadonlySet<string>>();
   const [exporting, setExporting] = useState(false);
   const total = leads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
@@ -66,23 +66,17 @@ export function LeadsAdminPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const forwardAgain = (ids: string[]) => {
-    setBusy(new Set(ids));
-    void report(
+  const forwardAgain = (ids: string[]) =>
+    run(
+      new Set(ids),
       forward.mutate(ids),
       (count) => {
         setSelected(new Set());
         return { title: count === 1 ? 'Lead queued to forward again' : `${count} leads queued to forward again` };
       },
       'Forward again failed',
-    ).finally(() => setBusy(new Set()));
-  };
-  const notSpam = (id: string) => {
-    setBusy(new Set([id]));
-    void report(judge.mutate({ id, spam: false }), { title: 'Marked not spam', description: 'The lead is forwarded once.' }, 'Not spam failed').finally(() =>
-      setBusy(new Set()),
     );
-  };
+  const notSpam = (id: string) => run(new Set([id]), judge.mutate({ id, spam: false }), { title: 'Marked not spam', description: 'The lead is forwarded once.' }, 'Not spam failed');
   const exportCsv = () => {
     setExporting(true);
     exportLeads(filter)
@@ -105,7 +99,7 @@ export function LeadsAdminPage() {
         </Actions>
       ) : null}
       <Actions>
-        <Button variant="outline" disabled={selected.size === 0 || busy.size > 0} onClick={() => forwardAgain([...selected])}>
+        <Button variant="outline" disabled={selected.size === 0 || busy !== null} onClick={() => forwardAgain([...selected])}>
           Forward selected again ({selected.size})
         </Button>
         <Button variant="outline" disabled={exporting} onClick={exportCsv}>
@@ -120,7 +114,7 @@ export function LeadsAdminPage() {
         onToggle={toggle}
         onForwardAgain={forwardAgain}
         onNotSpam={notSpam}
-        busy={busy}
+        busy={busy ?? new Set()}
       />
       {pages > 1 ? (
         <nav aria-label="Pages of leads">

@@ -5,7 +5,6 @@ import {
   useMediaLibrary,
   useSetMediaActive,
   useUploadMedia,
-  type MediaFile,
 } from '@vaani/data';
 import { toast } from '@vaani/stores';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { MediaLibrary } from './media-library.tsx';
 import { SiteDefaults } from './site-defaults.tsx';
 import { UploadForm, fileTypeOf } from './upload-form.tsx';
-import { report } from '../../admin-shell/report.ts';
+import { useReport } from '../../admin-shell/report.ts';
 
 export function MediaAdminPage() {
   const library = useMediaLibrary();
@@ -22,7 +21,7 @@ export function MediaAdminPage() {
   const remove = useDeleteMedia();
   const [percent, setPercent] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busy, run } = useReport<string>();
 
   const send = (file: File, useCase: string, altText: string | undefined) => {
     const fileType = fileTypeOf(file);
@@ -44,11 +43,6 @@ export function MediaAdminPage() {
       .finally(() => setUploading(false));
   };
 
-  const run = (media: MediaFile, work: Promise<unknown>, done: string) => {
-    setBusyId(media.id);
-    void report(work, { title: done }, 'Update failed').finally(() => setBusyId(null));
-  };
-
   return (
     <AdminScreen title="Media" intro="Upload demo videos and images for each use case, and choose which ones the site shows.">
       <UploadForm percent={percent} uploading={uploading} onUpload={send} />
@@ -56,11 +50,11 @@ export function MediaAdminPage() {
         media={library.data ?? []}
         loading={library.isLoading}
         error={library.status === 'error' ? (library.error?.message ?? null) : null}
-        busyId={busyId}
+        busyId={busy}
         onToggleActive={(media) =>
-          run(media, setActive.mutate({ id: media.id, isActive: !media.is_active }), media.is_active ? 'File deactivated' : 'File activated')
+          run(media.id, setActive.mutate({ id: media.id, isActive: !media.is_active }), { title: media.is_active ? 'File deactivated' : 'File activated' }, 'Update failed')
         }
-        onDelete={(media) => run(media, remove.mutate(media), 'File deleted')}
+        onDelete={(media) => run(media.id, remove.mutate(media), { title: 'File deleted' }, 'Update failed')}
       />
       <SiteDefaults media={library.data ?? []} />
     </AdminScreen>

@@ -3,8 +3,6 @@ import { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
 import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import type { ImageFieldRenderProps } from '../../case-studies/components/case-study-form.tsx';
-import { ImageUrlField } from '../../media/components/image-url-field.tsx';
 import { SitePageEditor } from './site-page-editor.tsx';
 import { report } from '../../admin-shell/report.ts';
 
@@ -14,8 +12,6 @@ const SCREENS: Record<SitePageSlug, { title: string; intro: string; path: string
   'privacy-policy': { title: 'Privacy Policy', intro: 'Edit the privacy policy shown to visitors.', path: '/privacy-policy' },
   'terms-of-service': { title: 'Terms of Service', intro: 'Edit the terms of service shown to visitors.', path: '/terms-of-service' },
 };
-
-const renderSocialImage = (props: ImageFieldRenderProps) => <ImageUrlField {...props} useCase="general" />;
 
 /** Admin screen of one of the editable site pages (contact and legal). */
 export function SitePageAdmin({ page }: { page: SitePageSlug }) {
@@ -50,7 +46,6 @@ export function SitePageAdmin({ page }: { page: SitePageSlug }) {
           derived={{ ...SITE_PAGE_HEADS[page], path }}
           saving={update.status === 'pending'}
           onSave={save}
-          renderImageField={renderSocialImage}
         />
       ) : null}
       {row ? <ItemHistory kind="site_pages" rowId={page} current={{ ...row }} /> : null}

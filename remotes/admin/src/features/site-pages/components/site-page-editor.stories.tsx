@@ -11,12 +11,6 @@ const meta = {
     derived: { title: 'Privacy Policy | Vaani AI', description: 'How Vaani AI protects personal data.', path: '/privacy-policy' },
     saving: false,
     onSave: fn(),
-    renderImageField: ({ label, value, onChange, disabled }) => (
-      <label>
-        {label}
-        <input value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
-      </label>
-    ),
   },
 } satisfies Meta<typeof SitePageEditor>;
 

@@ -33,14 +33,13 @@ export interface SitePageEditorProps {
   derived: SearchAndSharingFieldsProps['derived'];
   saving: boolean;
   onSave: (input: SitePageInput) => void;
-  renderImageField: SearchAndSharingFieldsProps['renderImageField'];
 }
 
 /**
  * Title and Markdown body of a page, beside a live preview drawn by the public page's component,
  * and what search results and link previews show for it.
  */
-export function SitePageEditor({ initial, derived, saving, onSave, renderImageField }: SitePageEditorProps) {
+export function SitePageEditor({ initial, derived, saving, onSave }: SitePageEditorProps) {
   const [title, setTitle] = useState(initial.title);
   const [body, setBody] = useState(initial.body);
   const [search, setSearch] = useState<SearchAndSharingValues>({
@@ -77,7 +76,7 @@ export function SitePageEditor({ initial, derived, saving, onSave, renderImageFi
             derived={derived}
             disabled={saving}
             onChange={(field, value) => setSearch({ ...search, [field]: value })}
-            renderImageField={renderImageField}
+            useCase="general"
           />
           <Actions>
             <Button type="submit" loading={saving}>

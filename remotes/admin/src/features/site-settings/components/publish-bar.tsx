@@ -1,6 +1,6 @@
 import { Button } from '@vaani/ui';
 import styled from 'styled-components';
-import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
+import { Actions, ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { SETTINGS_MESSAGES } from '../validate-site-config.ts';
 
 const Bar = styled.div`
@@ -28,12 +28,6 @@ const Bar = styled.div`
   }
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
 export interface PublishBarProps {
   /** Fields that differ from what visitors see now. */
   changed: number;
@@ -57,7 +51,7 @@ export function PublishBar({ changed, invalid, busy, onPreview, onPublish, onCle
       ) : (
         <p aria-live="polite">{changedLabel(changed)}</p>
       )}
-      <Buttons>
+      <Actions>
         <Button type="button" size="sm" variant="outline" onClick={onPreview} disabled={busy || invalid > 0}>
           Preview
         </Button>
@@ -67,7 +61,7 @@ export function PublishBar({ changed, invalid, busy, onPreview, onPublish, onCle
         <Button type="button" size="sm" variant="ghost" onClick={onClearPreview} disabled={busy}>
           Clear preview
         </Button>
-      </Buttons>
+      </Actions>
     </Bar>
   );
 }

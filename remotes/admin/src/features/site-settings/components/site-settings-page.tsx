@@ -83,17 +83,13 @@ function SiteSettingsDraft({ current, published, section, setSection }: DraftPro
   );
 }
 
-function Retention() {
-  const settings = useRetentionSettings();
-  const save = useSaveRetentionSettings();
-  return <RetentionPanel settings={settings.data} loadError={settings.error?.message} onSave={save.mutate} />;
-}
-
 export function SiteSettingsPage() {
   const current = useSiteConfig();
   const row = usePublishedSettings().data;
   const published = useMemo(() => mergeSiteConfig(row?.config), [row]);
   const [section, setSection] = useState(SETTINGS_SECTIONS[0]?.id ?? '');
+  const retention = useRetentionSettings();
+  const saveRetention = useSaveRetentionSettings();
   return (
     <AdminScreen
       title="Site Settings"
@@ -101,7 +97,7 @@ export function SiteSettingsPage() {
     >
       <SiteSettingsDraft key={JSON.stringify(current)} current={current} published={published} section={section} setSection={setSection} />
       <ItemHistory kind="site_settings" rowId="true" fields={SETTINGS_FIELDS} current={{ config: row?.config ?? {} }} />
-      <Retention />
+      <RetentionPanel settings={retention.data} loadError={retention.error?.message} onSave={saveRetention.mutate} />
     </AdminScreen>
   );
 }

@@ -1,12 +1,12 @@
 import { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useSession, useTeam, type StaffRole, type TeamMember } from '@vaani/data';
-import { useState } from 'react';
 import { ROLE_LABELS } from '../../admin-shell/admin-links.ts';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { useConfirm } from '../../admin-shell/components/confirm-dialog.tsx';
 import { TEAM_TEXTS } from '../team-texts.ts';
 import { InviteForm } from './invite-form.tsx';
 import { TeamTable } from './team-table.tsx';
-import { report } from '../../admin-shell/report.ts';
+import { useReport } from '../../admin-shell/report.ts';
+import { queryLoadState } from '../../admin-shell/components/load-state.tsx';
 
 /** Where an invitation's link leads: the sign-in screen, which asks the person for a password. */
 const inviteLanding = () => `${window.location.origin}/auth?link=invite`;
@@ -18,21 +18,17 @@ export function TeamPage() {
   const inviteMember = useInviteTeamMember();
   const changeRole = useChangeTeamRole();
   const removeMember = useRemoveTeamMember();
-  const [busyId, setBusyId] = useState<string | null>(null);
-
   // One change at a time per person: their row is busy until the answer, which a toast gives.
-  const act = (member: TeamMember, run: () => Promise<unknown>, done: string, failed: string) => {
-    setBusyId(member.userId);
-    void report(run(), { title: done }, failed).finally(() => setBusyId(null));
-  };
+  const { busy, run } = useReport<string>();
+  const act = (member: TeamMember, write: Promise<unknown>, done: string, failed: string) => run(member.userId, write, { title: done }, failed);
   const change = (member: TeamMember, role: StaffRole) =>
-    act(member, () => changeRole.mutate({ userId: member.userId, role }), TEAM_TEXTS.roleChanged(member.email, ROLE_LABELS[role]), TEAM_TEXTS.roleFailed);
+    act(member, changeRole.mutate({ userId: member.userId, role }), TEAM_TEXTS.roleChanged(member.email, ROLE_LABELS[role]), TEAM_TEXTS.roleFailed);
   // Inviting again mails a fresh link (the earlier one stops working) with the role they have now.
   const resend = (member: TeamMember) =>
-    act(member, () => inviteMember.mutate({ email: member.email, role: member.role, redirectTo: inviteLanding() }), TEAM_TEXTS.resent(member.email), TEAM_TEXTS.resendFailed);
+    act(member, inviteMember.mutate({ email: member.email, role: member.role, redirectTo: inviteLanding() }), TEAM_TEXTS.resent(member.email), TEAM_TEXTS.resendFailed);
   const removal = useConfirm(
     (member: TeamMember) => ({ title: TEAM_TEXTS.confirmTitle(member.email), description: TEAM_TEXTS.confirmText, confirmLabel: TEAM_TEXTS.remove }),
-    (member) => act(member, () => removeMember.mutate(member.userId), TEAM_TEXTS.removed(member.email), TEAM_TEXTS.removeFailed),
+    (member) => act(member, removeMember.mutate(member.userId), TEAM_TEXTS.removed(member.email), TEAM_TEXTS.removeFailed),
   );
 
   return (
@@ -40,13 +36,11 @@ export function TeamPage() {
       <InviteForm invite={(email, role) => inviteMember.mutate({ email, role, redirectTo: inviteLanding() })} />
       <TeamTable
         members={team.data ?? []}
-        loading={team.isLoading}
-        error={team.error?.message ?? null}
-        onRetry={() => void team.refetch()}
+        {...queryLoadState(team)}
         onChangeRole={change}
         onRemove={removal.ask}
         onResend={resend}
-        busyId={busyId}
+        busyId={busy}
         currentUserId={session?.user.id}
       />
       {removal.dialog}

@@ -1,6 +1,7 @@
 import type { StaffRole, TeamMember } from '@vaani/data';
 import { Button, Select, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
+import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminTable, TableScroll } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { TEAM_TEXTS, lastSignInLabel } from '../team-texts.ts';
@@ -35,12 +36,6 @@ export interface TeamTableProps {
   /** Who is signed in: the only active admin may neither leave nor step down. */
   currentUserId: string | undefined;
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
 
 /** Whether this member is the signed-in person and no one else could run the team after them. */
 const isOnlyAdmin = (member: TeamMember, members: readonly TeamMember[], currentUserId: string | undefined) =>
