@@ -1,13 +1,26 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 
-/** A port nothing listens on right now (the OS picks it), for a server that must be told one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports below Linux's ephemeral range (32768–60999), where the system never puts the local end of
+ * an outgoing connection: a port the system picked from that range was free when probed and taken
+ * by a connection before the server it was meant for bound it (EADDRINUSE in a clean CI run).
+ */
+const LOW = 20_000;
+/** A few below the range: a stack's mail catcher listens on its API port + 3 and + 4. */
+const HIGH = 32_760;
+
+/** Whether a server could listen on `port` now. */
+export const bindable = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+
+/** A port nothing listens on right now, for a server that must be told one. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = LOW + Math.floor(Math.random() * (HIGH - LOW));
+    if (await bindable(port)) return port;
+  }
 }

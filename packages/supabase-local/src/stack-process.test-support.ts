@@ -4,10 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { bindable, freePort } from './free-port.ts';
 
 const BIN = fileURLToPath(new URL('../bin/supabase-local.mjs', import.meta.url));
 
@@ -27,21 +26,13 @@ export interface StackPorts {
   db: number;
 }
 
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 /** Free ports for a stack, whose mail catcher takes the API port + 3 and + 4 (as 54324 and 54325 beside 54321). */
 export async function stackPorts(): Promise<StackPorts> {
   for (;;) {
     const api = await freePort();
     const db = await freePort();
     const mail = [api + 3, api + 4];
-    if (!mail.includes(db) && (await isFree(mail[0]!)) && (await isFree(mail[1]!))) return { api, db };
+    if (!mail.includes(db) && (await bindable(mail[0]!)) && (await bindable(mail[1]!))) return { api, db };
   }
 }
 
