@@ -34,9 +34,10 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** A render in a new thread (the warm-up at start, the first after a promote) also loads and compiles the code. */
 const NEW_THREAD_DEADLINE_MS = 10_000;
 /**
- * The render thread's heap: the app and the live releases' code with a render's pages, not more
- * (issue 19: the page server ≤ 200 MB). V8 collects only near its limit, so an unbounded thread
- * would grow as far as the process' own heap before collecting.
+ * The render thread's heap (issue 19: the page server ≤ 200 MB resident). A young generation, once
+ * grown, stays resident: 8 MB here, as `npm run serve` gives the server's own thread 4 MB
+ * semi-spaces, where V8's default of up to 48 MB a thread held the process near 330 MB. The old
+ * generation holds the app and the live releases' code, with a render's pages.
  */
 const THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
