@@ -99,7 +99,6 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
     const deadlineMs = warm ? RENDER_DEADLINE_MS : NEW_THREAD_DEADLINE_MS;
     try {
       const page = await queue.withDeadline(() => callThread('render', { pathname, deadlineMs }), deadlineMs);
-      if (thread) thread.rendered = true;
       // A route the server does not render (the admin) answers undefined; a 404 is never kept.
       if (startedIn === generation && page && page.status !== 404 && staleMs > 0) pages.set(pathname, { renderedAt: Date.now(), page });
       else if (startedIn === generation) pages.delete(pathname);
@@ -112,6 +111,9 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
         failedUntil.set(pathname, error ?? 'failed');
       }
       return { fallback: error?.reason ?? 'error', error };
+    } finally {
+      // Its code had the long deadline to load: later renders get the usual one, whatever this one did.
+      if (thread) thread.rendered = true;
     }
   }
 
