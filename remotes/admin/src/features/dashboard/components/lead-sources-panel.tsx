@@ -46,6 +46,14 @@ const ChartSpace = styled.div`
   height: 240px;
 `;
 
+/** While the summary loads, about the room its sentence and two charts take, so what follows stays put. */
+const Pending = styled.div`
+  min-height: 560px;
+  ${({ theme }) => theme.media.md} {
+    min-height: 300px;
+  }
+`;
+
 const SOURCE_KEYS = Object.keys(LEAD_SOURCES) as LeadSource[];
 
 const leadsIn = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
@@ -113,7 +121,9 @@ export function LeadSourcesPanel({ summary, loading, error, onRetry }: LeadSourc
     <DashboardPanel aria-labelledby={headingId}>
       <h2 id={headingId}>Where leads come from</h2>
       {!summary ? (
-        <LoadState loading={loading} loadingLabel="Counting leads by day and source…" error={error} onRetry={onRetry} />
+        <Pending>
+          <LoadState loading={loading} loadingLabel="Counting leads by day and source…" error={error} onRetry={onRetry} />
+        </Pending>
       ) : summary.total === 0 ? (
         <p>No leads in the last 30 days.</p>
       ) : (

@@ -25,6 +25,18 @@ const Cards = styled.ul`
   }
 `;
 
+/**
+ * While the counts load, the cards' room (one line of figure and two of words at a phone's width):
+ * the dashboard's screen list below stays where it is instead of jumping out of view.
+ */
+const Pending = styled.div`
+  min-height: 124px;
+  margin: 0 0 24px;
+  ${({ theme }) => theme.media.md} {
+    min-height: 100px;
+  }
+`;
+
 export interface LeadCountsCardsProps {
   counts: LeadCounts | undefined;
   loading: boolean;
@@ -34,7 +46,12 @@ export interface LeadCountsCardsProps {
 
 /** Leads today and this week, and failed leads, each linking to the list it counts. */
 export function LeadCountsCards({ counts, loading, error, onRetry }: LeadCountsCardsProps) {
-  if (!counts) return <LoadState loading={loading} loadingLabel="Counting leads…" error={error} onRetry={onRetry} />;
+  if (!counts)
+    return (
+      <Pending>
+        <LoadState loading={loading} loadingLabel="Counting leads…" error={error} onRetry={onRetry} />
+      </Pending>
+    );
   return (
     <Cards aria-label="Leads">
       <li>
