@@ -1,7 +1,7 @@
 export { buildTheme, defaultTheme } from './theme/build-theme.ts';
 export { UiProvider } from './provider/ui-provider.tsx';
-export { openEmbed, warmsOnIntent } from './embed/open-embed.ts';
-export { bookDemoControl, openBookDemo, openTryNow, tryNowControl } from './embed/open-tracked-embed.ts';
+export { openEmbed } from './embed/open-embed.ts';
+export { bookDemoControl, tryNowControl } from './embed/open-tracked-embed.ts';
 export type { EmbedTag } from './embed/open-embed.ts';
 export { Button } from './components/button/button.tsx';
 export { Dialog } from './components/dialog/dialog.tsx';
