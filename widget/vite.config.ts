@@ -13,12 +13,13 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OutputChunk } from 'rollup';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federationPlugins, separateFederation } from '@vaani/build';
 import { WIDGET_REMOTE_BASE } from '@vaani/remotes';
 import { viewChunkGroups } from './build/view-chunk-groups.ts';
-import { viewChunksPlugin } from './build/view-chunks-plugin.ts';
+import { viewChunksPlugin, viewChunkTable } from './build/view-chunks-plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -96,16 +97,21 @@ function writeVersionedLoader(outDir: string) {
 
 /**
  * After the views are built, builds the loader, which imports their content-hashed entry by URL
- * (see views-url.ts), its pinned copy, and the federated build for our own site.
+ * and preloads the chunks of the view it opens (see views-url.ts), its pinned copy, and the
+ * federated build for our own site.
  */
 function loaderBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]): Plugin {
   let viewsEntry = '';
+  let viewChunks = {};
   return {
     name: 'vaani-embed-loader',
     apply: 'build',
     writeBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === VIEWS_ENTRY);
+      const chunks = Object.fromEntries(Object.entries(bundle).filter(([, file]) => file.type === 'chunk')) as Record<string, OutputChunk>;
+      const entry = Object.values(chunks).find((chunk) => chunk.isEntry && chunk.name === VIEWS_ENTRY);
       viewsEntry = path.basename(entry?.fileName ?? '');
+      // Relative to embed-assets/, where the loader resolves them (file names start with it).
+      if (entry) viewChunks = viewChunkTable(chunks, new Map(), entry.fileName, VIEWS_MODULE, '../');
     },
     async closeBundle() {
       if (!viewsEntry) throw new Error(`the views build emitted no ${VIEWS_ENTRY} entry`);
@@ -116,7 +122,7 @@ function loaderBuild(outDir: string, mode: string, alias: { find: string; replac
         root: here,
         envDir: repoRoot,
         logLevel: 'warn',
-        define: { ...define, 'import.meta.env.VAANI_VIEWS_ENTRY': JSON.stringify(viewsEntry) },
+        define: { ...define, 'import.meta.env.VAANI_VIEWS_ENTRY': JSON.stringify(viewsEntry), 'import.meta.env.VAANI_VIEW_CHUNKS': JSON.stringify(viewChunks) },
         build: {
           outDir,
           emptyOutDir: false,

@@ -36,7 +36,7 @@ const chunkOf = (chunks: Chunks, moduleId: string) => chunkHolding(Object.values
  * `holder`: the build's own copies of the shared modules are entries too, which import modules of
  * the views, and load only on a page with no host.)
  */
-function viewChunkTable(chunks: Chunks, sharedImports: SharedImports, holder: string, views: string, base: string): ViewChunkTable {
+export function viewChunkTable(chunks: Chunks, sharedImports: SharedImports, holder: string, views: string, base: string): ViewChunkTable {
   const importsOf = (file: string) => chunks[file]?.imports;
   if (!chunks[holder]?.isEntry) throw new Error(`view-chunks: the table is in ${holder}, not in the exposed module's chunk`);
   const loaded = withImports(importsOf, holder);

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { useStore } from 'zustand';
+import { useLayoutEffect, useReducer, type ComponentType } from 'react';
 import { emitVaaniEvent } from '../embed-contract.ts';
 import type { EmbedTag } from '../types.d.ts';
 import type { BrandColors } from './brand-colors.ts';
@@ -27,9 +26,20 @@ export interface DialogParts<Texts, Props> {
 
 type Dialog<Texts, Props> = ComponentType<DialogParts<Texts, Props>>;
 
+/**
+ * Whether the element is open, subscribed before the first paint. (zustand's useStore goes through
+ * useSyncExternalStore, which Preact, on partner pages, subscribes only after paint: a dialog the
+ * shell opened right after mounting it, on a first tap, waited a frame and a timer to show.)
+ */
+function useIsOpen(store: OpenStore): boolean {
+  const [, changed] = useReducer((count: number) => count + 1, 0);
+  useLayoutEffect(() => store.subscribe(changed), [store]);
+  return store.getState().isOpen;
+}
+
 /** Inside the view's root, where the modal layer is known. */
 function ModalDialog<Texts, Props>({ Dialog, store, ...parts }: Omit<DialogParts<Texts, Props>, 'open' | 'portal' | 'close'> & { Dialog: Dialog<Texts, Props>; store: OpenStore }) {
-  const isOpen = useStore(store, (state) => state.isOpen);
+  const isOpen = useIsOpen(store);
   const portal = useModalTarget();
   return <Dialog {...parts} open={isOpen && Boolean(portal)} portal={portal} close={store.getState().close} />;
 }
@@ -51,7 +61,7 @@ export function registerDialogView<Texts extends Record<string, string>, Props e
   function DialogView(viewProps: Props) {
     const { container, primaryColor, accentColor } = viewProps;
     const store = controllerOf<OpenStore>(container);
-    const isOpen = useStore(store, (state) => state.isOpen);
+    const isOpen = useIsOpen(store);
     const text = useTexts(catalogs, viewProps);
     if (!text) return null;
     return (

@@ -18,13 +18,14 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
 
 /**
  * The element's `lang`, else the page's `<html lang>`, else English; a region (`hi-IN`) counts as
- * its language. Only a `lang` the page set on the element itself is warned about: a page written
- * in a language we do not speak is no mistake.
+ * its language. Only a `lang` the page set on the element itself is warned about (unless `warn` is
+ * false: the loader picks the words to fetch, the view that shows them warns): a page written in a
+ * language we do not speak is no mistake.
  */
-export function resolveLang(attribute: string | null | undefined): Lang {
+export function resolveLang(attribute: string | null | undefined, warn = true): Lang {
   const page = typeof document === 'undefined' ? '' : document.documentElement.lang;
   const wanted = (attribute || page || 'en').trim().toLowerCase().split('-')[0] ?? 'en';
   if (isLang(wanted)) return wanted;
-  if (attribute) warnOnce(`lang="${attribute}" is not one of ${LANGS.join(', ')}: showing English.`);
+  if (attribute && warn) warnOnce(`lang="${attribute}" is not one of ${LANGS.join(', ')}: showing English.`);
   return 'en';
 }

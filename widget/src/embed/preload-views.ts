@@ -1,8 +1,8 @@
-// On our own site an element's view is a graph of chunks, and fetched as the browser discovers
-// them each level of imports costs one more round trip after the tap. The site build writes down
-// every chunk each view and its words need (build/view-chunks-plugin.ts); asking for all of them
-// at once, as module preloads, turns those levels into one. The shared modules a view imports
-// come from the page (the host's build) and are asked for at the same time.
+// An element's view is a graph of chunks, and fetched as the browser discovers them each level of
+// imports costs one more round trip after the tap. Each build writes down every chunk each view
+// and its words need (build/view-chunks-plugin.ts); asking for all of them at once, as module
+// preloads, turns those levels into one. On our own site the shared modules a view imports come
+// from the page (the host's build) and are asked for at the same time.
 import type { Lang } from '../element/lang.ts';
 import type { EmbedTag } from '../types.d.ts';
 
@@ -15,13 +15,14 @@ export type ViewChunkTable = Record<EmbedTag, { code: string[]; texts: Partial<R
 const asked = new Set<string>();
 
 /**
- * Starts fetching every chunk the view of `tag` in `lang` needs, each chunk once per page, and
- * importing its shared modules through `importShared` (which keeps each once per page itself). A
- * failed import is the view's to report: it imports the module again when it runs.
+ * Starts fetching every chunk the view of `tag` in `lang` needs (URLs relative to `base`), each
+ * chunk once per page, and importing its shared modules through `importShared` (which keeps each
+ * once per page itself; partner pages have none). A failed import is the view's to report: it
+ * imports the module again when it runs.
  */
-export function preloadViews(table: ViewChunkTable, tag: EmbedTag, lang: Lang, importShared: (name: string) => Promise<unknown>): void {
+export function preloadViews(table: ViewChunkTable, tag: EmbedTag, lang: Lang, importShared?: (name: string) => Promise<unknown>, base?: URL): void {
   const { code, texts, shared } = table[tag];
-  for (const name of shared) importShared(name).catch(() => undefined);
+  for (const name of shared) importShared?.(name).catch(() => undefined);
   // Into the document at once: each insertion on its own cost 1-3 ms of a phone's main thread, in
   // the very task of the tap.
   const links = document.createDocumentFragment();
@@ -30,7 +31,7 @@ export function preloadViews(table: ViewChunkTable, tag: EmbedTag, lang: Lang, i
     asked.add(href);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = href;
+    link.href = new URL(href, base ?? location.href).href;
     links.append(link);
   }
   document.head.append(links);

@@ -1,3 +1,5 @@
+import type { ViewChunkTable } from './preload-views.ts';
+
 /**
  * Where the views' entry lives: in embed-assets/ on whichever origin the page loaded this script
  * from, whether as /embed.js or as its pinned copy /embed-assets/embed-<hash>.js. A relative
@@ -6,6 +8,9 @@
  * content-hashed file name is written in at build time (vite.config.ts).
  */
 const scriptUrl = new URL((document.currentScript as HTMLScriptElement | null)?.src || location.href);
-const assetsDir = /\/embed-assets\/[^/]*$/.test(scriptUrl.pathname) ? new URL('./', scriptUrl) : new URL('embed-assets/', scriptUrl);
+export const assetsDir = /\/embed-assets\/[^/]*$/.test(scriptUrl.pathname) ? new URL('./', scriptUrl) : new URL('embed-assets/', scriptUrl);
 
 export const VIEWS_URL = new URL(String(import.meta.env.VAANI_VIEWS_ENTRY), assetsDir).href;
+
+/** Per element, the chunks its view and its words need, beside the entry (build/view-chunks-plugin.ts). */
+export const VIEW_CHUNKS = import.meta.env.VAANI_VIEW_CHUNKS as unknown as ViewChunkTable;
