@@ -169,15 +169,6 @@ function useNamedNativeDialog(container: Element | undefined, open: boolean, tit
   }, [container, open, titleId, descriptionId]);
 }
 
-function lockScroll(): () => void {
-  const { body } = document;
-  const previous = body.style.overflow;
-  body.style.overflow = 'hidden';
-  return () => {
-    body.style.overflow = previous;
-  };
-}
-
 export function Dialog({
   open,
   onClose,
@@ -199,10 +190,13 @@ export function Dialog({
   useLayoutEffect(() => {
     if (!open) return;
     const returnTo = deepActiveElement();
-    const unlock = lockScroll();
+    // The page behind does not scroll while the dialog is open.
+    const { style } = document.body;
+    const overflow = style.overflow;
+    style.overflow = 'hidden';
     if (panelRef.current) focusInitial(panelRef.current);
     return () => {
-      unlock();
+      style.overflow = overflow;
       if (returnTo?.isConnected) returnTo.focus();
     };
   }, [open]);

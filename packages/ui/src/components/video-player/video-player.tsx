@@ -137,6 +137,12 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+const loadingOverlay = (
+  <Overlay>
+    <Spinner label={VIDEO_TEXTS.loading} size="lg" />
+  </Overlay>
+);
+
 function VideoMessage({ title, hint }: { title: string; hint: string }) {
   return (
     <Message>
@@ -189,42 +195,32 @@ function Progress({ video, onSeek }: { video: RefObject<HTMLVideoElement | null>
 function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: string; autoPlay: boolean; poster?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<VideoStatus>('loading');
-  const [muted, setMuted] = useState(true);
-  const [volume, setVolume] = useState(1);
+  // What the element says after each volumechange; the controls change the element, never this.
+  const [sound, setSound] = useState({ muted: true, volume: 1 });
   const [shouldAutoPlay] = useState(() => autoPlay && !prefersReducedMotion());
-
-  // React does not reflect `muted` as an attribute, and browsers only autoplay muted videos.
-  useEffect(() => {
-    if (ref.current) ref.current.muted = muted;
-  }, [muted]);
 
   if (status === 'error') return <VideoMessage title={VIDEO_TEXTS.failedTitle} hint={VIDEO_TEXTS.failedHint} />;
 
-  const video = () => ref.current;
-  const togglePlay = () => {
-    const element = video();
-    if (!element) return;
-    if (element.paused) void element.play().catch(() => setStatus('paused'));
-    else element.pause();
+  /** What every control does: change the element, whose events then update what is shown. */
+  const withVideo = (change: (element: HTMLVideoElement) => void) => {
+    if (ref.current) change(ref.current);
   };
-  const seek = (event: ChangeEvent<HTMLInputElement>) => {
-    const element = video();
-    if (element) element.currentTime = Number(event.target.value);
-  };
-  const changeVolume = (event: ChangeEvent<HTMLInputElement>) => {
-    const element = video();
-    const next = Number(event.target.value);
-    if (!element) return;
-    element.volume = next;
-    setMuted(next === 0);
-  };
-  const reset = () => {
-    const element = video();
-    if (!element) return;
-    element.currentTime = 0;
-    element.volume = 1;
-    setMuted(true);
-  };
+  const togglePlay = () =>
+    withVideo((element) => {
+      if (element.paused) void element.play().catch(() => setStatus('paused'));
+      else element.pause();
+    });
+  const changeVolume = (event: ChangeEvent<HTMLInputElement>) =>
+    withVideo((element) => {
+      element.volume = Number(event.target.value);
+      element.muted = element.volume === 0;
+    });
+  const reset = () =>
+    withVideo((element) => {
+      element.currentTime = 0;
+      element.volume = 1;
+      element.muted = true;
+    });
   const playing = status === 'playing';
 
   return (
@@ -244,24 +240,16 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
         onPlaying={() => setStatus('playing')}
         onPause={() => setStatus('paused')}
         onError={() => setStatus('error')}
-        onVolumeChange={(event) => setVolume(event.currentTarget.volume)}
+        onVolumeChange={({ currentTarget }) => setSound({ muted: currentTarget.muted, volume: currentTarget.volume })}
       />
-      {status === 'loading' ? (
-        <Overlay>
-          <Spinner label={VIDEO_TEXTS.loading} size="lg" />
-        </Overlay>
-      ) : null}
+      {status === 'loading' ? loadingOverlay : null}
       <Controls role="group" aria-label={`${title} controls`} data-status={status}>
         <ControlButton type="button" onClick={togglePlay} aria-label={playing ? 'Pause video' : 'Play video'}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </ControlButton>
-        <Progress video={ref} onSeek={seek} />
-        <ControlButton
-          type="button"
-          onClick={() => setMuted(!muted)}
-          aria-label={muted ? 'Unmute video' : 'Mute video'}
-        >
-          <SpeakerIcon muted={muted} />
+        <Progress video={ref} onSeek={(event) => withVideo((element) => (element.currentTime = Number(event.target.value)))} />
+        <ControlButton type="button" onClick={() => withVideo((element) => (element.muted = !element.muted))} aria-label={sound.muted ? 'Unmute video' : 'Mute video'}>
+          <SpeakerIcon muted={sound.muted} />
         </ControlButton>
         <Volume
           type="range"
@@ -269,7 +257,7 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
           min={0}
           max={1}
           step={VIDEO_VOLUME_STEP}
-          value={muted ? 0 : volume}
+          value={sound.muted ? 0 : sound.volume}
           onChange={changeVolume}
         />
         <ControlButton type="button" onClick={reset} aria-label="Reset video">
@@ -291,9 +279,7 @@ export function VideoPlayer({ src, title, pending = false, autoPlay = true, post
         // The still fills the frame as the video would.
         <Video as="img" src={poster.url} alt={poster.alt} />
       ) : pending ? (
-        <Overlay>
-          <Spinner label={VIDEO_TEXTS.loading} size="lg" />
-        </Overlay>
+        loadingOverlay
       ) : src ? (
         // A new source starts over: fresh status, time and duration.
         <LoadedPlayer key={src} src={src} title={title} autoPlay={autoPlay} poster={poster?.url} />

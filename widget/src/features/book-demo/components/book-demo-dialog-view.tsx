@@ -6,7 +6,7 @@ import type { DialogParts, DialogViewProps } from '../../../element/dialog-view-
 import { isOwnSite } from '../../../element/on-partner-page.ts';
 import { startingVisitorDetails } from '../../../element/visitor-details.ts';
 import { UNBOOKABLE_URL, type BookDemoTexts } from '../api/book-demo-texts.ts';
-import { calendarFrameUrl, isBookableUrl } from '../api/booking-provider.ts';
+import { bookingProviderOf, calendarFrameUrl, isBookableUrl } from '../api/booking-provider.ts';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
 
 interface BookDemoDialogViewProps extends DialogViewProps {
@@ -56,13 +56,14 @@ function useBookingUrl(host: Element, attribute: string | undefined): string {
 export function ConnectedBookDemoDialog({ props, text, host, open, portal, close }: DialogParts<BookDemoTexts, BookDemoDialogViewProps>) {
   const url = useBookingUrl(host, props.bookingUrl);
   usePreconnect(url);
+  if (!open) return null;
   return (
     <BookDemoDialog
-      open={open}
       text={text}
       onClose={close}
       // The visitor's name and email (the page's, or typed in this session), so the calendar does not ask again.
-      bookingUrl={open ? calendarFrameUrl(url, startingVisitorDetails(props), location.hostname) : url}
+      bookingUrl={calendarFrameUrl(url, startingVisitorDetails(props), location.hostname)}
+      provider={bookingProviderOf(url)}
       onBooked={(booking) => emitVaaniEvent(host, 'vaani:booking-scheduled', { tag: 'book-demo-dialog', ...booking })}
       onPhoneInstead={() => {
         close();

@@ -4,7 +4,6 @@ import { resolveTexts } from '../../../element/texts.ts';
 import { BOOK_DEMO_EN } from '../texts/en.ts';
 import hindi from '../texts/hi.ts';
 import { BookDemoDialog } from './book-demo-dialog.tsx';
-import { CalendarFrame } from './calendar-frame.tsx';
 import { CalendarView } from './calendar-view.tsx';
 
 const CALENDAR = 'data:text/html,<h1>Pick a time</h1>';
@@ -12,7 +11,7 @@ const CALENDAR = 'data:text/html,<h1>Pick a time</h1>';
 const meta = {
   title: 'Widget/Book a Live Demo dialog',
   component: BookDemoDialog,
-  args: { open: true, text: BOOK_DEMO_EN, onClose: fn(), bookingUrl: CALENDAR, onPhoneInstead: fn(), contactUrl: '/contact-us' },
+  args: { text: BOOK_DEMO_EN, onClose: fn(), bookingUrl: CALENDAR, provider: null, onPhoneInstead: fn(), contactUrl: '/contact-us' },
 } satisfies Meta<typeof BookDemoDialog>;
 
 export default meta;
@@ -86,8 +85,7 @@ const BOOKING_CALENDAR =
   'data:text/html,<h1>Booked</h1><script>parent.postMessage({originator:"CAL",type:"bookingSuccessfulV2",data:{startTime:"2026-12-01T10:30:00.000Z"}},"*")</script>';
 
 export const BookingScheduled: Story = {
-  render: (args) => <CalendarFrame text={BOOK_DEMO_EN} src={BOOKING_CALENDAR} provider="cal.com" onBooked={args.onBooked} onPhoneInstead={fn()} />,
-  args: { onBooked: fn() },
+  args: { bookingUrl: BOOKING_CALENDAR, provider: 'cal.com', onBooked: fn() },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onBooked).toHaveBeenCalledWith({ provider: 'cal.com', startTime: '2026-12-01T10:30:00.000Z' }));
   },

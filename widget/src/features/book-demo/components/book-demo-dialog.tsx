@@ -1,15 +1,18 @@
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@vaani/ui';
-import type { BookDemoTexts } from '../api/book-demo-texts.ts';
-import { bookingProviderOf, type BookingScheduled } from '../api/booking-provider.ts';
-import { CalendarFrame } from './calendar-frame.tsx';
+import { CALENDAR_GIVE_UP_MS, type BookDemoTexts } from '../api/book-demo-texts.ts';
+import { readBookingMessage, type BookingProvider, type BookingScheduled } from '../api/booking-provider.ts';
+import { CalendarView, type CalendarStatus } from './calendar-view.tsx';
 
 export interface BookDemoDialogProps {
-  open: boolean;
   onClose: () => void;
   /** Every word it shows, in the page's language. */
   text: BookDemoTexts;
   /** The calendar page the frame shows (already prefilled with what the visitor told us). */
   bookingUrl: string;
+  /** Whose messages to listen for; null for a calendar we cannot read. */
+  provider: BookingProvider | null;
+  /** The visitor booked a slot: the provider's own message from this frame, bridged. */
   onBooked?: (booking: BookingScheduled) => void;
   /** The ways to reach us when the calendar does not come: a call to the visitor's phone, our contact page. */
   onPhoneInstead: () => void;
@@ -17,11 +20,37 @@ export interface BookDemoDialogProps {
   container?: Element | undefined;
 }
 
-export function BookDemoDialog({ open, onClose, text: TEXT, bookingUrl, onBooked, onPhoneInstead, contactUrl, container }: BookDemoDialogProps) {
+/** Mounted afresh on every opening of the dialog, so the calendar always loads anew. */
+export function BookDemoDialog({ onClose, text: TEXT, bookingUrl, provider, onBooked, onPhoneInstead, contactUrl, container }: BookDemoDialogProps) {
+  const [status, setStatus] = useState<CalendarStatus>('loading');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setStatus((current) => (current === 'loading' ? 'failed' : current)), CALENDAR_GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!provider || !onBooked) return;
+    // Only our own frame may announce a booking; any other window's message is ignored.
+    const listen = (event: MessageEvent) => {
+      if (event.source !== frameRef.current?.contentWindow) return;
+      const booking = readBookingMessage(provider, event.data);
+      if (booking) onBooked(booking);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [provider, onBooked]);
   return (
-    <Dialog open={open} onClose={onClose} title={TEXT.title} description={TEXT.description} closeLabel={TEXT.close} width="lg" container={container}>
-      {/* The dialog unmounts its content when closed, so each opening starts a new frame and load. */}
-      <CalendarFrame text={TEXT} src={bookingUrl} provider={bookingProviderOf(bookingUrl)} onBooked={onBooked} onPhoneInstead={onPhoneInstead} contactUrl={contactUrl} />
+    <Dialog open onClose={onClose} title={TEXT.title} description={TEXT.description} closeLabel={TEXT.close} width="lg" container={container}>
+      <CalendarView
+        text={TEXT}
+        src={bookingUrl}
+        status={status}
+        frameRef={frameRef}
+        onLoad={() => setStatus('loaded')}
+        onError={() => setStatus('failed')}
+        onPhoneInstead={onPhoneInstead}
+        contactUrl={contactUrl}
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { openEmbed, useBotCheck, type BotCheckState } from '@vaani/ui';
+import { openEmbed, useBotCheck } from '@vaani/ui';
 import { currentConsent } from '@vaani/validation';
 import { backendOf, emitVaaniEvent } from '../../../embed-contract.ts';
 import type { DialogParts, DialogViewProps } from '../../../element/dialog-view-root.tsx';
@@ -17,40 +16,35 @@ interface DemoCallDialogViewProps extends DialogViewProps {
   supabaseAnonKey?: string;
 }
 
-type Parts = DialogParts<DemoCallTexts, DemoCallDialogViewProps>;
-
-/** The Get a Demo Call dialog as its element draws it, toasts included, so they work on any page. */
-export function ConnectedDemoCallDialog(parts: Parts) {
+/**
+ * The Get a Demo Call dialog as its element draws it, toasts included, so they work on any page.
+ * The dialog mounts on each opening and starts from what the page gave and the visitor typed
+ * anywhere in this session.
+ */
+export function ConnectedDemoCallDialog({ props, host, text, open, close, portal }: DialogParts<DemoCallTexts, DemoCallDialogViewProps>) {
   // Here, not in the dialog: its clock counts from the form's first appearance, not each opening's.
   const botCheck = useBotCheck();
   return (
     <>
-      {parts.open ? <OpenDialog {...parts} botCheck={botCheck} /> : null}
-      <ViewToaster labels={{ region: parts.text.notifications, close: parts.text.closeNotification }} />
+      {open ? (
+        <DemoCallDialog
+          text={text}
+          consent={currentConsent('demo-call', resolveLang(props.lang), brandOf(props.brandName))}
+          botCheck={botCheck}
+          onClose={close}
+          container={portal}
+          initialValues={{ ...EMPTY_DEMO_LEAD, ...startingVisitorDetails(props) }}
+          onValuesChange={rememberVisitorDetails}
+          // Read at submit time, so the element's current supabase-url / supabase-anon-key win.
+          submit={(lead, sending) => demoCallSubmitter(backendOf(host))(lead, sending)}
+          onTalkToUs={() => void openEmbed('book-demo-dialog')}
+          onLeadSubmitted={(lead, outcome) =>
+            emitVaaniEvent(host, 'vaani:lead-submitted', { tag: 'demo-call-dialog', ...lead, outcome })
+          }
+          onCallFailed={(message) => emitVaaniEvent(host, 'vaani:error', { tag: 'demo-call-dialog', message })}
+        />
+      ) : null}
+      <ViewToaster labels={{ region: text.notifications, close: text.closeNotification }} />
     </>
-  );
-}
-
-/** Mounted on each opening: it starts from what the page gave and the visitor typed anywhere in this session. */
-function OpenDialog({ props, host, text, close, portal, botCheck }: Parts & { botCheck: BotCheckState }) {
-  const [initialValues] = useState(() => ({ ...EMPTY_DEMO_LEAD, ...startingVisitorDetails(props) }));
-  return (
-    <DemoCallDialog
-      open
-      text={text}
-      consent={currentConsent('demo-call', resolveLang(props.lang), brandOf(props.brandName))}
-      botCheck={botCheck}
-      onClose={close}
-      container={portal}
-      initialValues={initialValues}
-      onValuesChange={rememberVisitorDetails}
-      // Read at submit time, so the element's current supabase-url / supabase-anon-key win.
-      submit={(lead, sending) => demoCallSubmitter(backendOf(host))(lead, sending)}
-      onTalkToUs={() => void openEmbed('book-demo-dialog')}
-      onLeadSubmitted={(lead, outcome) =>
-        emitVaaniEvent(host, 'vaani:lead-submitted', { tag: 'demo-call-dialog', ...lead, outcome })
-      }
-      onCallFailed={(message) => emitVaaniEvent(host, 'vaani:error', { tag: 'demo-call-dialog', message })}
-    />
   );
 }

@@ -21,7 +21,6 @@ const meta = {
   title: 'Widget/Get a Demo Call dialog',
   component: DialogWithChecks,
   args: {
-    open: true,
     text: DEMO_CALL_EN,
     consent: currentConsent('demo-call'),
     onClose: fn(),

@@ -13,7 +13,6 @@ export type DemoCallView = 'form' | 'success' | 'error';
 
 /** Mount it only while open: unmounting on close is what resets it to an empty form. */
 export interface DemoCallDialogProps {
-  open: boolean;
   onClose: () => void;
   /** Every word it shows, in the page's language. */
   text: DemoCallTexts;
@@ -42,7 +41,6 @@ export interface DemoCallDialogProps {
 }
 
 export function DemoCallDialog({
-  open,
   onClose,
   text: TEXT,
   consent,
@@ -77,7 +75,7 @@ export function DemoCallDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={TEXT.title} closeLabel={TEXT.close} closeDisabled={submitting} container={container}>
+    <Dialog open onClose={onClose} title={TEXT.title} closeLabel={TEXT.close} closeDisabled={submitting} container={container}>
       {view === 'form' ? (
         <DemoCallForm
           text={TEXT}
