@@ -1,15 +1,16 @@
 // Every link of the header and footer, by route id, so paths live only in the route table.
-import type { RouteId } from '../../routes/route-table.ts';
+import { routePath, type RouteId } from '../../routes/route-table.ts';
 
 export interface NavLinkItem {
   label: string;
-  to: RouteId;
+  /** The route's path, from the route table. */
+  to: string;
 }
 
 export interface NavGroup {
   label: string;
   /** The group's own page, listed in the mobile menu only (desktop shows the dropdown). */
-  mobileTo?: RouteId;
+  mobileTo?: string;
   children: readonly NavLinkItem[];
 }
 
@@ -32,11 +33,11 @@ const LABELS = {
   'terms-of-service': 'Terms of Service',
 } satisfies Partial<Record<RouteId, string>>;
 
-const links = (...ids: (keyof typeof LABELS)[]): NavLinkItem[] => ids.map((to) => ({ label: LABELS[to], to }));
+const links = (...ids: (keyof typeof LABELS)[]): NavLinkItem[] => ids.map((id) => ({ label: LABELS[id], to: routePath(id) }));
 
 export const HEADER_NAV: readonly HeaderNavEntry[] = [
   ...links('home'),
-  { label: 'Solutions', mobileTo: 'solutions', children: links('real-estate') },
+  { label: 'Solutions', mobileTo: routePath('solutions'), children: links('real-estate') },
   ...links('pricing', 'case-studies'),
   { label: 'Resources', children: links('blog', 'resources', 'faq') },
   ...links('about-us', 'contact'),

@@ -3,7 +3,6 @@ import { bookDemoControl, Button } from '@vaani/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
-import { routePath } from '../../../routes/route-table.ts';
 import {
   FOOTER_LEGAL,
   FOOTER_QUICK_LINKS,
@@ -11,7 +10,7 @@ import {
   type NavLinkItem,
 } from '../../navigation/nav-links.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { pageColumn } from './nav-link-styles.ts';
+import { LinkItems, pageColumn } from './nav-items.tsx';
 import { SocialIcon } from './social-icons.tsx';
 
 const FOOTER_TEXT = '#CBD5E1';
@@ -140,20 +139,12 @@ const Legal = styled.ul`
   list-style: none;
 `;
 
-function LinkItems({ links }: { links: readonly NavLinkItem[] }) {
-  return links.map((link) => (
-    <li key={link.to}>
-      <FooterLink to={routePath(link.to)}>{link.label}</FooterLink>
-    </li>
-  ));
-}
-
 function LinkColumn({ title, links, children }: { title: string; links: readonly NavLinkItem[]; children?: ReactNode }) {
   return (
     <nav aria-label={title}>
       <Heading>{title}</Heading>
       <LinkList>
-        <LinkItems links={links} />
+        <LinkItems links={links} as={FooterLink} />
         {children}
       </LinkList>
     </nav>
@@ -231,7 +222,7 @@ export function Footer({ newsletter, links, logo }: Props) {
           <p>© {new Date().getFullYear()} Vaani AI. All rights reserved.</p>
           <nav aria-label="Legal">
             <Legal>
-              <LinkItems links={FOOTER_LEGAL} />
+              <LinkItems links={FOOTER_LEGAL} as={FooterLink} />
             </Legal>
           </nav>
         </Bottom>

@@ -2,12 +2,11 @@ import { bookDemoControl, Button, tryNowControl } from '@vaani/ui';
 import { useState } from 'react';
 import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
-import { routePath } from '../../../routes/route-table.ts';
 import { HEADER_NAV, isNavGroup } from '../../navigation/nav-links.ts';
 import type { ImageSetting } from '@vaani/stores';
 import { BrandLogo } from './brand-logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { navItemStyles, pageColumn } from './nav-link-styles.ts';
+import { LinkItems, navItemStyles, pageColumn } from './nav-items.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
@@ -77,11 +76,7 @@ export function Header({ logo }: { logo?: ImageSetting }) {
               isNavGroup(entry) ? (
                 <NavDropdown key={entry.label} group={entry} />
               ) : (
-                <li key={entry.to}>
-                  <TopLink to={routePath(entry.to)} end>
-                    {entry.label}
-                  </TopLink>
-                </li>
+                <LinkItems key={entry.to} links={[entry]} as={TopLink} end />
               ),
             )}
           </NavList>

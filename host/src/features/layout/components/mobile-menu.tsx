@@ -2,9 +2,8 @@ import { bookDemoControl, Button, tryNowControl } from '@vaani/ui';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
-import { routePath } from '../../../routes/route-table.ts';
 import { MOBILE_NAV } from '../../navigation/nav-links.ts';
-import { navItemStyles } from './nav-link-styles.ts';
+import { LinkItems, navItemStyles } from './nav-items.tsx';
 
 /* Wide screens show the desktop navigation instead, so the whole menu leaves the layout. */
 const Root = styled.div`
@@ -99,13 +98,7 @@ export function MobileMenu({ open, onOpenChange }: Props) {
       </Toggle>
       <Panel id={panelId} aria-label="Mobile" hidden={!open}>
         <List>
-          {MOBILE_NAV.map((link) => (
-            <li key={link.to}>
-              <Item to={routePath(link.to)} end onClick={() => onOpenChange(false)}>
-                {link.label}
-              </Item>
-            </li>
-          ))}
+          <LinkItems links={MOBILE_NAV} as={Item} end onClick={() => onOpenChange(false)} />
         </List>
         {/* Either button opens its dialog, and the menu closes behind it. */}
         <Actions onClick={() => onOpenChange(false)}>

@@ -2,10 +2,9 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { flushSync } from 'react-dom';
 import { NavLink } from '@vaani/router';
 import styled from 'styled-components';
-import { routePath } from '../../../routes/route-table.ts';
 import { SHELL_LIVE_ATTRIBUTE } from '../../ssr/early-clicks.tsx';
 import type { NavGroup } from '../../navigation/nav-links.ts';
-import { navItemStyles } from './nav-link-styles.ts';
+import { LinkItems, navItemStyles } from './nav-items.tsx';
 
 const Trigger = styled.button`
   ${navItemStyles}
@@ -134,13 +133,7 @@ export function NavDropdown({ group }: Props) {
       </Trigger>
       <Panel id={panelId} hidden={!open}>
         <List ref={listRef}>
-          {group.children.map((link) => (
-            <li key={link.to}>
-              <Item to={routePath(link.to)} onClick={() => setOpen(false)}>
-                {link.label}
-              </Item>
-            </li>
-          ))}
+          <LinkItems links={group.children} as={Item} onClick={() => setOpen(false)} />
         </List>
       </Panel>
     </Wrapper>

@@ -1,10 +1,10 @@
 import { HydrationMark, hydratingRegion, observeNear, observeReach, Spinner, useNearGate, useNearViewport, useServerMarkup, WhenNear } from '@vaani/ui';
 import { createElement, memo, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@vaani/router';
 import type { RemoteModule } from '../../../routes/route-table.ts';
 import { servedPage } from '../../ssr/served-page.ts';
 import { lazyRemote } from '../api/lazy-remote.ts';
-import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback, type RemoteFallbackSize } from './remote-fallback.tsx';
 import { PreloadedRemotes, remoteKey } from './preloaded-remotes.ts';
 
@@ -93,21 +93,26 @@ function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<
   return whenNear ? <div ref={ref}>{outlet}</div> : outlet;
 }
 
-/** Renders a remote's exposed component on demand, with a spinner and a retryable fallback. */
+/**
+ * Renders a remote's exposed component on demand, with a spinner and a retryable fallback; the
+ * boundary contains a failing remote to its own outlet, so the rest of the page keeps working.
+ */
 export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear, whenReached }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { remote, module } = source;
   const served = useContext(PreloadedRemotes).get(remoteKey(source));
   return (
-    <RemoteErrorBoundary
-      key={`${remote}${module}#${attempt}`}
-      fallback={() => <RemoteFallback subject={subject} size={size} onRetry={() => setAttempt((n) => n + 1)} />}
+    <ErrorBoundary
+      key={`${remote}${module}`}
+      onError={(error) => console.error('A remote module failed to load or render:', error)}
+      onReset={() => setAttempt((n) => n + 1)}
+      fallbackRender={({ resetErrorBoundary }) => <RemoteFallback subject={subject} size={size} onRetry={resetErrorBoundary} />}
     >
       {attempt === 0 && served ? (
         <ServedRemote component={served} loadingLabel={loadingLabel} whenNear={whenNear ?? false} whenReached={whenReached ?? false} />
       ) : (
         <LoadedRemote source={source} attempt={attempt} loadingLabel={loadingLabel} whenNear={whenNear} />
       )}
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

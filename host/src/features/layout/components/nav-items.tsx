@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { css } from 'styled-components';
+import type { NavLinkItem } from '../../navigation/nav-links.ts';
 
 /** Shared look of header links and dropdown triggers, so both read as one row. */
 export const navItemStyles = css`
@@ -38,3 +40,24 @@ export const pageColumn = css`
     padding: 0 24px;
   }
 `;
+
+interface Props {
+  links: readonly NavLinkItem[];
+  /** The link as this list draws it: a styled NavLink or Link. */
+  as: ComponentType<{ to: string; end?: boolean; onClick?: () => void; children: string }>;
+  /** A NavLink is current at its own path only, not below it. */
+  end?: boolean;
+  /** After any of the links is followed (a menu closing). */
+  onClick?: () => void;
+}
+
+/** The links of a header or footer list, each in its item. */
+export function LinkItems({ links, as: Item, end, onClick }: Props) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Item to={link.to} end={end} onClick={onClick}>
+        {link.label}
+      </Item>
+    </li>
+  ));
+}
