@@ -1,5 +1,5 @@
 // Runs bcrypt on its own thread: a hash costs tens of milliseconds of CPU, which on the main
-// thread (or in PGlite's single connection) would stall every other request.
+// thread would stall every other request.
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import bcrypt from 'bcryptjs';
