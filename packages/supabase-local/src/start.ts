@@ -9,7 +9,7 @@ import { createPasswords } from './auth/passwords.ts';
 import { readProjectConfig } from './config.ts';
 import { backupBeforeMigrating } from './backup/before-migrating.ts';
 import { migrate } from './db/migrate.ts';
-import { createScratchDatabase, openPgDatabase, withClient } from './db/pg-database.ts';
+import { createScratchDatabase, openPgDatabase, withClient } from './db/database.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
 import { freePort } from './free-port.ts';
 import { createApiServer } from './http/server.ts';
