@@ -5,7 +5,7 @@
 // Server side: the demo-call function's request parser and save_lead's lead parser.
 import { describe, expect, it } from 'vitest';
 import { DEMO_CALL_CLIENT_ID, MESSAGES, loadPhoneCheck, validateDemoLeadWith, validateGetStarted } from '@vaani/validation';
-import { HttpError } from '../functions/_shared/http-error.ts';
+import { HttpError } from '../functions/_shared/http.ts';
 import { parseDemoCallRequest } from '../functions/demo-call/request.ts';
 import { parseLead } from '../functions/save_lead/lead.ts';
 

@@ -4,7 +4,6 @@ import { loadOrCreateKeys } from './keys.ts';
 import { acquireLock, readLock } from './lock.ts';
 import { BACKUPS_DIR, DEFAULT_DATA_DIR, DEFAULT_PORT, REPO_ROOT } from './paths.ts';
 import { upsertAdminOverHttp } from './admin-user.ts';
-import { LEGACY_PGLITE_DIR } from './db/import-pglite.ts';
 import { removeCluster } from './postgres/cluster.ts';
 import { startLocalSupabase, type LocalSupabase } from './start.ts';
 import { startScheduledJobs } from './functions/scheduled-jobs.ts';
@@ -122,7 +121,6 @@ async function reset(): Promise<void> {
   const lock = acquireLock(dataDir);
   try {
     await removeCluster(path.join(dataDir, 'postgres'));
-    await rm(path.join(dataDir, LEGACY_PGLITE_DIR), { recursive: true, force: true });
     await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
   } finally {
     lock.release();

@@ -33,25 +33,16 @@ export async function generateKeys(): Promise<Keys> {
   };
 }
 
-async function save(file: string, keys: Keys): Promise<void> {
-  await writeFile(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
-}
-
 /** Keys are generated once per data dir, so tokens and .env.local survive restarts. */
 export async function loadOrCreateKeys(dataDir: string): Promise<Keys> {
   const file = path.join(dataDir, 'keys.json');
   try {
-    const keys = JSON.parse(await readFile(file, 'utf8')) as Partial<Keys> & Omit<Keys, 'dbPassword'>;
-    if (keys.dbPassword) return keys as Keys;
-    // Keys made before the local database had a password keep their JWTs (and .env.local).
-    const upgraded = { ...keys, dbPassword: (await generateKeys()).dbPassword };
-    await save(file, upgraded);
-    return upgraded;
+    return JSON.parse(await readFile(file, 'utf8')) as Keys;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const keys = await generateKeys();
   await mkdir(dataDir, { recursive: true });
-  await save(file, keys);
+  await writeFile(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
   return keys;
 }

@@ -32,7 +32,7 @@ export function signalable(pid: number): boolean {
 }
 
 // A killed child stays a zombie until its parent reaps it; it holds nothing any more.
-const isAlive = (pid: number) => signalable(pid) && !isZombie(pid);
+export const isAlive = (pid: number) => signalable(pid) && !isZombie(pid);
 
 export function lockPath(dataDir: string): string {
   return path.join(dataDir, 'server.lock');

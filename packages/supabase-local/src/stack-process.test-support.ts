@@ -78,13 +78,7 @@ export function startStackProcess(dataDir: string, ports: StackPorts, env: Recor
 }
 
 /** Whether `pid` still runs (a zombie waiting for its parent to reap it does not). */
-export function alive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
+export { isAlive as alive } from './lock.ts';
 
 /**
  * A lead sent to save_lead as a visitor at `localAddress` (127.x.y.z: each its own visitor, so the

@@ -9,8 +9,7 @@ import { createPasswords } from './auth/passwords.ts';
 import { readProjectConfig } from './config.ts';
 import { backupBeforeMigrating } from './backup/before-migrating.ts';
 import { migrate } from './db/migrate.ts';
-import { createScratchDatabase, openPgDatabase, withClient } from './db/pg-database.ts';
-import { importPgliteData } from './db/import-pglite.ts';
+import { createScratchDatabase, openPgDatabase, withClient } from './db/database.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
 import { freePort } from './free-port.ts';
 import { createApiServer } from './http/server.ts';
@@ -133,7 +132,6 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     cleanups.push(() => db.close());
     const backup = options.backupsDir && !ephemeral ? await backupBeforeMigrating(databaseUrl, dataDir, supabaseDir, options.backupsDir) : undefined;
     const migrations = await migrate(db, supabaseDir);
-    if (!ephemeral) await importPgliteData(dataDir, db);
 
     const postgrest = await startPostgrest({
       dbUrl: await authenticatorUrl(databaseUrl),

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { applyPlatform } from './db/migrate.ts';
-import { openPgDatabase } from './db/pg-database.ts';
+import { openPgDatabase } from './db/database.ts';
 import { freePort } from './free-port.ts';
 import { startCluster } from './postgres/cluster.ts';
 

@@ -2,20 +2,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from './env.ts';
 import { HttpError } from './http.ts';
 
-/**
- * Functions never open realtime channels, but supabase-js insists on a WebSocket constructor at
- * creation and Node 20 (the local server) has none. This one refuses loudly if ever used.
- */
-class RealtimeUnavailable {
-  constructor() {
-    throw new Error('Realtime is not available inside edge functions.');
-  }
-}
-
-/** Options every client a function makes shares: no stored session, no realtime. */
+/** Options every client a function makes shares: no stored session. */
 export const FUNCTION_CLIENT_OPTIONS = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  ...(globalThis.WebSocket ? {} : { realtime: { transport: RealtimeUnavailable as unknown as typeof WebSocket } }),
 };
 
 /** A privileged client for this request only; the service-role key never leaves the function. */

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { withClient } from '../db/pg-database.ts';
+import { withClient } from '../db/database.ts';
 import { objectEntry, packArchive, unpackArchive, type Manifest } from './archive.ts';
 import type { ObjectStore } from './objects.ts';
 import { countRows, dumpDatabase, loadRows } from './rows.ts';

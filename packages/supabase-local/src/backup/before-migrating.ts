@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { migrationFiles, migrationVersion } from '../db/migrate.ts';
-import { withClient } from '../db/pg-database.ts';
+import { withClient } from '../db/database.ts';
 import { backup, pruneArchives, timestampedArchive } from './backup.ts';
 import { localObjects } from './objects.ts';
 

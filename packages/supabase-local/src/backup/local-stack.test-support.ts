@@ -3,10 +3,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterEach } from 'vitest';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../start.ts';
+import { makeClient } from '../testing/backend.ts';
 
 const dirs: string[] = [];
 const stacks: LocalSupabase[] = [];
@@ -29,8 +29,7 @@ export async function startStack(dataDir: string, dbPort: number, options: Local
   return stack;
 }
 
-export const client = (stack: LocalSupabase, key: string): SupabaseClient =>
-  createClient(stack.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+export const client = (stack: LocalSupabase, key: string) => makeClient(stack.url, key);
 
 export const STAFF = [
   { email: 'owner@example.in', password: 'owner-pass-2026', role: 'admin' },

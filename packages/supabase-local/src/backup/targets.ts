@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { migrate, migrationFiles, migrationVersion } from '../db/migrate.ts';
-import { openPgDatabase, withClient } from '../db/pg-database.ts';
+import { openPgDatabase, withClient } from '../db/database.ts';
 import { freePort } from '../free-port.ts';
 import { loadOrCreateKeys } from '../keys.ts';
 import { acquireLock } from '../lock.ts';

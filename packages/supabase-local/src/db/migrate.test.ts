@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.ts';
-import { createScratchDatabase, openPgDatabase } from './pg-database.ts';
+import { createScratchDatabase, openPgDatabase } from './database.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 

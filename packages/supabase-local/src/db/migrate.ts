@@ -25,7 +25,7 @@ export async function applyPlatform(db: Database): Promise<void> {
   const platformSql = await readFile(PLATFORM_SQL, 'utf8');
   await db.asOwner(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await tx.exec(platformSql);
+    await tx.query(platformSql);
   });
 }
 
@@ -49,7 +49,7 @@ export async function migrate(db: Database, supabaseDir: string, { until, seed =
       await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       const { rows } = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version]);
       if (rows.length > 0) return true;
-      await tx.exec(await readFile(path.join(migrationsDir, file), 'utf8'));
+      await tx.query(await readFile(path.join(migrationsDir, file), 'utf8'));
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
       return false;
     });
@@ -57,6 +57,6 @@ export async function migrate(db: Database, supabaseDir: string, { until, seed =
   }
   // Only the run that applied the first migration found the database empty.
   const seeded = seed && applied.length > 0 && applied[0] === files[0];
-  if (seeded) await db.asOwner(async (tx) => tx.exec(await readFile(seedPath, 'utf8')));
+  if (seeded) await db.asOwner(async (tx) => tx.query(await readFile(seedPath, 'utf8')));
   return { applied, seeded };
 }

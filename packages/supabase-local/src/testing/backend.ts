@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../index.ts';
-import { WebSocket } from 'undici';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -23,12 +22,9 @@ export interface Backend {
   stop(): Promise<void>;
 }
 
-/** Node 20 has no global WebSocket; realtime is never used here but supabase-js wants a transport. */
+/** A client that keeps no session of its own beyond the test's. */
 export function makeClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 }
 
 async function createUser(service: SupabaseClient, email: string, password: string): Promise<string> {

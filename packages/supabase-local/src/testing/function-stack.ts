@@ -1,11 +1,8 @@
 // Test-only wiring: a throwaway local Supabase, clients for it, and helpers to call a handler
 // directly with web-standard Requests. Never imported by a function.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../index.ts';
-import { WebSocket as UndiciWebSocket } from 'undici';
-
-// supabase-js wants a WebSocket constructor; Node 20 only has one behind a flag.
-globalThis.WebSocket ??= UndiciWebSocket as unknown as typeof WebSocket;
+import { makeClient } from './backend.ts';
 
 export interface Stack {
   local: LocalSupabase;
@@ -21,12 +18,7 @@ export async function startStack(): Promise<Stack> {
   const local = await startLocalSupabase();
   process.env.SUPABASE_URL = local.url;
   process.env.SUPABASE_SERVICE_ROLE_KEY = local.serviceKey;
-  const options = { auth: { persistSession: false, autoRefreshToken: false } };
-  return {
-    local,
-    admin: createClient(local.url, local.serviceKey, options),
-    anon: createClient(local.url, local.anonKey, options),
-  };
+  return { local, admin: makeClient(local.url, local.serviceKey), anon: makeClient(local.url, local.anonKey) };
 }
 
 let addressCounter = 0;
