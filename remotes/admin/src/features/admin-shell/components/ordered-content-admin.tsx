@@ -6,7 +6,7 @@ import { AdminScreen } from './admin-screen.tsx';
 import { report } from '../report.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import { LoadState, queryLoadState } from './load-state.tsx';
-import { OrderedList, type OrderedItem } from './ordered-list.tsx';
+import { moveRow, OrderedList, type OrderedItem } from './ordered-list.tsx';
 import { SectionTextForm, type SectionTextField } from './section-text-form.tsx';
 
 export interface ItemEditorProps<Input> {
@@ -99,9 +99,7 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
       ),
   );
   const moveItem = (from: number, to: number) => {
-    const moved = list.filter((_, index) => index !== from);
-    moved.splice(to, 0, ...list.slice(from, from + 1));
-    setMoving(moved);
+    setMoving(moveRow(list, from, to));
     void report(move.mutate({ rows: list, from, to }), seen(messages.orderUpdated), messages.moveFailedTitle).finally(() => setMoving(null));
   };
 
