@@ -49,10 +49,21 @@ const TopBar = styled.header`
   }
 `;
 
-/**
- * The navigation, once: on a phone a drawer opened as a modal dialog, so the page behind is inert and
- * focus stays inside; from tablets up the same element, never opened, is shown as the sidebar.
- */
+const Sidebar = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: 0;
+    display: flex;
+    flex-direction: column;
+    height: 100vh;
+    overflow-y: auto;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** The phone's drawer: a modal dialog, so the page behind is inert and focus stays inside. */
 const Drawer = styled.dialog`
   margin: 0;
   padding: 0;
@@ -71,17 +82,6 @@ const Drawer = styled.dialog`
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};
   }
-  ${({ theme }) => theme.media.md} {
-    position: sticky;
-    inset: 0 auto auto 0;
-    display: flex;
-    flex-direction: column;
-    width: auto;
-    height: 100vh;
-    overflow-y: auto;
-    border-right: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: none;
-  }
 `;
 
 const Brand = styled.p`
@@ -99,11 +99,6 @@ const DrawerHead = styled.div`
   align-items: center;
   justify-content: space-between;
   padding-right: 12px;
-  ${({ theme }) => theme.media.md} {
-    button {
-      display: none;
-    }
-  }
 `;
 
 const Nav = styled.nav`
@@ -161,17 +156,46 @@ export interface AdminShellProps {
   children: ReactNode;
 }
 
+function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+  return (
+    <Nav aria-label="Admin">
+      <ul>
+        {linksFor(role).map((link) => (
+          <li key={link.id}>
+            <NavLink to={link.path} end={link.id === 'dashboard'} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}
+
+function SignedInPerson({ email, role, signingOut, onSignOut }: Omit<AdminShellProps, 'children'>) {
+  return (
+    <Person>
+      <p>Signed in as {email}</p>
+      <span>Role: {ROLE_LABELS[role]}</span>
+      <Button type="button" variant="outline" size="sm" onClick={onSignOut} loading={signingOut}>
+        Sign out
+      </Button>
+    </Person>
+  );
+}
+
 /**
  * The admin's own frame around every signed-in screen: a sidebar with the screens the person's
  * role opens (a drawer on a phone), who is signed in, and Sign out. None of the public site's chrome.
  */
-export function AdminShell({ email, role, signingOut, onSignOut, children }: AdminShellProps) {
+export function AdminShell({ children, onSignOut, ...rest }: AdminShellProps) {
   const drawer = useRef<HTMLDialogElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => drawer.current?.close(), []);
   // The question about unsaved changes shows over the screen, not inside the drawer.
   const leave = useLeaveGuard(closeMenu);
+  const person = { ...rest, onSignOut: () => leave.ask(onSignOut) };
 
   // A navigation (a link, or Back) closes the drawer.
   useEffect(() => {
@@ -204,31 +228,18 @@ export function AdminShell({ email, role, signingOut, onSignOut, children }: Adm
             Close menu
           </Button>
         </DrawerHead>
-        <Nav aria-label="Admin">
-          <ul>
-            {linksFor(role).map((link) => (
-              <li key={link.id}>
-                <NavLink to={link.path} end={link.id === 'dashboard'} onClick={closeMenu}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-        <Person>
-          <p>Signed in as {email}</p>
-          <span>Role: {ROLE_LABELS[role]}</span>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => leave.ask(onSignOut)}
-            loading={signingOut}
-          >
-            Sign out
-          </Button>
-        </Person>
+        {menuOpen ? (
+          <>
+            <Navigation role={person.role} onNavigate={closeMenu} />
+            <SignedInPerson {...person} />
+          </>
+        ) : null}
       </Drawer>
+      <Sidebar>
+        <Brand>Vaani AI Admin</Brand>
+        <Navigation role={person.role} />
+        <SignedInPerson {...person} />
+      </Sidebar>
       <Main id="admin-main" tabIndex={-1}>
         {children}
       </Main>
