@@ -1,6 +1,7 @@
 import { DEFAULT_SECTION_ORDER } from '@vaani/stores';
 import { describe, expect, it } from 'vitest';
-import { layoutRows, moveRow, visibleOrder } from './home-section-catalogue.ts';
+import { moveRow } from '../admin-shell/components/ordered-list.tsx';
+import { layoutRows, visibleOrder } from './home-section-catalogue.ts';
 
 describe('home layout rows', () => {
   it('lists the current order first, then every hidden section', () => {

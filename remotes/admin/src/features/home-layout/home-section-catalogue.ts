@@ -15,13 +15,4 @@ export function layoutRows(current: readonly HomeSectionEntry[]): LayoutRow[] {
   return [...shown, ...hidden];
 }
 
-/** Moves the row at `from` to `to`, keeping the others in order. */
-export function moveRow(rows: readonly LayoutRow[], from: number, to: number): LayoutRow[] {
-  if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return [...rows];
-  const next = [...rows];
-  const [moved] = next.splice(from, 1);
-  if (moved) next.splice(to, 0, moved);
-  return next;
-}
-
 export const visibleOrder = (rows: readonly LayoutRow[]): HomeSectionEntry[] => rows.filter((row) => row.visible).map((row) => row.entry);

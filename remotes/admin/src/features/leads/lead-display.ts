@@ -14,6 +14,9 @@ export const receivedAt = (lead: Pick<AdminLead, 'created_at'>) => indiaTime(lea
 /** The phone number grouped for reading (+91 98123 45678); stored numbers are E.164. */
 export const readablePhone = (lead: Pick<AdminLead, 'data'>) => (lead.data.phone_number ? formatPhoneReadable(lead.data.phone_number) : '');
 
+/** '1 lead', '3 leads'. */
+export const leadsIn = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
+
 export const STATUS_LABELS = { pending: 'Pending', forwarded: 'Forwarded', failed: 'Failed', spam: 'Spam' } as const;
 
 /**

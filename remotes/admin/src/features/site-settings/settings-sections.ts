@@ -104,12 +104,9 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { title: 'Footer logo', fields: [image('footerLogo', 'Footer logo', 'At the top of the footer on every page.')] },
       {
         title: 'Social media',
-        fields: [
-          link('facebook', 'Facebook', 'The Facebook icon in the footer; leave empty to hide it.'),
-          link('instagram', 'Instagram', 'The Instagram icon in the footer; leave empty to hide it.'),
-          link('twitter', 'Twitter', 'The Twitter icon in the footer; leave empty to hide it.'),
-          link('linkedin', 'LinkedIn', 'The LinkedIn icon in the footer; leave empty to hide it.'),
-        ],
+        fields: ['Facebook', 'Instagram', 'Twitter', 'LinkedIn'].map((name) =>
+          link(name.toLowerCase(), name, `The ${name} icon in the footer; leave empty to hide it.`),
+        ),
       },
     ],
   },
@@ -157,9 +154,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     image('useCaseFollowUp', 'Follow-up picture', 'On the post-purchase use case.'),
   ]),
   home('testimonials', 'Home: testimonials', 'The customers’ photos beside their quotes (the quotes are edited under Testimonials).', [
-    image('testimonialAvatar1', 'Customer 1 photo', 'Beside the first quote.'),
-    image('testimonialAvatar2', 'Customer 2 photo', 'Beside the second quote.'),
-    image('testimonialAvatar3', 'Customer 3 photo', 'Beside the third quote.'),
+    ...['first', 'second', 'third'].map((nth, index) => image(`testimonialAvatar${index + 1}`, `Customer ${index + 1} photo`, `Beside the ${nth} quote.`)),
   ]),
   home('call-to-action', 'Home: call to action', 'The closing band at the bottom of the home page.', [
     text('calltoaction-title', 'Heading', 'The large line of the closing band.'),

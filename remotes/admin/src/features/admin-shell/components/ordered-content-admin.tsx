@@ -6,7 +6,7 @@ import { AdminScreen } from './admin-screen.tsx';
 import { report } from '../report.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import { LoadState, queryLoadState } from './load-state.tsx';
-import { OrderedList, type OrderedItem } from './ordered-list.tsx';
+import { moveRow, OrderedList, type OrderedItem } from './ordered-list.tsx';
 import { SectionTextForm, type SectionTextField } from './section-text-form.tsx';
 
 export interface ItemEditorProps<Input> {
@@ -40,11 +40,10 @@ export interface OrderedContent<Item extends OrderedItem & { display_order: numb
   nameOf: (item: Item) => string;
   texts: {
     list: string;
-    add: string;
-    addLabel: string;
+    /** Names one item: 'feature' gives 'Add feature', 'New feature' and 'Delete feature?'. */
+    noun: string;
     editLabel: (name: string) => string;
     history: (name: string) => string;
-    confirmTitle: string;
     confirmText: (name: string) => string;
     loading: string;
     loadFailed?: (error: string) => string;
@@ -87,7 +86,7 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
       messages.updateFailedTitle,
     );
   const deletion = useConfirm(
-    (item: Item) => ({ title: texts.confirmTitle, description: texts.confirmText(content.nameOf(item)), confirmLabel: 'Delete' }),
+    (item: Item) => ({ title: `Delete ${texts.noun}?`, description: texts.confirmText(content.nameOf(item)), confirmLabel: 'Delete' }),
     (item) =>
       void report(
         remove.mutate(item.id),
@@ -99,9 +98,7 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
       ),
   );
   const moveItem = (from: number, to: number) => {
-    const moved = list.filter((_, index) => index !== from);
-    moved.splice(to, 0, ...list.slice(from, from + 1));
-    setMoving(moved);
+    setMoving(moveRow(list, from, to));
     void report(move.mutate({ rows: list, from, to }), seen(messages.orderUpdated), messages.moveFailedTitle).finally(() => setMoving(null));
   };
 
@@ -151,10 +148,10 @@ export function OrderedContentAdmin<Item extends OrderedItem & { display_order: 
         }}
       />
       {openId === NEW ? (
-        <Editor initial={content.empty} label={texts.addLabel} busy={busy} onSave={(input) => void saveItem(input)} onCancel={() => setOpenId(null)} />
+        <Editor initial={content.empty} label={`New ${texts.noun}`} busy={busy} onSave={(input) => void saveItem(input)} onCancel={() => setOpenId(null)} />
       ) : (
         <p>
-          <Button onClick={() => setOpenId(NEW)}>{texts.add}</Button>
+          <Button onClick={() => setOpenId(NEW)}>{`Add ${texts.noun}`}</Button>
         </p>
       )}
       {deletion.dialog}

@@ -88,6 +88,14 @@ export interface OrderedListProps<Item extends OrderedItem> {
 
 type Direction = 'up' | 'down';
 
+/** Moves the row at `from` to `to`, keeping the others in order. */
+export function moveRow<Row>(rows: readonly Row[], from: number, to: number): Row[] {
+  if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return [...rows];
+  const next = [...rows];
+  next.splice(to, 0, ...next.splice(from, 1));
+  return next;
+}
+
 /**
  * Items (key features, testimonials, the home sections) as rows in the home page's order: dragged
  * by their handle or moved with the Move buttons (the keyboard's way); stored items are opened one

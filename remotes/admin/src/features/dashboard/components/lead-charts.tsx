@@ -11,10 +11,10 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { LEAD_SOURCES, type LeadSource, type LeadSourceDay } from '@vaani/data';
 import { useTheme } from 'styled-components';
+import { leadsIn } from '../../leads/lead-display.ts';
 import { longDay, shortDay } from '../lead-days.ts';
 
 const HEIGHT = 240;
-const leadsIn = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 function useChartStyle() {
   const theme = useTheme();

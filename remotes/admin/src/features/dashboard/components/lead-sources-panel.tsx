@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@vaani/ui';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
+import { leadsIn } from '../../leads/lead-display.ts';
 import { longDay } from '../lead-days.ts';
 
 // Loaded when the panel first has leads to draw: the chart code stays out of every other screen.
@@ -55,8 +56,6 @@ const Pending = styled.div`
 `;
 
 const SOURCE_KEYS = Object.keys(LEAD_SOURCES) as LeadSource[];
-
-const leadsIn = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 /** '12 leads in the last 30 days. By source: Campaign 5, …': the charts' gist in words, for everyone. */
 function summaryOf(summary: LeadSourceSummary): string {

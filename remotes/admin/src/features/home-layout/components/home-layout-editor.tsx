@@ -1,7 +1,7 @@
 import { Button } from '@vaani/ui';
 import { Actions, Panel } from '../../admin-shell/components/admin-form.tsx';
-import { OrderedList } from '../../admin-shell/components/ordered-list.tsx';
-import { moveRow, type LayoutRow } from '../home-section-catalogue.ts';
+import { moveRow, OrderedList } from '../../admin-shell/components/ordered-list.tsx';
+import type { LayoutRow } from '../home-section-catalogue.ts';
 
 export interface HomeLayoutEditorProps {
   rows: readonly LayoutRow[];

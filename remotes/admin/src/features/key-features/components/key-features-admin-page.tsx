@@ -33,11 +33,9 @@ const KEY_FEATURES: OrderedContent<KeyFeature, KeyFeatureInput> = {
   nameOf: (feature) => feature.title,
   texts: {
     list: 'Features',
-    add: 'Add feature',
-    addLabel: 'New feature',
+    noun: 'feature',
     editLabel: (title) => `Edit ${title}`,
     history: (title) => `History of ${title}`,
-    confirmTitle: 'Delete feature?',
     confirmText: (title) => `The card “${title}” will be removed from the home page.`,
     loading: 'Loading key features…',
   },

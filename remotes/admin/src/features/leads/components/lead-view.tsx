@@ -188,7 +188,7 @@ export function LeadView({ detail, loading, error, onRetry, busy, onForwardAgain
             {attempts.map((attempt) => (
               <tr key={attempt.id}>
                 <td>{indiaTime(attempt.attempted_at)}</td>
-                <td>{attempt.outcome === 'forwarded' ? 'Forwarded' : 'Failed'}</td>
+                <td>{STATUS_LABELS[attempt.outcome]}</td>
                 <td>{attempt.http_status ?? 'No answer'}</td>
                 <td>{attempt.error ?? ''}</td>
               </tr>

@@ -5,6 +5,7 @@ import { Button } from '@vaani/ui';
 import { useState } from 'react';
 import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
+import { leadsIn } from '../lead-display.ts';
 import { leadsCsv } from '../leads-csv.ts';
 import { leadsPath } from '../leads-path.ts';
 import { useCurrentRole } from '../../guard/api/current-role.ts';
@@ -105,7 +106,7 @@ export function LeadsAdminPage() {
         <Button variant="outline" disabled={exporting} onClick={exportCsv}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
-        <span role="status">{leads.data ? (filter.grouped ? `${total} ${total === 1 ? 'person' : 'people'}` : `${total} ${total === 1 ? 'lead' : 'leads'}`) : ''}</span>
+        <span role="status">{leads.data ? (filter.grouped ? `${total} ${total === 1 ? 'person' : 'people'}` : leadsIn(total)) : ''}</span>
       </Actions>
       <LeadsTable
         leads={leads.data?.rows ?? []}

@@ -4,7 +4,7 @@ import { Button, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
 import { AdminTable, TableScroll } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
-import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
+import { formLabel, leadsIn, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
 import { leadPath, leadsPath } from '../leads-path.ts';
 
 const Table = styled(AdminTable)`
@@ -83,8 +83,8 @@ export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle,
                   {lead.data.name ?? ''}
                   {lead.lead_count !== undefined ? (
                     <small>
-                      <Link to={leadsPath({ person: lead.person_id })} aria-label={`${lead.lead_count} ${lead.lead_count === 1 ? 'lead' : 'leads'} of ${who}`}>
-                        {lead.lead_count} {lead.lead_count === 1 ? 'lead' : 'leads'}
+                      <Link to={leadsPath({ person: lead.person_id })} aria-label={`${leadsIn(lead.lead_count)} of ${who}`}>
+                        {leadsIn(lead.lead_count)}
                       </Link>
                     </small>
                   ) : lead.returning_of ? (

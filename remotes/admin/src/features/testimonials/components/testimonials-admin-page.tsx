@@ -34,11 +34,9 @@ const TESTIMONIALS: OrderedContent<Testimonial, TestimonialInput> = {
   nameOf: (testimonial) => testimonial.name,
   texts: {
     list: 'Testimonials',
-    add: 'Add testimonial',
-    addLabel: 'New testimonial',
+    noun: 'testimonial',
     editLabel: (name) => `Testimonial: ${name}`,
     history: (name) => `History of ${name}'s testimonial`,
-    confirmTitle: 'Delete testimonial?',
     confirmText: (name) => `The quote by ${name} will be removed from the site.`,
     loading: TESTIMONIAL_MESSAGES.loading,
     loadFailed: TESTIMONIAL_MESSAGES.loadFailed,
