@@ -8,7 +8,7 @@ import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { median, percentile, timings } from './support/figures.mjs';
-import { withBenchStack } from './support/stack.mjs';
+import { loopback, withBenchStack } from './support/stack.mjs';
 
 const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400, gatewayP95Ratio: 1.25, gatewayThroughputRatio: 0.8 };
 const CONCURRENCY = 50;
@@ -109,7 +109,7 @@ function treeRssMb(rootPid) {
 }
 
 const SIGN_INS_IN_FLIGHT = 20;
-// Linux routes all of 127.0.0.0/8 to loopback; elsewhere only 127.0.0.1 may exist.
+// Elsewhere than on Linux only 127.0.0.1 may exist.
 let ownAddresses = true;
 
 /**
@@ -119,7 +119,7 @@ let ownAddresses = true;
 function failedSignIn({ url, anonKey }, attempt) {
   const body = JSON.stringify({ email: `bench-${attempt}@example.in`, password: 'not-the-password' });
   const headers = { apikey: anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-  const localAddress = ownAddresses ? `127.0.${1 + Math.floor(attempt / 250)}.${2 + (attempt % 250)}` : undefined;
+  const localAddress = ownAddresses ? loopback(attempt) : undefined;
   return send(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body, localAddress }).catch((error) => {
     if (error.code !== 'EADDRNOTAVAIL' || !ownAddresses) throw error;
     ownAddresses = false;

@@ -13,7 +13,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { saveLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
 import { mark } from './support/figures.mjs';
-import { withBenchStack } from './support/stack.mjs';
+import { loopback, withBenchStack } from './support/stack.mjs';
 
 const BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 
@@ -23,7 +23,7 @@ const MEDIA_BYTES = 25 * 1024 * 1024;
 const LEADS_PER_SECOND = 20;
 const BUDGET_MS = 60_000;
 /** The function allows 60 leads per address in 10 minutes: the arriving leads come from many. */
-const ADDRESSES = Array.from({ length: 60 }, (_, i) => `127.0.${40 + Math.floor(i / 30)}.${(i % 30) + 1}`);
+const ADDRESSES = 60;
 
 function cli(dataDir, ...args) {
   return new Promise((resolve) => {
@@ -43,7 +43,7 @@ function arrivals(stack) {
     while (sent < Math.floor(((performance.now() - since) / 1000) * LEADS_PER_SECOND)) {
       const n = (sent += 1);
       const email = `arriving-${n}@example.in`;
-      pending.push(saveLeadFrom(stack, ADDRESSES[n % ADDRESSES.length], email).then((status) => status === 201 && acknowledged.push({ email, at: new Date() })));
+      pending.push(saveLeadFrom(stack, loopback(n % ADDRESSES, 40), email).then((status) => status === 201 && acknowledged.push({ email, at: new Date() })));
     }
   }, 10);
   return async () => {
