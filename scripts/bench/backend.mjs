@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { median, percentile, timings } from './support/figures.mjs';
+import { median, percentile, rssMb, timings } from './support/figures.mjs';
 import { loopback, withBenchStack } from './support/stack.mjs';
 
 const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400, gatewayP95Ratio: 1.25, gatewayThroughputRatio: 0.8 };
@@ -97,15 +97,15 @@ function treeRssMb(rootPid) {
   }
   const tree = [rootPid];
   for (let i = 0; i < tree.length; i += 1) for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
-  let kb = 0;
+  let mb = 0;
   for (const pid of tree) {
     try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      mb += rssMb(pid);
     } catch {
       // Gone meanwhile.
     }
   }
-  return kb / 1024;
+  return mb;
 }
 
 const SIGN_INS_IN_FLIGHT = 20;

@@ -12,10 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { saveLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
+import { SUPABASE_BIN } from '../local-env.mjs';
 import { mark } from './support/figures.mjs';
 import { loopback, withBenchStack } from './support/stack.mjs';
-
-const BIN = 'packages/supabase-local/bin/supabase-local.mjs';
 
 const LEADS = 10_000;
 const MEDIA_FILES = 8;
@@ -27,7 +26,7 @@ const ADDRESSES = 60;
 
 function cli(dataDir, ...args) {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
+    execFile(process.execPath, [SUPABASE_BIN, ...args], { env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
       resolve({ code: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
