@@ -1,15 +1,11 @@
 // Our site for the browser benchmarks (one of scripts/bench/*.mjs each; this folder holds no
 // benchmark): the running one (`npm start`, or BENCH_SITE_URL) when it answers, else the
-// production builds served here the same way: without its backend (ensureSite: remotes on their
-// ports, the page server on 5173 with /embed.js; the widget keys are stubbed) or the whole stack
-// (ensureStack). The benchmarks of the running site alone ask for it with requireSite.
+// production builds served here the same way, with the local Supabase (ensureStack). The
+// benchmarks of the running site alone ask for it with requireSite.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { REMOTE_DEFAULTS } from '@vaani/remotes';
-import { startPageServer } from '../../../host/server/page-server.mjs';
-import { startStaticServer } from '../../serve-static.mjs';
 import { localEnvValue, SUPABASE_BIN, supabaseUrl } from '../../local-env.mjs';
 import { startProcess, stopProcess } from '../../run.mjs';
 import { call } from './rest.mjs';
@@ -83,17 +79,6 @@ export async function timeUntilServed(url, text, giveUpMs) {
     await sleep(100);
   }
   return performance.now() - started;
-}
-
-/** Serves our site's pages unless it is already running; answers the servers it started, to close. */
-export async function ensureSite() {
-  if (await answers(`${SITE}/`)) return [];
-  const servers = [];
-  for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
-    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true, quiet: true }));
-  }
-  servers.push(await startPageServer({ root: 'host/dist', port: 5173, supabase: { url: supabaseUrl() ?? '' }, mounts: WIDGET_MOUNTS }));
-  return servers;
 }
 
 const STACK_START_MS = 120_000;
