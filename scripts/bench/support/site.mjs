@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { localEnvValue, SUPABASE_BIN, supabaseUrl } from '../../local-env.mjs';
-import { startProcess, stopProcess } from '../../run.mjs';
+import { answers, startProcess, stopProcess } from '../../run.mjs';
 import { call } from './rest.mjs';
 
 /** How `npm run serve` starts the page server (package.json), for a benchmark that measures that process itself. */
@@ -17,14 +17,6 @@ export const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173').repl
 export const WIDGET_DIST = 'widget/dist';
 /** Where the page server serves the partner script and its chunks from. */
 export const WIDGET_MOUNTS = { '/embed.js': `${WIDGET_DIST}/embed.js`, '/embed-assets': `${WIDGET_DIST}/embed-assets` };
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** Builds the site (`scripts/build.mjs --local`) when its builds are missing. */
 export function ensureBuilt() {
