@@ -4,10 +4,11 @@
 // not stall it), what the gateway adds to a read over PostgREST's own socket (issue 40, item 21),
 // and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only,
 // bounded request count; printed with each budget, never asserted.
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { median, percentile, rssMb, timings } from './support/figures.mjs';
+import { median, percentile, timings } from './support/figures.mjs';
 import { loopback, withBenchStack } from './support/stack.mjs';
 
 const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400, gatewayP95Ratio: 1.25, gatewayThroughputRatio: 0.8 };
@@ -84,28 +85,15 @@ async function latency(label, request, note = '') {
 
 const verdict = (ok) => (ok ? '✔' : '✖ OVER BUDGET');
 
-/** Resident memory of a process and of every process below it, in MB, from /proc. */
+/** Resident memory of a process and of every process below it, in MB, as ps lists them. */
 function treeRssMb(rootPid) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
+  const processes = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
   const tree = [rootPid];
-  for (let i = 0; i < tree.length; i += 1) for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
-  let mb = 0;
-  for (const pid of tree) {
-    try {
-      mb += rssMb(pid);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return mb;
+  for (let i = 0; i < tree.length; i += 1) for (const [pid, parent] of processes) if (parent === tree[i]) tree.push(pid);
+  return processes.filter(([pid]) => tree.includes(pid)).reduce((kb, [, , rss]) => kb + rss, 0) / 1024;
 }
 
 const SIGN_INS_IN_FLIGHT = 20;
