@@ -3,12 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
 
 requireSupportedNode(FIX_FOR_DEVELOPMENT);
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
+const dir = path.join(import.meta.dirname, 'bench');
 const failed = [];
 
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort()) {

@@ -10,11 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { writeGenerated } from './generated.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = path.join(import.meta.dirname, '..');
 const OUT = 'supabase/functions/_shared/validation/phone-metadata.json';
 // Resolved from the rules' own workspace, so it is the very copy the phone check runs with.
 const require = createRequire(path.join(ROOT, 'supabase/package.json'));

@@ -3,9 +3,8 @@
 // `npm test`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = path.join(import.meta.dirname, '..');
 
 /** `text` as `file` (from the repository's root), generated from `source` by `command`. */
 export function writeGenerated(file, text, source, command) {

@@ -12,6 +12,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFi
 import path from 'node:path';
 import { sharedVersions } from '@vaani/build';
 import { SERVER_ENTRY } from '@vaani/remotes';
+import { integrity } from '@vaani/remotes/integrity';
 import { buildWorkspace, requireBuildSettings } from './build.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
 import { incompatibilities, LIVE_FILE, readLive, readRelease, RELEASE_MANIFEST, RELEASED, VERSION } from '../host/server/releases.mjs';
@@ -75,12 +76,12 @@ function release(remote) {
     const staging = path.join(RELEASES_DIR, remote, `.staging-${process.pid}`);
     rmSync(staging, { recursive: true, force: true });
     for (const file of files) cpSync(path.join(dist, file), path.join(staging, file));
-    const integrity = Object.fromEntries(
+    const entries = Object.fromEntries(
       Object.entries(ENTRY_FILES)
         .filter(([, file]) => files.includes(file))
-        .map(([kind, file]) => [kind, { file, integrity: `sha384-${createHash('sha384').update(readFileSync(path.join(dist, file))).digest('base64')}` }]),
+        .map(([kind, file]) => [kind, { file, integrity: integrity(readFileSync(path.join(dist, file))) }]),
     );
-    const record = { remote, version, commit: commit(), builtAt: new Date().toISOString(), shared: sharedVersions(ws), entries: integrity };
+    const record = { remote, version, commit: commit(), builtAt: new Date().toISOString(), shared: sharedVersions(ws), entries };
     writeFileSync(path.join(staging, RELEASE_MANIFEST), `${JSON.stringify(record, null, 2)}\n`);
     renameSync(staging, folder);
   }

@@ -40,6 +40,15 @@ export function startProcess(command, args, options, ready, timeoutMs) {
   });
 }
 
+/** Whether `url` answers with a success status, as a started server does once it is ready. */
+export async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Stops `child` with SIGTERM, and SIGKILL after `timeoutMs`: whether SIGTERM stopped it. */
 export function stopProcess(child, timeoutMs = 15_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);

@@ -8,7 +8,7 @@ import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';
 import { ENV_FILE, SUPABASE_BIN, ensureLocalEnv, localEnvValue, localSettings, supabaseUrl as readSupabaseUrl } from './local-env.mjs';
 import { LOCAL_ADMIN, ensureLocalAdmin } from './local-admin.mjs';
 import { HOSTILE_URL, PARTNER_PAGES, PARTNER_URL, startPartnerPage } from './partner-pages.mjs';
-import { run } from './run.mjs';
+import { answers, run } from './run.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { startPageServer } from '../host/server/page-server.mjs';
 import { onStopSignals } from '../host/server/stop-signals.mjs';
@@ -77,16 +77,8 @@ if (outdated.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs', '--
 else if (outdated.length) console.warn(`! --no-build: missing or outdated ${outdated.map(([ws]) => ws).join(', ')}`);
 
 // (c) The local Supabase, when the site points at it.
-async function healthy(url) {
-  try {
-    return (await fetch(`${url}/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function startSupabase() {
-  if (await healthy(LOCAL_SUPABASE_URL)) {
+  if (await answers(`${LOCAL_SUPABASE_URL}/health`)) {
     console.log(`local Supabase already running at ${LOCAL_SUPABASE_URL}`);
     return;
   }
@@ -98,7 +90,7 @@ async function startSupabase() {
   });
   children.push(child);
   const deadline = Date.now() + 60_000;
-  while (!(await healthy(LOCAL_SUPABASE_URL))) {
+  while (!(await answers(`${LOCAL_SUPABASE_URL}/health`))) {
     if (exited(child)) throw new Error(`local Supabase exited with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('local Supabase did not report ready within 60 s');
     await sleep(250);

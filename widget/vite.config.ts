@@ -18,6 +18,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federationPlugins, separateFederation } from '@vaani/build';
 import { WIDGET_REMOTE_BASE } from '@vaani/remotes';
+import { integrity } from '@vaani/remotes/integrity';
 import { viewChunkGroups } from './build/view-chunk-groups.ts';
 import { viewChunksPlugin, viewChunkTable } from './build/view-chunks-plugin.ts';
 
@@ -89,10 +90,9 @@ function writeVersionedLoader(outDir: string) {
   const loader = readFileSync(path.join(outDir, 'embed.js'));
   const file = `embed-${createHash('sha256').update(loader).digest('hex').slice(0, 12)}.js`;
   copyFileSync(path.join(outDir, 'embed.js'), path.join(outDir, ASSETS_DIR, file));
-  const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
-  const version = { url: `${ASSETS_DIR}/${file}`, integrity };
+  const version = { url: `${ASSETS_DIR}/${file}`, integrity: integrity(loader) };
   writeFileSync(path.join(outDir, ASSETS_DIR, 'embed-version.json'), `${JSON.stringify(version, null, 2)}\n`);
-  console.log(`pinned loader: /${version.url}  integrity="${integrity}"`);
+  console.log(`pinned loader: /${version.url}  integrity="${version.integrity}"`);
 }
 
 /**

@@ -3,9 +3,10 @@
 // remote, `<remote>/live.json`, naming the release that is live and those live before it. The
 // record lives on the same static host as the releases it names (as single-spa's import-map
 // deployer keeps its one pointer), so whoever may upload a release may promote it, and every page
-// server and visitor reads the same file. Plain Node, no dependencies: the page server runs it.
+// server and visitor reads the same file. The page server runs it, on its production dependencies.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 
 /** What `npm run release` accepts: the three federated remotes and the widget (the embed and its site build). */
 export const RELEASED = ['marketing', 'forms', 'admin', 'widget'];
@@ -19,25 +20,6 @@ export const RELEASE_MANIFEST = 'release.json';
 export const HOST_SHARED_FILE = 'shared.json';
 
 /**
- * Whether `version` (x.y.z) is in `range`, for the forms package.json files here use: `^x.y.z`,
- * `~x.y.z` or an exact `x.y.z`. Any other form is not understood, and so not satisfied.
- */
-function satisfies(version, range) {
-  const parse = (text) => /^(\d+)\.(\d+)\.(\d+)$/.exec(text)?.slice(1).map(Number);
-  const have = parse(version);
-  const match = /^([\^~]?)(\d+\.\d+\.\d+)$/.exec(range.trim());
-  if (!have || !match) return false;
-  const [kind, floor] = [match[1], parse(match[2])];
-  const compare = have[0] - floor[0] || have[1] - floor[1] || have[2] - floor[2];
-  if (kind === '') return compare === 0;
-  if (compare < 0) return false;
-  if (kind === '~') return have[0] === floor[0] && have[1] === floor[1];
-  // ^0.y.z keeps the minor, ^0.0.z the patch (npm's caret).
-  if (floor[0] > 0) return have[0] === floor[0];
-  return floor[1] > 0 ? have[0] === 0 && have[1] === floor[1] : have[0] === 0 && have[1] === 0 && have[2] === floor[2];
-}
-
-/**
  * Why a release cannot run on this host, one line per shared singleton that does not fit: the
  * host's copy outside the range the release accepts, or the version it was built against outside
  * the host's range. Empty when it fits.
@@ -48,8 +30,8 @@ export function incompatibilities(host, release) {
   return Object.entries(release).flatMap(([name, wanted]) => {
     const provided = host[name];
     if (!provided) return [`${name}: the host provides no ${name}`];
-    if (!satisfies(provided.version, wanted.range)) return [`${name}: the host has ${provided.version}, the release accepts ${wanted.range}`];
-    if (!satisfies(wanted.version, provided.range)) return [`${name}: the release was built against ${wanted.version}, the host accepts ${provided.range}`];
+    if (!semver.satisfies(provided.version, wanted.range)) return [`${name}: the host has ${provided.version}, the release accepts ${wanted.range}`];
+    if (!semver.satisfies(wanted.version, provided.range)) return [`${name}: the release was built against ${wanted.version}, the host accepts ${provided.range}`];
     return [];
   });
 }

@@ -4,11 +4,12 @@
 // not stall it), what the gateway adds to a read over PostgREST's own socket (issue 40, item 21),
 // and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only,
 // bounded request count; printed with each budget, never asserted.
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { median, percentile, timings } from './support/figures.mjs';
-import { withBenchStack } from './support/stack.mjs';
+import { loopback, withBenchStack } from './support/stack.mjs';
 
 const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400, gatewayP95Ratio: 1.25, gatewayThroughputRatio: 0.8 };
 const CONCURRENCY = 50;
@@ -84,32 +85,19 @@ async function latency(label, request, note = '') {
 
 const verdict = (ok) => (ok ? '✔' : '✖ OVER BUDGET');
 
-/** Resident memory of a process and of every process below it, in MB, from /proc. */
+/** Resident memory of a process and of every process below it, in MB, as ps lists them. */
 function treeRssMb(rootPid) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
+  const processes = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
   const tree = [rootPid];
-  for (let i = 0; i < tree.length; i += 1) for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
-  let kb = 0;
-  for (const pid of tree) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return kb / 1024;
+  for (let i = 0; i < tree.length; i += 1) for (const [pid, parent] of processes) if (parent === tree[i]) tree.push(pid);
+  return processes.filter(([pid]) => tree.includes(pid)).reduce((kb, [, , rss]) => kb + rss, 0) / 1024;
 }
 
 const SIGN_INS_IN_FLIGHT = 20;
-// Linux routes all of 127.0.0.0/8 to loopback; elsewhere only 127.0.0.1 may exist.
+// Elsewhere than on Linux only 127.0.0.1 may exist.
 let ownAddresses = true;
 
 /**
@@ -119,7 +107,7 @@ let ownAddresses = true;
 function failedSignIn({ url, anonKey }, attempt) {
   const body = JSON.stringify({ email: `bench-${attempt}@example.in`, password: 'not-the-password' });
   const headers = { apikey: anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-  const localAddress = ownAddresses ? `127.0.${1 + Math.floor(attempt / 250)}.${2 + (attempt % 250)}` : undefined;
+  const localAddress = ownAddresses ? loopback(attempt) : undefined;
   return send(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body, localAddress }).catch((error) => {
     if (error.code !== 'EADDRNOTAVAIL' || !ownAddresses) throw error;
     ownAddresses = false;

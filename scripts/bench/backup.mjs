@@ -12,10 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { saveLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
+import { SUPABASE_BIN } from '../local-env.mjs';
 import { mark } from './support/figures.mjs';
-import { withBenchStack } from './support/stack.mjs';
-
-const BIN = 'packages/supabase-local/bin/supabase-local.mjs';
+import { loopback, withBenchStack } from './support/stack.mjs';
 
 const LEADS = 10_000;
 const MEDIA_FILES = 8;
@@ -23,11 +22,11 @@ const MEDIA_BYTES = 25 * 1024 * 1024;
 const LEADS_PER_SECOND = 20;
 const BUDGET_MS = 60_000;
 /** The function allows 60 leads per address in 10 minutes: the arriving leads come from many. */
-const ADDRESSES = Array.from({ length: 60 }, (_, i) => `127.0.${40 + Math.floor(i / 30)}.${(i % 30) + 1}`);
+const ADDRESSES = 60;
 
 function cli(dataDir, ...args) {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
+    execFile(process.execPath, [SUPABASE_BIN, ...args], { env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
       resolve({ code: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
@@ -43,7 +42,7 @@ function arrivals(stack) {
     while (sent < Math.floor(((performance.now() - since) / 1000) * LEADS_PER_SECOND)) {
       const n = (sent += 1);
       const email = `arriving-${n}@example.in`;
-      pending.push(saveLeadFrom(stack, ADDRESSES[n % ADDRESSES.length], email).then((status) => status === 201 && acknowledged.push({ email, at: new Date() })));
+      pending.push(saveLeadFrom(stack, loopback(n % ADDRESSES, 40), email).then((status) => status === 201 && acknowledged.push({ email, at: new Date() })));
     }
   }, 10);
   return async () => {

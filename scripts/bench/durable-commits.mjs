@@ -5,18 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { saveLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
 import { alternating, median, ratioLine, timings } from './support/figures.mjs';
-import { withBenchStack } from './support/stack.mjs';
+import { loopback, withBenchStack } from './support/stack.mjs';
 
 const CONCURRENCY = 10;
 const PER_ROUND = 400;
 const BUDGET_RATIO = 1.5;
 /** The function allows 60 leads per address in 10 minutes: each round sends from addresses of its own. */
-const addressesFor = (round) => Array.from({ length: 10 }, (_, i) => `127.0.${20 + round}.${i + 1}`);
+const ADDRESSES = 10;
 
 async function p50(stack, round) {
-  const addresses = addressesFor(round);
   const saveLead = async (index) => {
-    const status = await saveLeadFrom(stack, addresses[(index + 1) % addresses.length], `bench-${randomUUID().slice(0, 12)}@example.in`);
+    const status = await saveLeadFrom(stack, loopback((index + 1) % ADDRESSES, 20 + round), `bench-${randomUUID().slice(0, 12)}@example.in`);
     if (status !== 201) throw new Error(`save_lead answered ${status}`);
   };
   return median(await timings(PER_ROUND, saveLead, CONCURRENCY));

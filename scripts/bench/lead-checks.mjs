@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { alternating, mark, median, percentile, ratioLine, timings } from './support/figures.mjs';
 import { postLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
-import { withBenchStack } from './support/stack.mjs';
+import { loopback, withBenchStack } from './support/stack.mjs';
 
 const LEADS = 10_000;
 const SENDS = 150;
@@ -24,7 +24,7 @@ const { EXPORT_COLUMNS } = await tsImport('../../packages/data/src/features/lead
 let sent = 0;
 async function saveLead(stack, body) {
   sent += 1;
-  const { status, text } = await postLeadFrom(stack, `127.0.${1 + Math.floor(sent / 250)}.${1 + (sent % 250)}`, body);
+  const { status, text } = await postLeadFrom(stack, loopback(sent), body);
   if (status !== 201) throw new Error(`save_lead answered ${status}: ${text}`);
 }
 

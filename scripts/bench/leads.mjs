@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { freePort } from '../../packages/supabase-local/src/free-port.ts';
 import { postLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
-import { withBenchStack } from './support/stack.mjs';
+import { loopback, withBenchStack } from './support/stack.mjs';
 
 const TARGET_PORT = await freePort();
 const STACK_ENV = {
@@ -31,11 +31,8 @@ function startTarget() {
   return new Promise((resolve) => server.listen(TARGET_PORT, '127.0.0.1', () => resolve({ server, received })));
 }
 
-/** One browser: its own loopback address (127.0.1.x …), its lead and that lead's idempotency key. */
-function browser(index) {
-  const address = `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
-  return { address, key: randomUUID(), email: `bench-${index}@mail.com` };
-}
+/** One browser: its own loopback address, its lead and that lead's idempotency key. */
+const browser = (index) => ({ address: loopback(index), key: randomUUID(), email: `bench-${index}@mail.com` });
 
 const send = (stack) => ({ address, key, email }) => postLeadFrom(stack, address, { sheet_name: 'email_subscription', data: { email } }, key);
 

@@ -3,6 +3,7 @@
 // production install weighs. Budgets: the path <= 4 min; the install <= 60 MB with no database,
 // PostgREST, Deno, PGlite, esbuild or Vite in it.
 import { FORBIDDEN_IN_PRODUCTION, walkReleasePath } from '../release/walk-release-path.mjs';
+import { mark } from './support/figures.mjs';
 
 const BUDGET_S = 240;
 const BUDGET_MB = 60;
@@ -17,5 +18,4 @@ const checks = [
   [result.health === 200 && result.home === 200 && result.missingHomeTexts.length === 0, `/healthz ${result.health}, / ${result.home} server-rendered with its data`],
 ];
 console.log('Release path (scratch copy of this checkout)');
-for (const [ok, line] of checks) console.log(`  ${ok ? '✔' : '✖'} ${line}`);
-if (checks.some(([ok]) => !ok)) process.exitCode = 1;
+for (const [ok, line] of checks) console.log(`  ${mark(ok)} ${line}`);

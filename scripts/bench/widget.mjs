@@ -8,8 +8,8 @@
 // - the voice SDK chunk loaded on Start Call, printed;
 // - Lighthouse performance of the partner page with and without the script tag: no loss.
 // Uses the production builds (widget/dist, host/dist, remotes/*/dist; built first when missing)
-// and the system Chromium. Our site is the running one (`npm start`) when it answers, else the
-// builds are served here the same way; its backend is not needed, the widget keys are stubbed.
+// and the system Chromium. Our site is the running one (`npm start`) when it answers, else it is
+// started here as `npm start --no-build` serves it; the widget keys are stubbed.
 // `--partner-only`: the partner page's figures alone (no Lighthouse, nor our site, nor its ports).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { startStaticServer } from '../serve-static.mjs';
 import { mark, median } from './support/figures.mjs';
 import { lighthouseRun } from './support/lighthouse.mjs';
-import { ensureBuilt, ensureSite, SITE, stubWidgetKeys, WIDGET_DIST, WIDGET_MOUNTS } from './support/site.mjs';
+import { ensureBuilt, ensureStack, SITE, stubWidgetKeys, WIDGET_DIST, WIDGET_MOUNTS } from './support/site.mjs';
 
 const KB = 1024;
 const LOADER_BUDGET = 4 * KB;
@@ -70,7 +70,7 @@ async function recordingPage() {
   await stubWidgetKeys(page);
   await page.route('https://api.vapi.ai/**', (route) => route.abort());
   await page.route('https://cal.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Calendar</h1>' }));
-  // Not 'networkidle': our site keeps retrying its absent backend. Scripts have settled once
+  // Not 'networkidle': a page may keep retrying what is out of reach. Scripts have settled once
   // none has arrived for a second.
   const settled = async () => {
     let seen = -1;
@@ -178,7 +178,7 @@ try {
       ``,
       `Widget on our own site, host loaded (gzip)`,
     );
-    servers.push(...(await ensureSite()));
+    servers.push(...(await ensureStack()));
     const site = await firstOpens(`${SITE}/`);
     for (const { tag, opened } of site) {
       lines.push(`  ${mark(sum(opened) <= SITE_OPEN_BUDGET)} opening <${tag}>  ${kb(sum(opened))}   budget ≤ ${kb(SITE_OPEN_BUDGET)}`, list(opened));

@@ -7,13 +7,12 @@ import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readF
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { REMOTE_DEFAULTS, SERVER_ENTRY } from '@vaani/remotes';
 import { startProcess, stopProcess } from '../run.mjs';
 import { startStaticServer } from '../serve-static.mjs';
 import { freePort } from '../../packages/supabase-local/src/free-port.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const SUPABASE_BIN = path.join(ROOT, 'packages/supabase-local/bin/supabase-local.mjs');
 
 /** What the page server's production install must never hold: the development backend and build tools. */

@@ -11,6 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY } from '@vaani/remotes';
+import { integrity } from '@vaani/remotes/integrity';
 import { releaseReader } from './live-releases.mjs';
 import { importFromMemory } from './memory-import.mjs';
 
@@ -50,7 +51,7 @@ export function createRemoteSource({ root, files = {}, entry, releases, releases
     if (!expected) return undefined;
     const code = await readText(`${key}/${SERVER_ENTRY}`, signal);
     if (code === null) throw new Error(`release ${name} ${version} has no ${SERVER_ENTRY}`);
-    if (`sha384-${createHash('sha384').update(code).digest('base64')}` !== expected) {
+    if (integrity(code) !== expected) {
       throw new Error(`release ${name} ${version}: ${SERVER_ENTRY} does not match the hash in its release.json, not loaded`);
     }
     const module = await importFromMemory(key, code, hostUrl);

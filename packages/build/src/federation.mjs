@@ -1,10 +1,10 @@
 // Build-only configuration; nothing the page server runs imports it (its manifest is @vaani/remotes).
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { createRequire, findPackageJSON } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { firstLoadChunks } from './first-load-chunks.mjs';
 
@@ -47,13 +47,8 @@ export function sharedVersions(dir) {
   const packages = new Set(Object.keys(FEDERATION_SHARED).map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')));
   return Object.fromEntries(
     [...packages].map((name) => {
-      // Read from node_modules, not resolved: workspace packages hide package.json behind their exports map.
-      let folder = path.resolve(dir);
-      while (!existsSync(path.join(folder, 'node_modules', name, 'package.json'))) {
-        if (path.dirname(folder) === folder) throw new Error(`${name} is not installed for ${dir}`);
-        folder = path.dirname(folder);
-      }
-      const { version } = JSON.parse(readFileSync(path.join(folder, 'node_modules', name, 'package.json'), 'utf8'));
+      // The package.json of the copy `dir` resolves, even behind an exports map (workspace packages) that hides it.
+      const { version } = JSON.parse(readFileSync(findPackageJSON(name, pathToFileURL(path.resolve(dir, 'package.json'))), 'utf8'));
       return [name, { version, range: declared[name] ?? version }];
     }),
   );

@@ -2,8 +2,8 @@
 // release under another version, its code changed by `edit` (another visible text) and its record
 // by `record`, with its entry files' hashes made anew, as `npm run release` would have written them.
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { integrity } from '@vaani/remotes/integrity';
 
 /**
  * @param {{ releasesDir: string, remote: string, from: string, version: string,
@@ -18,7 +18,7 @@ export function deriveRelease({ releasesDir, remote, from, version, edit = (code
   }
   const json = JSON.parse(readFileSync(path.join(to, 'release.json'), 'utf8'));
   for (const entry of Object.values(json.entries)) {
-    entry.integrity = `sha384-${createHash('sha384').update(readFileSync(path.join(to, entry.file))).digest('base64')}`;
+    entry.integrity = integrity(readFileSync(path.join(to, entry.file)));
   }
   writeFileSync(path.join(to, 'release.json'), JSON.stringify(record({ ...json, version, builtAt: new Date().toISOString() })));
 }

@@ -1,31 +1,22 @@
 // Our site for the browser benchmarks (one of scripts/bench/*.mjs each; this folder holds no
 // benchmark): the running one (`npm start`, or BENCH_SITE_URL) when it answers, else the
-// production builds served here the same way: without its backend (ensureSite: remotes on their
-// ports, the page server on 5173 with /embed.js; the widget keys are stubbed) or the whole stack
-// (ensureStack). The benchmarks of the running site alone ask for it with requireSite.
-import { execFileSync } from 'node:child_process';
+// production builds served here the same way, with the local Supabase (ensureStack). The
+// benchmarks of the running site alone ask for it with requireSite.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { REMOTE_DEFAULTS } from '@vaani/remotes';
-import { startPageServer } from '../../../host/server/page-server.mjs';
-import { startStaticServer } from '../../serve-static.mjs';
-import { localEnvValue, supabaseUrl } from '../../local-env.mjs';
-import { startProcess, stopProcess } from '../../run.mjs';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { localEnvValue, SUPABASE_BIN, supabaseUrl } from '../../local-env.mjs';
+import { answers, startProcess, stopProcess } from '../../run.mjs';
 import { call } from './rest.mjs';
 
 /** How `npm run serve` starts the page server (package.json), for a benchmark that measures that process itself. */
-export const SERVE_ARGS = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.replace(/^exec node /, '').split(' ');
+const SERVE_ARGS = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.replace(/^exec node /, '').split(' ');
+const SERVE_START_MS = 60_000;
 export const SITE = (process.env.BENCH_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
 export const WIDGET_DIST = 'widget/dist';
 /** Where the page server serves the partner script and its chunks from. */
 export const WIDGET_MOUNTS = { '/embed.js': `${WIDGET_DIST}/embed.js`, '/embed-assets': `${WIDGET_DIST}/embed-assets` };
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** Builds the site (`scripts/build.mjs --local`) when its builds are missing. */
 export function ensureBuilt() {
@@ -45,21 +36,41 @@ export async function requireSite(name) {
  * `create-admin` and signed in: the `key` and `token` its browser sends, and its session.
  */
 export async function siteAdmin(email, password) {
-  execFileSync(process.execPath, ['packages/supabase-local/bin/supabase-local.mjs', 'create-admin', email, password], { stdio: 'pipe' });
+  execFileSync(process.execPath, [SUPABASE_BIN, 'create-admin', email, password], { stdio: 'pipe' });
   const key = localEnvValue('VITE_SUPABASE_ANON_KEY');
   const session = await (await call(supabaseUrl(), '/auth/v1/token?grant_type=password', { method: 'POST', key, body: { email, password } })).json();
   return { as: { key, token: session.access_token }, session };
 }
 
-/** Serves our site's pages unless it is already running; answers the servers it started, to close. */
-export async function ensureSite() {
-  if (await answers(`${SITE}/`)) return [];
-  const servers = [];
-  for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
-    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true, quiet: true }));
+/**
+ * `npm run serve` on `port` over the local Supabase, with `env` added, once it answers /healthz: its
+ * URL, pid and how to stop it. Its stdout is read as a log collector would, and dropped.
+ */
+export async function startServe(port, env = {}) {
+  const child = spawn(process.execPath, SERVE_ARGS, {
+    env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl() ?? '', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.resume();
+  const url = `http://localhost:${port}/`;
+  for (let waited = 0; !(await answers(`${url}healthz`)); waited += 100) {
+    if (waited > SERVE_START_MS) {
+      child.kill('SIGTERM');
+      throw new Error(`npm run serve did not answer ${url}healthz within ${SERVE_START_MS / 1000} s`);
+    }
+    await sleep(100);
   }
-  servers.push(await startPageServer({ root: 'host/dist', port: 5173, supabase: { url: supabaseUrl() ?? '' }, mounts: WIDGET_MOUNTS }));
-  return servers;
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+/** How long until `url`, asked for as a new visitor does every 100 ms, holds `text`, in ms; throws after `giveUpMs`. */
+export async function timeUntilServed(url, text, giveUpMs) {
+  const started = performance.now();
+  while (!(await (await fetch(url)).text()).includes(text)) {
+    if (performance.now() - started > giveUpMs) throw new Error(`${url} did not hold "${text}" within ${giveUpMs / 1000} s`);
+    await sleep(100);
+  }
+  return performance.now() - started;
 }
 
 const STACK_START_MS = 120_000;

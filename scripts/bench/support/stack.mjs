@@ -9,6 +9,13 @@ import { stackPorts, startStackProcess } from '../../../packages/supabase-local/
 import { call } from './rest.mjs';
 
 /**
+ * The `n`th loopback address of a block (127.0.<block>.1, …, 250 to a third octet): a visitor of
+ * its own, since the stack limits leads and sign-ins per address. Linux routes all of 127.0.0.0/8
+ * to loopback.
+ */
+export const loopback = (n, block = 1) => `127.0.${block + Math.floor(n / 250)}.${1 + (n % 250)}`;
+
+/**
  * Runs `bench(stack)` on a started stack, then stops it. `stack` has the gateway's `url`, the
  * `anonKey` and `serviceKey`, its processes (`child`, `postmasterPid`, `postgrestPid`), its
  * `dataDir` and `ports`, `startMs` (how long its last start took), `db()`, a superuser connection
