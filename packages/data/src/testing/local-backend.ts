@@ -3,11 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '@vaani/supabase-local';
 import type { StaffRole } from '../features/auth/api/get-staff-role.ts';
-import { WebSocket as UndiciWebSocket } from 'undici';
 import { vi } from 'vitest';
-
-// supabase-js wants a WebSocket constructor; Node 20 only has one behind a flag.
-globalThis.WebSocket ??= UndiciWebSocket as unknown as typeof WebSocket;
 
 // Booting the database and applying every migration takes a while on a shared machine.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 30_000 });
