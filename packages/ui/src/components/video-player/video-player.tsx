@@ -137,12 +137,6 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-const loadingOverlay = (
-  <Overlay>
-    <Spinner label={VIDEO_TEXTS.loading} size="lg" />
-  </Overlay>
-);
-
 function VideoMessage({ title, hint }: { title: string; hint: string }) {
   return (
     <Message>
@@ -195,32 +189,42 @@ function Progress({ video, onSeek }: { video: RefObject<HTMLVideoElement | null>
 function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: string; autoPlay: boolean; poster?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<VideoStatus>('loading');
-  // What the element says after each volumechange; the controls change the element, never this.
-  const [sound, setSound] = useState({ muted: true, volume: 1 });
+  const [muted, setMuted] = useState(true);
+  const [volume, setVolume] = useState(1);
   const [shouldAutoPlay] = useState(() => autoPlay && !prefersReducedMotion());
+
+  // React does not reflect `muted` as an attribute, and browsers only autoplay muted videos.
+  useEffect(() => {
+    if (ref.current) ref.current.muted = muted;
+  }, [muted]);
 
   if (status === 'error') return <VideoMessage title={VIDEO_TEXTS.failedTitle} hint={VIDEO_TEXTS.failedHint} />;
 
-  /** What every control does: change the element, whose events then update what is shown. */
-  const withVideo = (change: (element: HTMLVideoElement) => void) => {
-    if (ref.current) change(ref.current);
+  const video = () => ref.current;
+  const togglePlay = () => {
+    const element = video();
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => setStatus('paused'));
+    else element.pause();
   };
-  const togglePlay = () =>
-    withVideo((element) => {
-      if (element.paused) void element.play().catch(() => setStatus('paused'));
-      else element.pause();
-    });
-  const changeVolume = (event: ChangeEvent<HTMLInputElement>) =>
-    withVideo((element) => {
-      element.volume = Number(event.target.value);
-      element.muted = element.volume === 0;
-    });
-  const reset = () =>
-    withVideo((element) => {
-      element.currentTime = 0;
-      element.volume = 1;
-      element.muted = true;
-    });
+  const seek = (event: ChangeEvent<HTMLInputElement>) => {
+    const element = video();
+    if (element) element.currentTime = Number(event.target.value);
+  };
+  const changeVolume = (event: ChangeEvent<HTMLInputElement>) => {
+    const element = video();
+    const next = Number(event.target.value);
+    if (!element) return;
+    element.volume = next;
+    setMuted(next === 0);
+  };
+  const reset = () => {
+    const element = video();
+    if (!element) return;
+    element.currentTime = 0;
+    element.volume = 1;
+    setMuted(true);
+  };
   const playing = status === 'playing';
 
   return (
@@ -240,16 +244,24 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
         onPlaying={() => setStatus('playing')}
         onPause={() => setStatus('paused')}
         onError={() => setStatus('error')}
-        onVolumeChange={({ currentTarget }) => setSound({ muted: currentTarget.muted, volume: currentTarget.volume })}
+        onVolumeChange={(event) => setVolume(event.currentTarget.volume)}
       />
-      {status === 'loading' ? loadingOverlay : null}
+      {status === 'loading' ? (
+        <Overlay>
+          <Spinner label={VIDEO_TEXTS.loading} size="lg" />
+        </Overlay>
+      ) : null}
       <Controls role="group" aria-label={`${title} controls`} data-status={status}>
         <ControlButton type="button" onClick={togglePlay} aria-label={playing ? 'Pause video' : 'Play video'}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </ControlButton>
-        <Progress video={ref} onSeek={(event) => withVideo((element) => (element.currentTime = Number(event.target.value)))} />
-        <ControlButton type="button" onClick={() => withVideo((element) => (element.muted = !element.muted))} aria-label={sound.muted ? 'Unmute video' : 'Mute video'}>
-          <SpeakerIcon muted={sound.muted} />
+        <Progress video={ref} onSeek={seek} />
+        <ControlButton
+          type="button"
+          onClick={() => setMuted(!muted)}
+          aria-label={muted ? 'Unmute video' : 'Mute video'}
+        >
+          <SpeakerIcon muted={muted} />
         </ControlButton>
         <Volume
           type="range"
@@ -257,7 +269,7 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
           min={0}
           max={1}
           step={VIDEO_VOLUME_STEP}
-          value={sound.muted ? 0 : sound.volume}
+          value={muted ? 0 : volume}
           onChange={changeVolume}
         />
         <ControlButton type="button" onClick={reset} aria-label="Reset video">
@@ -279,7 +291,9 @@ export function VideoPlayer({ src, title, pending = false, autoPlay = true, post
         // The still fills the frame as the video would.
         <Video as="img" src={poster.url} alt={poster.alt} />
       ) : pending ? (
-        loadingOverlay
+        <Overlay>
+          <Spinner label={VIDEO_TEXTS.loading} size="lg" />
+        </Overlay>
       ) : src ? (
         // A new source starts over: fresh status, time and duration.
         <LoadedPlayer key={src} src={src} title={title} autoPlay={autoPlay} poster={poster?.url} />
