@@ -6,6 +6,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readProjectConfig } from '../../../packages/supabase-local/src/config.ts';
+import { bindable } from '../../../packages/supabase-local/src/free-port.ts';
+import { DEFAULT_PORT, SUPABASE_DIR } from '../../../packages/supabase-local/src/paths.ts';
 import { localEnvValue, SUPABASE_BIN, supabaseUrl } from '../../local-env.mjs';
 import { answers, startProcess, stopProcess } from '../../run.mjs';
 import { call } from './rest.mjs';
@@ -74,6 +77,20 @@ export async function timeUntilServed(url, text, giveUpMs) {
 }
 
 const STACK_START_MS = 120_000;
+/** Linux keeps a closed connection's local port for 60 s (TIME_WAIT), and no server may listen there meanwhile. */
+const TIME_WAIT_MS = 61_000;
+
+/**
+ * Waits until the local Supabase's fixed ports can be listened on. They lie in Linux's ephemeral
+ * range, so the outgoing connections of the benchmark before (a stack of its own serving
+ * thousands of requests) can hold one for a minute after they closed.
+ */
+async function fixedPortsFree() {
+  const { dbPort, mailWebPort, mailSmtpPort } = await readProjectConfig(SUPABASE_DIR);
+  for (const port of [DEFAULT_PORT, dbPort, mailWebPort, mailSmtpPort]) {
+    for (let waited = 0; !(await bindable(port)) && waited < TIME_WAIT_MS; waited += 1000) await sleep(1000);
+  }
+}
 
 /**
  * Our site with its backend and the partner pages, as `npm start --no-build` serves them (pages
@@ -82,6 +99,7 @@ const STACK_START_MS = 120_000;
  */
 export async function ensureStack() {
   if (await answers(`${SITE}/`)) return [];
+  await fixedPortsFree();
   // npm start says so once every server it starts answers.
   const { child } = await startProcess(process.execPath, ['scripts/start.mjs', '--no-build'], {}, /Vaani AI is running/, STACK_START_MS);
   return [{ close: () => stopProcess(child) }];
