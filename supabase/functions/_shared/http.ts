@@ -92,12 +92,12 @@ export async function readJsonObject(req: Request, { maxBytes = MAX_BODY_BYTES, 
   return body;
 }
 
-/** Wraps a POST-only JSON handler with CORS, method checks and error shaping (never a stack trace). */
-export function jsonHandler(
-  name: string,
-  handle: (req: Request) => Promise<Response>,
-): (req: Request) => Promise<Response> {
-  return async (req) => {
+/**
+ * Wraps a POST-only JSON handler with CORS, method checks and error shaping (never a stack trace).
+ * Its `fetch` is what Supabase's edge runtime serves of a default export; Node calls it directly.
+ */
+export function jsonHandler(name: string, handle: (req: Request) => Promise<Response>) {
+  const handler = async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
     if (req.method !== 'POST') return json(405, { error: 'Only POST is allowed.' });
     try {
@@ -108,4 +108,5 @@ export function jsonHandler(
       return json(500, { error: 'Internal error. Please try again later.' });
     }
   };
+  return Object.assign(handler, { fetch: handler });
 }
