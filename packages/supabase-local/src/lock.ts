@@ -96,10 +96,8 @@ function takeOver(file: string, stale: string): void {
 }
 
 /**
- * One server owns a data dir (its PostgreSQL cluster, stored files, keys); a second one on the
- * same files would break it, so the data dir is locked with the holder's PID. The lock file is created with
- * link(2), which fails when the name exists, so it appears whole and only once; a lock whose
- * holder is dead (kill -9, crash) is taken over at once through `takeOver`.
+ * One server per data dir: a second one on the same files would break it. The lock is created
+ * with link(2), so it appears whole and only once; one whose holder died is taken over at once.
  */
 export function acquireLock(dataDir: string): { setUrl(url: string): void; release(): void } {
   mkdirSync(dataDir, { recursive: true });

