@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { migrate } from './db/migrate.ts';
 import { createScratchDatabase, openPgDatabase, withClient } from './db/database.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
 import { freePort } from './free-port.ts';
-import { createApiServer } from './http/server.ts';
+import { serveApi } from './http/server.ts';
 import { generateKeys, loadOrCreateKeys } from './keys.ts';
 import { startLeftoverWatcher } from './leftover-watcher.ts';
 import { acquireLock } from './lock.ts';
@@ -144,31 +145,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
     const passwords = createPasswords();
     cleanups.push(() => passwords.close());
-    let url = '';
-    let functionsEnv = functionsEnvironment({});
-    const server = createApiServer({
-      db,
-      restSocket: postgrest.socketPath,
-      secret: new TextEncoder().encode(keys.jwtSecret),
-      storageRoot: path.join(dataDir, 'storage'),
-      functionsDir: path.join(supabaseDir, 'functions'),
-      functionsEnv: () => functionsEnv,
-      publicUrl: () => url,
-      passwords,
-      signIns: createSignInLimiter({ perAddress: config.signInsPerAddress, perEmail: FAILED_SIGN_INS_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_S }),
-      refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
-      sessionInactivitySeconds: config.sessionInactivitySeconds,
-      mailer: createSmtpMailer({ host: '127.0.0.1', port: catcher.smtpPort, templates: config.mailTemplates }),
-      // SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY (seconds) shortens config.toml's auth.email.max_frequency
-      // for the browser suites, which send a mail again within seconds, not a minute.
-      mailLimits: createMailLimiter({
-        perAddressPerHour: config.mailPerAddressPerHour,
-        perEmailSeconds: Number(process.env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY) || config.mailPerEmailSeconds,
-      }),
-      siteUrl: config.siteUrl,
-      redirectUrls: config.redirectUrls,
-      otpExpirySeconds: config.otpExpirySeconds,
-    });
+    const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -187,8 +164,34 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           server.closeIdleConnections();
         }),
     );
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    functionsEnv = functionsEnvironment({ SUPABASE_URL: url, SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey });
+    // Answering from here on: the URL, part of what auth and the functions say, is known now.
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    serveApi(server, {
+      db,
+      restSocket: postgrest.socketPath,
+      secret: new TextEncoder().encode(keys.jwtSecret),
+      storageRoot: path.join(dataDir, 'storage'),
+      functions: {
+        functionsDir: path.join(supabaseDir, 'functions'),
+        env: functionsEnvironment({ SUPABASE_URL: url, SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey }),
+        publicUrl: url,
+      },
+      issuer: `${url}/auth/v1`,
+      passwords,
+      signIns: createSignInLimiter({ perAddress: config.signInsPerAddress, perEmail: FAILED_SIGN_INS_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_S }),
+      refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
+      sessionInactivitySeconds: config.sessionInactivitySeconds,
+      mailer: createSmtpMailer({ host: '127.0.0.1', port: catcher.smtpPort, templates: config.mailTemplates }),
+      // SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY (seconds) shortens config.toml's auth.email.max_frequency
+      // for the browser suites, which send a mail again within seconds, not a minute.
+      mailLimits: createMailLimiter({
+        perAddressPerHour: config.mailPerAddressPerHour,
+        perEmailSeconds: Number(process.env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY) || config.mailPerEmailSeconds,
+      }),
+      siteUrl: config.siteUrl,
+      redirectUrls: config.redirectUrls,
+      otpExpirySeconds: config.otpExpirySeconds,
+    });
     lock.setUrl(url);
     return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, mailUrl: catcher.webUrl, databaseUrl, migrations, backup, stop: cleanup };
   } catch (error) {
