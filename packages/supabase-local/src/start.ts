@@ -8,7 +8,7 @@ import { createMailLimiter, createSignInLimiter } from './auth/limiters.ts';
 import { createSmtpMailer } from './auth/mailer.ts';
 import { createPasswords } from './auth/passwords.ts';
 import { readProjectConfig } from './config.ts';
-import { backupBeforeMigrating } from './backup/before-migrating.ts';
+import { backupBeforeMigrating } from './backup/backup.ts';
 import { migrate } from './db/migrate.ts';
 import { createScratchDatabase, openPgDatabase, withClient } from './db/database.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
