@@ -1,4 +1,4 @@
-// `deno check` of every edge function's entry (supabase/functions/<name>/deno.ts, what config.toml
+// `deno check` of every edge function's entry (supabase/functions/<name>/index.ts, what config.toml
 // deploys) with the functions' import map, on Deno 2.1 from npm: the version line of Supabase's
 // edge runtime. Packages come from the project's node_modules, so it runs without a network. Then
 // each function's import graph is held inside supabase/functions, the one folder a deploy bundles.
@@ -11,10 +11,10 @@ import { run } from './run.mjs';
 
 const FUNCTIONS = 'supabase/functions';
 const entries = readdirSync(FUNCTIONS)
-  .map((name) => path.join(FUNCTIONS, name, 'deno.ts'))
+  .map((name) => path.join(FUNCTIONS, name, 'index.ts'))
   .filter((entry) => existsSync(entry));
 const deployed = [...entries];
-// And the tests' own Deno entry, which serves a handler the way deno.ts does.
+// And the tests' own Deno entry, which serves a handler as the edge runtime does.
 entries.push(path.join(FUNCTIONS, '_test', 'deno-serve.ts'));
 const deno = denoBinary();
 const flags = ['--config', path.join(FUNCTIONS, 'deno.json'), '--node-modules-dir=manual'];

@@ -58,7 +58,7 @@ if (status.status === 0) {
 }
 
 // Functions: each answers a request it refuses (an unknown field), so none does any work.
-const functions = readdirSync(FUNCTIONS_DIR).filter((name) => existsSync(path.join(FUNCTIONS_DIR, name, 'deno.ts')));
+const functions = readdirSync(FUNCTIONS_DIR).filter((name) => existsSync(path.join(FUNCTIONS_DIR, name, 'index.ts')));
 for (const name of functions) {
   const answer = await call(`/functions/v1/${name}`, { method: 'POST', body: JSON.stringify({ doctor: true }) });
   if (answer.status >= 400 && answer.status < 500 && answer.status !== 404 && answer.body) ok(`function ${name} answers`);

@@ -4,10 +4,8 @@ import { parse } from 'smol-toml';
 import { EMAIL_LINK_TYPES, type EmailLinkType, type MailTemplate } from './auth/mailer.ts';
 
 /**
- * The settings of supabase/config.toml that hosted Supabase applies and this server mirrors, with
- * hosted Supabase's defaults for what the file leaves out. Hosted sessions never time out unless
- * the project says so; here a month without use ends one, so a refresh token that leaked long ago
- * is worth nothing.
+ * The settings of supabase/config.toml this server mirrors, with hosted Supabase's defaults, except
+ * that a month without use ends a session here, so a refresh token leaked long ago is worth nothing.
  */
 export const HOSTED_DEFAULTS = {
   maxRows: 1000,

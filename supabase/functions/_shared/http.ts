@@ -57,29 +57,16 @@ export function json(status: number, body: unknown): Response {
 /** Reads at most `maxBytes`, so an oversized upload is refused without being buffered. */
 async function readLimitedText(req: Request, maxBytes: number): Promise<string> {
   const tooLarge = () => new HttpError(413, `Request body must not exceed ${maxBytes} bytes.`);
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw tooLarge();
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
+  if (Number(req.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge();
+  const chunks: BlobPart[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
+  // Leaving the loop early cancels the stream.
+  for await (const chunk of req.body ?? []) {
+    total += chunk.byteLength;
+    if (total > maxBytes) throw tooLarge();
+    chunks.push(chunk);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return new Blob(chunks).text();
 }
 
 interface ReadOptions {
@@ -105,12 +92,12 @@ export async function readJsonObject(req: Request, { maxBytes = MAX_BODY_BYTES, 
   return body;
 }
 
-/** Wraps a POST-only JSON handler with CORS, method checks and error shaping (never a stack trace). */
-export function jsonHandler(
-  name: string,
-  handle: (req: Request) => Promise<Response>,
-): (req: Request) => Promise<Response> {
-  return async (req) => {
+/**
+ * Wraps a POST-only JSON handler with CORS, method checks and error shaping (never a stack trace).
+ * Its `fetch` is what Supabase's edge runtime serves of a default export; Node calls it directly.
+ */
+export function jsonHandler(name: string, handle: (req: Request) => Promise<Response>) {
+  const handler = async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
     if (req.method !== 'POST') return json(405, { error: 'Only POST is allowed.' });
     try {
@@ -121,4 +108,5 @@ export function jsonHandler(
       return json(500, { error: 'Internal error. Please try again later.' });
     }
   };
+  return Object.assign(handler, { fetch: handler });
 }

@@ -1,5 +1,5 @@
-// Test-only: serves one function's handler under Deno on a port the system picks, as Supabase's
-// edge runtime serves it through the function's deno.ts (which listens where the runtime says).
+// Test-only: serves one function under Deno on a port the system picks, as Supabase's edge runtime
+// serves it: the `fetch` of its index.ts's default export.
 //   deno run … _test/deno-serve.ts <function-name>   (prints the port the system gave it)
 // Deno's own types are not loaded where the project type-checks; this is the part of them used.
 interface DenoRuntime {
@@ -9,7 +9,7 @@ interface DenoRuntime {
 
 const deno = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
 const [functionName] = deno.args;
-const { default: handler } = (await import(`../${functionName}/index.ts`)) as { default: (req: Request) => Promise<Response> };
-deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log(`listening on ${port}`) }, handler);
+const { default: entry } = (await import(`../${functionName}/index.ts`)) as { default: { fetch(req: Request): Promise<Response> } };
+deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log(`listening on ${port}`) }, (req) => entry.fetch(req));
 
 export {};

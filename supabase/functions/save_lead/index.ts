@@ -6,9 +6,21 @@ import { FORWARD_LEASE_SECONDS, forwardLead } from '../_shared/lead-forward.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { judgeRequest } from '../_shared/spam-verdict.ts';
-import { readIdempotencyKey } from './idempotency-key.ts';
 import { parseLead } from './lead.ts';
-import { saveLeadLimits } from './limits.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The browser creates one key per lead and sends it with every retry (the IETF draft's
+ * Idempotency-Key header), so a lead whose answer was lost is never stored twice. Optional: a
+ * caller without an outbox simply gets no deduplication.
+ */
+function readIdempotencyKey(req: Request): string | null {
+  const key = req.headers.get('idempotency-key');
+  if (key === null) return null;
+  if (!UUID.test(key.trim())) throw new HttpError(400, 'Idempotency-Key must be a UUID.');
+  return key.trim().toLowerCase();
+}
 
 interface StoredRow {
   id: string;
@@ -26,7 +38,8 @@ export default jsonHandler('save_lead', async (req) => {
   const lead = parseLead(body, req.headers.get('lead-form'));
   const client = serviceClient();
   const address = callerAddress(req);
-  await enforceRateLimits(client, saveLeadLimits(address));
+  // Generous enough for a family behind one router filling every form, tight enough to stop a flood.
+  await enforceRateLimits(client, [{ key: `save_lead:address:${address}`, limit: 60, windowSeconds: 600 }]);
   const verdict = await judgeRequest(body.bot_check, body.turnstile_token, address);
   const { data, error } = await client
     .rpc('store_lead', {

@@ -1,9 +1,9 @@
 import { isValidEmail } from '../_shared/validation/index.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { env } from '../_shared/env.ts';
 import { rejectUnknownFields } from '../_shared/fields.ts';
 import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
-import { serviceClient } from '../_shared/service-client.ts';
-import { adminCaller } from './admin-caller.ts';
+import { FUNCTION_CLIENT_OPTIONS, serviceClient } from '../_shared/service-client.ts';
 
 const TEAM_ROLES = ['admin', 'editor', 'sales'] as const;
 type TeamRole = (typeof TEAM_ROLES)[number];
@@ -21,6 +21,28 @@ function field(body: Record<string, unknown>, key: string, max = 320): string {
   const value = body[key];
   if (typeof value !== 'string' || value.length > max) throw new HttpError(400, `${key} must be a string of at most ${max} characters.`);
   return value;
+}
+
+/**
+ * The caller's own client (their JWT): RLS decides what it writes and the change log names them, as
+ * an invitation names their address. Only a live session (Auth checks it: a removed person's has
+ * none) of an admin (the database checks the role) gets one.
+ */
+async function adminCaller(req: Request): Promise<{ caller: SupabaseClient; email: string }> {
+  const url = env('SUPABASE_URL');
+  const anonKey = env('SUPABASE_ANON_KEY');
+  if (!url || !anonKey) {
+    console.error('SUPABASE_URL and SUPABASE_ANON_KEY must be set for this function.');
+    throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
+  }
+  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+  if (!token || token === anonKey) throw new HttpError(401, 'Sign in as an admin to manage the team.');
+  const caller = createClient(url, anonKey, { ...FUNCTION_CLIENT_OPTIONS, global: { headers: { Authorization: `Bearer ${token}` } } });
+  const { data, error } = await caller.auth.getUser(token);
+  if (error || !data.user) throw new HttpError(401, 'Your session has ended. Sign in again.');
+  const admin = await caller.rpc('has_any_role', { _roles: ['admin'] });
+  if (admin.error || admin.data !== true) throw new HttpError(403, 'Only admins can manage the team.');
+  return { caller, email: data.user.email ?? '' };
 }
 
 async function members(caller: SupabaseClient): Promise<Member[]> {

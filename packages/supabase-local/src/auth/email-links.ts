@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Database, Tx } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendJson, sendText } from '../http/respond.ts';
 import { EMAIL, MAX_EMAIL_LENGTH, authError, jsonObject, serviceClaims, text } from './auth-http.ts';
 import { EMAIL_LINK_TYPES, type AuthMailer, type EmailLinkType } from './mailer.ts';
 import type { MailLimiter } from './limiters.ts';
@@ -67,14 +66,14 @@ async function issueLink(tx: Tx, userId: string, type: EmailLinkType, redirect: 
  * once per auth.email.max_frequency to one address (the caller is the platform, so there is no
  * client address to count).
  */
-export async function invite(req: IncomingMessage, res: ServerResponse, url: URL, ctx: EmailLinkContext): Promise<void> {
+export async function invite(req: IncomingMessage, ctx: EmailLinkContext, url: URL): Promise<string> {
   await serviceClaims(req, ctx);
   const body = await jsonObject(req);
   const email = validEmail(body);
   const data: Record<string, unknown> = body.data !== undefined && typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? { ...body.data } : {};
   const redirect = redirectTarget(url.searchParams.get('redirect_to'), ctx);
   ctx.mailLimits.take(email.toLowerCase());
-  const user = await ctx.db.asOwner(async (tx) => {
+  return ctx.db.asOwner(async (tx) => {
     const { rows } = await tx.query<{ id: string; confirmed: boolean }>(
       `insert into auth.users as u (email, encrypted_password, email_confirmed_at, invited_at, raw_user_meta_data)
        values (lower($1), '', null, now(), $2::jsonb)
@@ -91,7 +90,6 @@ export async function invite(req: IncomingMessage, res: ServerResponse, url: URL
     });
     return (await tx.query<{ body: string }>(`select ${USER_JSON} as body from auth.users u where u.id::text = $1`, [invited.id])).rows[0]?.body ?? '{}';
   });
-  sendText(res, 200, user);
 }
 
 /**
@@ -99,14 +97,13 @@ export async function invite(req: IncomingMessage, res: ServerResponse, url: URL
  * same either way, sent before the mail goes out, and the limits count the address whether or
  * not it has an account, so nothing here tells a caller who has one.
  */
-export async function recover(req: IncomingMessage, res: ServerResponse, url: URL, ctx: EmailLinkContext): Promise<void> {
+export async function recover(req: IncomingMessage, ctx: EmailLinkContext, url: URL): Promise<object> {
   const email = validEmail(await jsonObject(req));
   const { rows } = await ctx.db.asOwner((tx) => tx.query<{ normalised: string }>('select lower($1) as normalised', [email]));
   const normalised = rows[0]?.normalised ?? email;
   ctx.mailLimits.take(normalised, req.socket.remoteAddress ?? 'unknown');
   const redirect = redirectTarget(url.searchParams.get('redirect_to'), ctx);
-  sendJson(res, 200, {});
-  ctx.db
+  void ctx.db
     .asOwner(async (tx) => {
       const found = await tx.query<{ id: string; data: Record<string, unknown> | null }>(
         'update auth.users set recovery_sent_at = now() where email = $1 returning id::text as id, raw_user_meta_data as data',
@@ -117,6 +114,7 @@ export async function recover(req: IncomingMessage, res: ServerResponse, url: UR
     })
     .then((issued) => (issued ? ctx.mailer.send('recovery', normalised, { ...issued, siteUrl: ctx.siteUrl }) : undefined))
     .catch((error: unknown) => console.error('[supabase-local] recovery mail failed:', error));
+  return {};
 }
 
 /** Spends a link's token and signs its person in; null when the token is unknown, spent or too old. */
@@ -141,21 +139,21 @@ async function spendToken(token: string, type: string, ctx: EmailLinkContext): P
 }
 
 /** POST /verify {type, token_hash}: the session of a link, for a page that verifies it itself. */
-export async function verifyPost(req: IncomingMessage, res: ServerResponse, ctx: EmailLinkContext): Promise<void> {
+export async function verifyPost(req: IncomingMessage, ctx: EmailLinkContext): Promise<object> {
   const body = await jsonObject(req);
   const type = text(body, 'type');
   if (!type) throw authError(400, 'validation_failed', 'Verify requires a verification type');
   if (!EMAIL_LINK_TYPES.includes(type as EmailLinkType)) throw authError(400, 'validation_failed', 'Unsupported verification type');
   const session = await spendToken(text(body, 'token_hash') || text(body, 'token'), type, ctx);
   if (!session) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
-  sendJson(res, 200, session);
+  return session;
 }
 
 /**
  * GET /verify?token&type&redirect_to: where a mail's link points. Redirects to the page with the
  * session in the fragment (the implicit flow supabase-js reads), or with the error there.
  */
-export async function verifyGet(res: ServerResponse, url: URL, ctx: EmailLinkContext): Promise<void> {
+export async function verifyGet(_req: IncomingMessage, ctx: EmailLinkContext, url: URL, _id: string, res: ServerResponse): Promise<void> {
   const type = url.searchParams.get('type') ?? '';
   const target = new URL(redirectTarget(url.searchParams.get('redirect_to'), ctx));
   const session = await spendToken(url.searchParams.get('token') ?? '', type, ctx);

@@ -111,7 +111,7 @@ async function currentUser(req: IncomingMessage, ctx: AuthContext): Promise<stri
   return rows[0].body;
 }
 
-async function logout(req: IncomingMessage, url: URL, ctx: AuthContext): Promise<void> {
+async function logout(req: IncomingMessage, ctx: AuthContext, url: URL): Promise<void> {
   const claims = await signedInClaims(req, ctx);
   const scope = url.searchParams.get('scope') ?? 'global';
   if (!['global', 'local', 'others'].includes(scope)) throw authError(400, 'validation_failed', 'Unsupported logout scope');
@@ -156,7 +156,7 @@ function metadata(body: Record<string, unknown>, key: string): string | null {
 }
 
 /** PUT /admin/users/:id (service role): password, confirming the email, and metadata (merged, as GoTrue does). */
-async function updateUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<string> {
+async function updateUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id: string): Promise<string> {
   await serviceClaims(req, ctx);
   const body = await jsonObject(req);
   const hash = await newPasswordHash(body, ctx);
@@ -176,7 +176,7 @@ async function updateUser(req: IncomingMessage, id: string, ctx: AuthContext): P
 }
 
 /** GET /admin/users/:id (service role). */
-async function getUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<string> {
+async function getUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id: string): Promise<string> {
   await serviceClaims(req, ctx);
   const { rows } = await ctx.db.asOwner((tx) => tx.query<{ body: string }>(`select ${USER_JSON} as body from auth.users u where u.id::text = $1`, [id]));
   if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
@@ -187,7 +187,7 @@ async function getUser(req: IncomingMessage, id: string, ctx: AuthContext): Prom
  * DELETE /admin/users/:id (service role): the account goes, and with it every session and refresh
  * token at once, and its roles (the database refuses it for the last admin). GoTrue answers `{}`.
  */
-async function deleteUser(req: IncomingMessage, id: string, ctx: AuthContext): Promise<void> {
+async function deleteUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id: string): Promise<object> {
   await serviceClaims(req, ctx);
   const { rows } = await ctx.db
     .asOwner((tx) => tx.query<{ body: string }>(`delete from auth.users u where u.id::text = $1 returning ${USER_JSON} as body`, [id]))
@@ -196,6 +196,7 @@ async function deleteUser(req: IncomingMessage, id: string, ctx: AuthContext): P
       throw error;
     });
   if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
+  return {};
 }
 
 /**
@@ -237,53 +238,51 @@ async function listUsers(req: IncomingMessage, ctx: AuthContext): Promise<string
   return rows[0]?.body ?? '{"users":[]}';
 }
 
+type Route = (req: IncomingMessage, ctx: AuthContext, url: URL, id: string, res: ServerResponse) => Promise<unknown>;
+
+const signupsClosed: Route = () => Promise.reject(authError(422, 'signup_disabled', 'Signups not allowed for this instance'));
+
+/** Each answers 200 with what it returns (JSON text from Postgres as it is), or 204 with nothing. */
+const ROUTES: Record<string, Route> = {
+  'POST /token': (req, ctx, url) => {
+    const grant = url.searchParams.get('grant_type');
+    if (grant === 'password') return passwordGrant(req, ctx);
+    if (grant === 'refresh_token') return refreshGrant(req, ctx);
+    throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type', 'unsupported_grant_type');
+  },
+  'GET /user': currentUser,
+  'PUT /user': updateOwnUser,
+  'POST /invite': invite,
+  'POST /recover': recover,
+  'POST /verify': verifyPost,
+  'GET /verify': verifyGet,
+  'POST /logout': logout,
+  'GET /settings': async () => ({
+    external: { email: true, phone: false, anonymous_users: false },
+    disable_signup: true,
+    mailer_autoconfirm: false,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  }),
+  'POST /signup': signupsClosed,
+  'POST /otp': signupsClosed,
+  'POST /magiclink': signupsClosed,
+  'GET /admin/users': listUsers,
+  'POST /admin/users': createUser,
+  'PUT /admin/users/:id': updateUser,
+  'GET /admin/users/:id': getUser,
+  'DELETE /admin/users/:id': deleteUser,
+};
+
 /** The GoTrue subset supabase-js uses, under /auth/v1; signups are closed, accounts come by invitation. */
 export async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, url: URL, ctx: AuthContext): Promise<void> {
-  const route = `${req.method} ${path.replace(/\/+$/, '')}`;
-  const adminUser = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(path);
-  if (route === 'POST /token') {
-    const grant = url.searchParams.get('grant_type');
-    if (grant === 'password') sendJson(res, 200, await passwordGrant(req, ctx));
-    else if (grant === 'refresh_token') sendJson(res, 200, await refreshGrant(req, ctx));
-    else throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type', 'unsupported_grant_type');
-  } else if (route === 'GET /user') {
-    sendText(res, 200, await currentUser(req, ctx));
-  } else if (route === 'PUT /user') {
-    sendText(res, 200, await updateOwnUser(req, ctx));
-  } else if (route === 'POST /invite') {
-    await invite(req, res, url, ctx);
-  } else if (route === 'POST /recover') {
-    await recover(req, res, url, ctx);
-  } else if (route === 'POST /verify') {
-    await verifyPost(req, res, ctx);
-  } else if (route === 'GET /verify') {
-    await verifyGet(res, url, ctx);
-  } else if (route === 'POST /logout') {
-    await logout(req, url, ctx);
-    res.writeHead(204).end();
-  } else if (route === 'GET /settings') {
-    sendJson(res, 200, {
-      external: { email: true, phone: false, anonymous_users: false },
-      disable_signup: true,
-      mailer_autoconfirm: false,
-      phone_autoconfirm: false,
-      sms_provider: '',
-      saml_enabled: false,
-    });
-  } else if (route === 'POST /signup' || route === 'POST /otp' || route === 'POST /magiclink') {
-    throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
-  } else if (route === 'GET /admin/users') {
-    sendText(res, 200, await listUsers(req, ctx));
-  } else if (route === 'POST /admin/users') {
-    sendText(res, 200, await createUser(req, ctx));
-  } else if (req.method === 'PUT' && adminUser) {
-    sendText(res, 200, await updateUser(req, adminUser[1] ?? '', ctx));
-  } else if (req.method === 'GET' && adminUser) {
-    sendText(res, 200, await getUser(req, adminUser[1] ?? '', ctx));
-  } else if (req.method === 'DELETE' && adminUser) {
-    await deleteUser(req, adminUser[1] ?? '', ctx);
-    sendJson(res, 200, {});
-  } else {
-    throw authError(404, 'not_found', 'Not found');
-  }
+  const id = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(path)?.[1];
+  const route = ROUTES[`${req.method} ${id ? '/admin/users/:id' : path.replace(/\/+$/, '')}`];
+  if (!route) throw authError(404, 'not_found', 'Not found');
+  const body = await route(req, ctx, url, id ?? '', res);
+  if (res.headersSent) return;
+  if (body === undefined) res.writeHead(204).end();
+  else if (typeof body === 'string') sendText(res, 200, body);
+  else sendJson(res, 200, body);
 }

@@ -27,19 +27,11 @@ function tooMany(errorCode: string, message: string, retryMs: number): HttpError
   return new HttpError(429, { code: 429, error_code: errorCode, msg: message, message }, { 'Retry-After': String(Math.max(1, Math.ceil(retryMs / 1000))) });
 }
 
-export interface MailLimits {
-  /** Mails one client address may ask for per hour (config.toml auth.rate_limit.email_sent). */
-  perAddressPerHour: number;
-  /** Seconds between two mails to one email address (config.toml auth.email.max_frequency). */
-  perEmailSeconds: number;
-}
-
 /**
- * Limits requests that send mail per client address (password recovery) and per email (recovery
- * and invitations, so nobody's inbox can be flooded). The email is counted whether or not an
- * account has it, so the limit tells nobody who has an account.
+ * Limits mail per client address (recovery) and per email (so nobody's inbox can be flooded),
+ * counted whether or not an account has it, so the limit tells nobody who has one.
  */
-export function createMailLimiter(limits: MailLimits) {
+export function createMailLimiter(limits: { perAddressPerHour: number; perEmailSeconds: number }) {
   const { times, recent, prune } = timesByKey();
   return {
     /** Counts one request, or refuses it with 429; without an address, per email only. */
@@ -63,16 +55,14 @@ export function createMailLimiter(limits: MailLimits) {
 
 export type MailLimiter = ReturnType<typeof createMailLimiter>;
 
-export interface SignInLimits {
-  /** Failed sign-ins allowed per client address in one window (config.toml auth.rate_limit.sign_in_sign_ups). */
+/** Failed sign-ins allowed per window: per client address, and per account from addresses it never signed in from. */
+interface SignInLimits {
   perAddress: number;
-  /** Failed sign-ins allowed per account in one window, from addresses it has never signed in from. */
   perEmail: number;
   windowSeconds: number;
 }
 
-/** Who is signing in: the caller's address, and the account as the database names it. */
-export interface SignInAttempt {
+interface SignInAttempt {
   address: string;
   /** The account's id, else the email as the database normalises it (lower()), so every spelling of one account shares one count. */
   account: string;

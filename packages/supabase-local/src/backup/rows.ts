@@ -81,10 +81,9 @@ async function* batches(file: string): AsyncGenerator<string[]> {
 }
 
 /**
- * Replaces the rows of every table the archive holds with its rows, in one transaction, as a
- * replica would: no trigger fires (the change log and content counters record nothing new) and
- * foreign keys are not checked row by row, since every row arrives at once. Columns the archive
- * does not have keep their defaults; tables it does not have are left alone.
+ * Replaces the rows of each table the archive holds, in one transaction, as a replica would: no
+ * trigger fires (nothing new in the change log) and foreign keys are not checked row by row.
+ * Columns the archive lacks keep their defaults; tables it lacks are left alone.
  */
 export async function loadRows(client: pg.Client, staging: string, manifest: Manifest): Promise<void> {
   const here = await tableColumns(client);

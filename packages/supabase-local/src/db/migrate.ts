@@ -30,11 +30,9 @@ export async function applyPlatform(db: Database): Promise<void> {
 }
 
 /**
- * Creates the platform objects, then applies pending migrations in file-name order and, when
- * the database was empty before this run, the seed. Each migration commits in a transaction of its
- * own, as the Supabase CLI applies them to a hosted project: a value added to an enum can be used
- * only once the transaction that added it has committed. Every transaction takes the same advisory
- * lock and checks again what is done, so servers sharing a database never race each other.
+ * Applies the platform, the pending migrations and, on a database empty before this run, the seed.
+ * One transaction per migration, as the Supabase CLI does (an enum value added is usable only once
+ * committed), each under one advisory lock, so servers sharing a database never race.
  */
 export async function migrate(db: Database, supabaseDir: string, { until, seed = true }: MigrateOptions = {}) {
   const migrationsDir = path.join(supabaseDir, 'migrations');

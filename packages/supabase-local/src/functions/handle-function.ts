@@ -20,11 +20,9 @@ const functionEnv = new AsyncLocalStorage<Readonly<Record<string, string>>>();
 let envViewInstalled = false;
 
 /**
- * The environment functions of one server run with; built once, when the server starts. The
- * handlers read `process.env`, as Node code does. Several servers may share this process (tests
- * do), each with its own URL and keys, so instead of writing them into the one global environment
- * per request (where concurrent requests overwrite each other's), process.env is made to show the
- * values of the server whose request is running, over the process's own.
+ * The environment one server's functions run with. The handlers read `process.env`, and several
+ * servers may share this process (tests do), so process.env shows the values of the server whose
+ * request is running: written per request, concurrent requests would overwrite each other's.
  */
 export function functionsEnvironment(values: Record<string, string>): Readonly<Record<string, string>> {
   if (!envViewInstalled) {

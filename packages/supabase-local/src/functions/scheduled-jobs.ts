@@ -1,12 +1,6 @@
-// What hosted Supabase runs from pg_cron, the local server runs on timers, through the same
-// endpoints with the service-role key, so nothing waits for a visitor's request:
-// - the lead sweep (the lead-sweep function; docs/hosted-supabase.md, step 4);
-// - publishing scheduled case studies (the SQL function publish_due_case_studies(), which
-//   migration 20261126000500_case_study_drafts.sql schedules with pg_cron where it exists);
-// - the daily retention run (apply_retention(), migration 20261127004001_retention.sql), also once
-//   at start, since a local stack seldom serves for a whole day.
-// Each has pg_cron's job name, and /health lists the ones running, so `npm run doctor` checks
-// the local stack's schedule as it checks cron.job on a hosted project.
+// What hosted Supabase runs from pg_cron (same job names and endpoints, the service-role key), the
+// local server runs on timers; retention also at start, since a local stack seldom runs a whole day.
+// /health lists the running ones, so `npm run doctor` checks them as it checks cron.job on hosted.
 
 interface Job {
   name: string;

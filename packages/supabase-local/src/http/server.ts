@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { handleAuth, type AuthContext } from '../auth/handle-auth.ts';
 import type { JwtClaims } from '../db/database.ts';
@@ -11,14 +11,11 @@ import { corsHeaders, sendJson } from './respond.ts';
 import { requestUrl } from './text-check.ts';
 import { runningJobs } from '../functions/scheduled-jobs.ts';
 
-export interface ServerDeps extends Omit<AuthContext, 'issuer'> {
+export interface ServerDeps extends AuthContext {
   /** PostgREST's Unix socket, which serves /rest/v1. */
   restSocket: string;
   storageRoot: string;
-  functionsDir: string;
-  /** Known once the server listens (its URL is part of it); fixed from then on. */
-  functionsEnv: () => FunctionsContext['env'];
-  publicUrl: () => string;
+  functions: FunctionsContext;
 }
 
 const ANON_CLAIMS: JwtClaims = { role: 'anon' };
@@ -34,13 +31,13 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ServerDeps
   const subPath = `/${rest.join('/')}`;
   if (version !== 'v1') throw new HttpError(404, { message: 'Not found' });
   if (area === 'auth') {
-    await handleAuth(req, res, subPath, url, { ...deps, issuer: `${deps.publicUrl()}/auth/v1` });
+    await handleAuth(req, res, subPath, url, deps);
     return;
   }
   if (area === 'functions') {
     // As hosted Supabase's default (verify_jwt): a valid apikey or JWT before any function runs.
     await callerClaims(req, deps.secret);
-    await handleFunction(req, res, rest.join('/'), url.search, { functionsDir: deps.functionsDir, env: deps.functionsEnv(), publicUrl: deps.publicUrl() });
+    await handleFunction(req, res, rest.join('/'), url.search, deps.functions);
     return;
   }
   // Public objects are plain URLs (a <video src>), so they are served without any key.
@@ -99,8 +96,8 @@ function refuseUnparsable(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
-export function createApiServer(deps: ServerDeps): Server {
-  const server = createServer((req, res) => {
+export function serveApi(server: Server, deps: ServerDeps): void {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     for (const [key, value] of Object.entries(corsHeaders(req))) res.setHeader(key, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -113,5 +110,4 @@ export function createApiServer(deps: ServerDeps): Server {
     });
   });
   server.on('clientError', refuseUnparsable);
-  return server;
 }

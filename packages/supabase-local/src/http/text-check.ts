@@ -45,10 +45,8 @@ export function checkJsonText(value: unknown): void {
 const badUrl = (details: string) => new HttpError(400, { code: 'PGRST100', details, hint: null, message: 'Bad request URL' });
 
 /**
- * The request's URL. The target is read as a path even when it starts with `//` (which `new
- * URL(target, base)` would take for another host); one no URL can hold is a 400. Node's URL keeps
- * malformed percent-escapes as they came, and the services behind the gateway answer them with a
- * 500: they are refused here too, before anyone decodes them.
+ * The request's URL, its target read as a path even when it starts with `//` (`new URL(target,
+ * base)` would take another host); malformed percent-escapes, a 500 behind the gateway, are a 400.
  */
 export function requestUrl(target = '/'): URL {
   let url: URL;

