@@ -36,34 +36,21 @@ const SCREENS: Record<AdminScreenId, ReactElement> = {
   team: <TeamPage />,
 };
 
+/** Each screen's path (relative to /admin), the screen whose roles open it, and what it shows. */
+const ROUTES: [path: string, screen: AdminScreenId, element: ReactElement][] = [
+  ...ADMIN_LINKS.map((link): [string, AdminScreenId, ReactElement] => [relativeAdminPath(link.path), link.id, SCREENS[link.id]]),
+  ['case-studies/edit/:id', 'case-studies', <CaseStudyEditPage />],
+  ['leads/:id', 'leads', <LeadPage />],
+];
+
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<GuardedAdminArea />}>
-        {ADMIN_LINKS.map((link) => {
-          const screen = <RoleGate screen={link.id}>{SCREENS[link.id]}</RoleGate>;
-          return link.id === 'dashboard' ? (
-            <Route key={link.id} index element={screen} />
-          ) : (
-            <Route key={link.id} path={relativeAdminPath(link.path)} element={screen} />
-          );
+        {ROUTES.map(([path, screen, element]) => {
+          const gated = <RoleGate screen={screen}>{element}</RoleGate>;
+          return path === '' ? <Route key={screen} index element={gated} /> : <Route key={path} path={path} element={gated} />;
         })}
-        <Route
-          path="case-studies/edit/:id"
-          element={
-            <RoleGate screen="case-studies">
-              <CaseStudyEditPage />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="leads/:id"
-          element={
-            <RoleGate screen="leads">
-              <LeadPage />
-            </RoleGate>
-          }
-        />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

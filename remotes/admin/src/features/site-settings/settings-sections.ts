@@ -3,16 +3,26 @@
 // the database's refusals and the test that every setting has a place all read the same.
 import type { ButtonStyle, ConfigurableButton, SpacingSettings } from '@vaani/stores';
 
-/** Which value of the configuration a field edits. */
-export type SettingRef =
-  | { kind: 'color'; id: string }
-  | { kind: 'button'; button: ConfigurableButton; prop: keyof ButtonStyle }
-  | { kind: 'spacing'; key: keyof SpacingSettings }
-  | { kind: 'link'; id: string }
-  | { kind: 'image'; id: string }
-  | { kind: 'text'; id: string; long?: boolean };
+/**
+ * Where each kind of setting sits in the configuration, as a dotted path (a keyed list's item by its
+ * id): the key of its value, of its problem and of its line in the record of changes alike.
+ */
+export const settingPath = {
+  color: (id: string) => `styles.colors.${id}.value`,
+  button: (button: string, prop: string) => `styles.buttons.${button}.${prop}`,
+  spacing: (key: string) => `styles.spacing.${key}`,
+  link: (id: string) => `links.${id}.url`,
+  image: (id: string) => `images.${id}.url`,
+  text: (id: string) => `texts.${id}.content`,
+};
 
-export type SettingField = SettingRef & { label: string; hint: string };
+export interface SettingField {
+  kind: keyof typeof settingPath;
+  path: string;
+  label: string;
+  hint: string;
+  long?: boolean;
+}
 
 interface SettingsGroup {
   title: string;
@@ -27,11 +37,11 @@ export interface SettingsSection {
   groups: readonly SettingsGroup[];
 }
 
-const color = (id: string, label: string, hint: string): SettingField => ({ kind: 'color', id, label, hint });
-const link = (id: string, label: string, hint: string): SettingField => ({ kind: 'link', id, label, hint });
-const image = (id: string, label: string, hint: string): SettingField => ({ kind: 'image', id, label, hint });
-const text = (id: string, label: string, hint: string, long = false): SettingField => ({ kind: 'text', id, label, hint, long });
-const spacing = (key: keyof SpacingSettings, label: string, hint: string): SettingField => ({ kind: 'spacing', key, label, hint });
+const color = (id: string, label: string, hint: string): SettingField => ({ kind: 'color', path: settingPath.color(id), label, hint });
+const link = (id: string, label: string, hint: string): SettingField => ({ kind: 'link', path: settingPath.link(id), label, hint });
+const image = (id: string, label: string, hint: string): SettingField => ({ kind: 'image', path: settingPath.image(id), label, hint });
+const text = (id: string, label: string, hint: string, long = false): SettingField => ({ kind: 'text', path: settingPath.text(id), label, hint, long });
+const spacing = (key: keyof SpacingSettings, label: string, hint: string): SettingField => ({ kind: 'spacing', path: settingPath.spacing(key), label, hint });
 
 const BUTTON_NAMES: Record<ConfigurableButton, { name: string; shows: string }> = {
   primary: { name: 'Main button', shows: 'Try Now and the other main calls to action on light backgrounds' },
@@ -49,8 +59,7 @@ const buttonGroup = (button: ConfigurableButton): SettingsGroup => ({
   title: BUTTON_NAMES[button].name,
   fields: BUTTON_PARTS.map(([prop, part]) => ({
     kind: 'button',
-    button,
-    prop,
+    path: settingPath.button(button, prop),
     label: `${BUTTON_NAMES[button].name} ${part}`,
     hint: `On ${BUTTON_NAMES[button].shows}.`,
   })),

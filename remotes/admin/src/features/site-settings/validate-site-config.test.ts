@@ -19,11 +19,11 @@ describe('site settings validation', () => {
     // An empty image keeps the built-in look.
     config.images[1]!.url = '';
     expect(Object.keys(validateSiteConfig(config)).sort()).toEqual([
-      'button:outline:borderRadius',
-      'color:primary',
-      `image:${config.images[0]!.id}`,
-      'link:get-started',
-      'link:linkedin',
+      `images.${config.images[0]!.id}.url`,
+      'links.get-started.url',
+      'links.linkedin.url',
+      'styles.buttons.outline.borderRadius',
+      'styles.colors.primary.value',
     ]);
   });
 });

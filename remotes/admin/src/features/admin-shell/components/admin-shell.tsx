@@ -156,31 +156,29 @@ export interface AdminShellProps {
   children: ReactNode;
 }
 
-function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+/** The screens the person's role opens, who is signed in, and Sign out: the sidebar's and the drawer's content. */
+function Menu({ email, role, signingOut, onSignOut, onNavigate }: Omit<AdminShellProps, 'children'> & { onNavigate?: () => void }) {
   return (
-    <Nav aria-label="Admin">
-      <ul>
-        {linksFor(role).map((link) => (
-          <li key={link.id}>
-            <NavLink to={link.path} end={link.id === 'dashboard'} onClick={onNavigate}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </Nav>
-  );
-}
-
-function SignedInPerson({ email, role, signingOut, onSignOut }: Omit<AdminShellProps, 'children'>) {
-  return (
-    <Person>
-      <p>Signed in as {email}</p>
-      <span>Role: {ROLE_LABELS[role]}</span>
-      <Button type="button" variant="outline" size="sm" onClick={onSignOut} loading={signingOut}>
-        Sign out
-      </Button>
-    </Person>
+    <>
+      <Nav aria-label="Admin">
+        <ul>
+          {linksFor(role).map((link) => (
+            <li key={link.id}>
+              <NavLink to={link.path} end={link.id === 'dashboard'} onClick={onNavigate}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      <Person>
+        <p>Signed in as {email}</p>
+        <span>Role: {ROLE_LABELS[role]}</span>
+        <Button type="button" variant="outline" size="sm" onClick={onSignOut} loading={signingOut}>
+          Sign out
+        </Button>
+      </Person>
+    </>
   );
 }
 
@@ -228,17 +226,11 @@ export function AdminShell({ children, onSignOut, ...rest }: AdminShellProps) {
             Close menu
           </Button>
         </DrawerHead>
-        {menuOpen ? (
-          <>
-            <Navigation role={person.role} onNavigate={closeMenu} />
-            <SignedInPerson {...person} />
-          </>
-        ) : null}
+        {menuOpen ? <Menu {...person} onNavigate={closeMenu} /> : null}
       </Drawer>
       <Sidebar>
         <Brand>Vaani AI Admin</Brand>
-        <Navigation role={person.role} />
-        <SignedInPerson {...person} />
+        <Menu {...person} />
       </Sidebar>
       <Main id="admin-main" tabIndex={-1}>
         {children}

@@ -1,7 +1,7 @@
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The narrow centred card the sign-in screen and its signed-in variant share. */
-export const AuthCard = styled.section`
+const Card = styled.section`
   box-sizing: border-box;
   width: 100%;
   max-width: 420px;
@@ -15,15 +15,42 @@ export const AuthCard = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   color: ${({ theme }) => theme.colors.text};
+  h1 {
+    margin: 0;
+    font-size: 24px;
+    line-height: 1.25;
+  }
+  h1 + p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
 `;
 
-export const AuthTitle = styled.h1`
-  margin: 0;
-  font-size: 24px;
-  line-height: 1.25;
+/** The narrow centred card every /auth view is: its title, a line under it, then its form or answer. */
+export function AuthCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      <p>{lead}</p>
+      {children}
+    </Card>
+  );
+}
+
+/** The auth cards' forms: one column of fields. */
+export const AuthForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
 `;
 
-export const AuthLead = styled.p`
+/** A refusal in an auth card, announced when it appears. */
+export const AuthAlert = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
 `;

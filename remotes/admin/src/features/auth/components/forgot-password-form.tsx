@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useEmailSend } from '../../admin-shell/use-email-send.ts';
 import { AUTH_LINK_TEXTS } from '../email-link.ts';
-import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
-import { AuthAlert, AuthForm } from './auth-form.tsx';
+import { AuthAlert, AuthCard, AuthForm } from './auth-card.tsx';
 
 const Sent = styled.p`
   margin: 0;
@@ -28,9 +27,7 @@ export function ForgotPasswordForm({ expired = false, request, backLink }: Forgo
   const { email, setEmail, fieldError, failure, sentTo, sending, submit } = useEmailSend(request);
 
   return (
-    <AuthCard aria-labelledby="forgot-title">
-      <AuthTitle id="forgot-title">{expired ? AUTH_LINK_TEXTS.expiredTitle : AUTH_LINK_TEXTS.forgotTitle}</AuthTitle>
-      <AuthLead>{expired ? AUTH_LINK_TEXTS.expiredLead : AUTH_LINK_TEXTS.forgotLead}</AuthLead>
+    <AuthCard title={expired ? AUTH_LINK_TEXTS.expiredTitle : AUTH_LINK_TEXTS.forgotTitle} lead={expired ? AUTH_LINK_TEXTS.expiredLead : AUTH_LINK_TEXTS.forgotLead}>
       {sentTo ? (
         <Sent role="status">{AUTH_LINK_TEXTS.sent(sentTo)}</Sent>
       ) : (

@@ -1,8 +1,7 @@
 import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import { AUTH_LINK_TEXTS, type EmailLinkType } from '../email-link.ts';
-import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
-import { AuthAlert, AuthForm } from './auth-form.tsx';
+import { AuthAlert, AuthCard, AuthForm } from './auth-card.tsx';
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -43,9 +42,7 @@ export function SetPasswordForm({ type, email, save }: SetPasswordFormProps) {
   };
 
   return (
-    <AuthCard aria-labelledby="set-password-title">
-      <AuthTitle id="set-password-title">{AUTH_LINK_TEXTS.setTitle[type]}</AuthTitle>
-      <AuthLead>{AUTH_LINK_TEXTS.setLead[type]}</AuthLead>
+    <AuthCard title={AUTH_LINK_TEXTS.setTitle[type]} lead={AUTH_LINK_TEXTS.setLead[type]}>
       <AuthForm noValidate onSubmit={submit} aria-busy={saving}>
         {/* Lets a password manager store the new password under the right account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />

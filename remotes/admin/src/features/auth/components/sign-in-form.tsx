@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from '@vaani/router';
 import { AUTH_LINK_TEXTS, FORGOT_PASSWORD_SEARCH } from '../email-link.ts';
-import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
-import { AuthAlert, AuthForm } from './auth-form.tsx';
+import { AuthAlert, AuthCard, AuthForm } from './auth-card.tsx';
 
 export type SignInStatus = 'idle' | 'submitting' | 'error';
 
@@ -54,9 +53,7 @@ export function SignInForm({ status, error, onSubmit, offerPasswordReset = true 
   };
 
   return (
-    <AuthCard aria-labelledby="sign-in-title">
-      <AuthTitle id="sign-in-title">Sign in</AuthTitle>
-      <AuthLead>Sign in to manage the Vaani AI website.</AuthLead>
+    <AuthCard title="Sign in" lead="Sign in to manage the Vaani AI website.">
       <AuthForm noValidate onSubmit={submit} aria-busy={submitting}>
         <Field label="Email" error={fieldErrors.email}>
           <Input

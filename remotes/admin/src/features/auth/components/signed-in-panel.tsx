@@ -1,7 +1,7 @@
 import { Button } from '@vaani/ui';
 import { Link } from '@vaani/router';
 import styled from 'styled-components';
-import { AuthCard, AuthLead, AuthTitle } from './auth-card.tsx';
+import { AuthCard } from './auth-card.tsx';
 
 export interface SignedInPanelProps {
   email: string;
@@ -29,9 +29,7 @@ const AdminLink = styled(Link)`
 /** What /auth shows to someone already signed in: who they are and the way out. */
 export function SignedInPanel({ email, signingOut, onSignOut }: SignedInPanelProps) {
   return (
-    <AuthCard aria-labelledby="signed-in-title">
-      <AuthTitle id="signed-in-title">You are signed in</AuthTitle>
-      <AuthLead>Signed in as {email}</AuthLead>
+    <AuthCard title="You are signed in" lead={`Signed in as ${email}`}>
       <Actions>
         <AdminLink to="/admin">Go to the admin panel</AdminLink>
         <Button type="button" variant="outline" onClick={onSignOut} loading={signingOut}>

@@ -52,26 +52,21 @@ export function LeadCountsCards({ counts, loading, error, onRetry }: LeadCountsC
         <LoadState loading={loading} loadingLabel="Counting leads…" error={error} onRetry={onRetry} />
       </Pending>
     );
+  const cards = [
+    [counts.today, 'Leads today', {}],
+    [counts.week, 'Leads this week', {}],
+    [counts.failed, 'Failed leads', { status: 'failed' }],
+  ] as const;
   return (
     <Cards aria-label="Leads">
-      <li>
-        <Link to={leadsPath({})}>
-          <strong>{counts.today}</strong>
-          Leads today
-        </Link>
-      </li>
-      <li>
-        <Link to={leadsPath({})}>
-          <strong>{counts.week}</strong>
-          Leads this week
-        </Link>
-      </li>
-      <li>
-        <Link to={leadsPath({ status: 'failed' })}>
-          <strong>{counts.failed}</strong>
-          Failed leads
-        </Link>
-      </li>
+      {cards.map(([count, label, filter]) => (
+        <li key={label}>
+          <Link to={leadsPath(filter)}>
+            <strong>{count}</strong>
+            {label}
+          </Link>
+        </li>
+      ))}
     </Cards>
   );
 }

@@ -37,20 +37,14 @@ const Table = styled(AdminTable)`
 /** Shown for a field the lead did not record. */
 const NOT_RECORDED = 'Not recorded';
 
-/** The attribution fields in the order a person reads them, with their labels. */
+/** The attribution fields in the order a person reads them, with their labels (a campaign's parameters by their own names). */
 const ATTRIBUTION = [
   ['landing_page', 'First landing page'],
   ['referrer', 'Referrer'],
   ['page', 'Sent from page'],
   ['opener', 'Opened by'],
   ['request_origin', 'Request origin (as the browser stated it)'],
-  ['utm_source', 'utm_source'],
-  ['utm_medium', 'utm_medium'],
-  ['utm_campaign', 'utm_campaign'],
-  ['utm_term', 'utm_term'],
-  ['utm_content', 'utm_content'],
-  ['gclid', 'gclid'],
-  ['fbclid', 'fbclid'],
+  ...(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const).map((field) => [field, field] as const),
 ] as const;
 
 function FieldList({ label, rows }: { label: string; rows: [string, ReactNode][] }) {

@@ -31,42 +31,30 @@ export interface SettingFieldProps {
 /** One setting, with its human label, where it shows, and a way back to the default. */
 export function SettingField({ field, value, defaultValue, error, swatches, onChange }: SettingFieldProps) {
   const { label, hint } = field;
-  const control = (() => {
-    switch (field.kind) {
-      case 'color':
-        return <ColorField label={label} hint={hint} value={String(value)} error={error} swatches={swatches} onChange={onChange} />;
-      case 'image':
-        return <ImageUrlField label={label} hint={hint} value={String(value)} defaultUrl={String(defaultValue)} useCase="general" error={error} onChange={onChange} />;
-      case 'spacing':
-        return (
-          <Field label={label} hint={hint} error={error}>
-            <Input
-              type="number"
-              min={0}
-              step={1}
-              value={Number.isNaN(value) ? '' : value}
-              onChange={(event) => onChange(event.target.valueAsNumber)}
-            />
-          </Field>
-        );
-      case 'text':
-        return (
-          <Field label={label} hint={hint} error={error}>
-            {field.long ? (
-              <Textarea rows={3} value={String(value)} onChange={(event) => onChange(event.target.value)} />
-            ) : (
-              <Input value={String(value)} onChange={(event) => onChange(event.target.value)} />
-            )}
-          </Field>
-        );
-      default:
-        return (
-          <Field label={label} hint={hint} error={error}>
-            <Input value={String(value)} inputMode={field.kind === 'link' ? 'url' : undefined} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
-          </Field>
-        );
-    }
-  })();
+  const onText = (event: { target: { value: string } }) => onChange(event.target.value);
+  const control =
+    field.kind === 'color' ? (
+      <ColorField label={label} hint={hint} value={String(value)} error={error} swatches={swatches} onChange={onChange} />
+    ) : field.kind === 'image' ? (
+      <ImageUrlField label={label} hint={hint} value={String(value)} defaultUrl={String(defaultValue)} useCase="general" error={error} onChange={onChange} />
+    ) : (
+      <Field label={label} hint={hint} error={error}>
+        {field.kind === 'spacing' ? (
+          <Input
+            type="number"
+            min={0}
+            step={1}
+            value={Number.isNaN(value) ? '' : value}
+            onChange={(event) => onChange(event.target.valueAsNumber)}
+          />
+        ) : field.long ? (
+          <Textarea rows={3} value={String(value)} onChange={onText} />
+        ) : (
+          // Addresses and CSS values are not words: no spelling marks under them.
+          <Input value={String(value)} inputMode={field.kind === 'link' ? 'url' : undefined} spellCheck={field.kind === 'text' ? undefined : false} onChange={onText} />
+        )}
+      </Field>
+    );
   const changed = value !== defaultValue && !(Number.isNaN(value) && Number.isNaN(defaultValue));
   return (
     <Slot>

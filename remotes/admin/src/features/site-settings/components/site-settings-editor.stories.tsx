@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@vaani/stores';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fieldKey, validateSiteConfig } from '../validate-site-config.ts';
+import { settingPath } from '../settings-sections.ts';
+import { validateSiteConfig } from '../validate-site-config.ts';
 import { SiteSettingsEditor, type SiteSettingsEditorProps } from './site-settings-editor.tsx';
 
 function Stateful(props: SiteSettingsEditorProps) {
@@ -91,7 +92,7 @@ export const RefusedByTheDatabase: Story = {
   args: {
     section: 'header-footer',
     changed: 1,
-    errors: { [fieldKey.link('linkedin')]: 'Link linkedin: enter a full address starting with https:// or a path starting with /' },
+    errors: { [settingPath.link('linkedin')]: 'Link linkedin: enter a full address starting with https:// or a path starting with /' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { Tabs } from '@vaani/ui';
 import styled from 'styled-components';
 import { FieldGrid, Panel } from '../../admin-shell/components/admin-form.tsx';
 import { ANALYTICS_SECTION, SETTINGS_SECTIONS, type SettingsSection } from '../settings-sections.ts';
-import { defaultSetting, errorKeyOf, readSetting, writeSetting } from '../setting-values.ts';
+import { defaultSetting, readSetting, writeSetting } from '../setting-values.ts';
 import { PublishBar } from './publish-bar.tsx';
 import { SettingField } from './setting-field.tsx';
 
@@ -43,7 +43,7 @@ export interface SiteSettingsEditorProps {
 }
 
 const problemsIn = (section: SettingsSection, errors: Record<string, string>) =>
-  section.groups.flatMap((group) => group.fields).filter((field) => errors[errorKeyOf(field)]).length;
+  section.groups.flatMap((group) => group.fields).filter((field) => errors[field.path]).length;
 
 function SectionPanel({ section, config, errors, onChange }: { section: SettingsSection } & Pick<SiteSettingsEditorProps, 'config' | 'errors' | 'onChange'>) {
   const swatches = config.styles.colors.map((color) => ({ name: color.name, value: color.value }));
@@ -57,11 +57,11 @@ function SectionPanel({ section, config, errors, onChange }: { section: Settings
           <FieldGrid>
             {group.fields.map((field) => (
               <SettingField
-                key={errorKeyOf(field)}
+                key={field.path}
                 field={field}
                 value={readSetting(config, field)}
                 defaultValue={defaultSetting(field)}
-                error={errors[errorKeyOf(field)]}
+                error={errors[field.path]}
                 swatches={swatches}
                 onChange={(value) => onChange(writeSetting(config, field, value))}
               />

@@ -6,7 +6,7 @@ import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { PREVIEW_TOASTS } from '../../admin-shell/preview-toasts.ts';
 import { allFields, SETTINGS_SECTIONS } from '../settings-sections.ts';
-import { errorKeyOf, readSetting, refusedField } from '../setting-values.ts';
+import { readSetting, refusedField } from '../setting-values.ts';
 import { validateSiteConfig } from '../validate-site-config.ts';
 import { RetentionPanel } from './retention-panel.tsx';
 import { SiteSettingsEditor } from './site-settings-editor.tsx';
@@ -55,7 +55,7 @@ function SiteSettingsDraft({ current, published, section, setSection }: DraftPro
         const named = refusedField(failure.message);
         if (named) {
           setRefusal(named);
-          const owner = SETTINGS_SECTIONS.find((item) => item.groups.some((group) => group.fields.some((field) => errorKeyOf(field) === named.key)));
+          const owner = SETTINGS_SECTIONS.find((item) => item.groups.some((group) => group.fields.some((field) => field.path === named.key)));
           if (owner) setSection(owner.id);
         }
         toast({ title: PUBLISH_MESSAGES.failedTitle, description: failure.message, variant: 'destructive' });
