@@ -1,49 +1,29 @@
 // Brings the live document's head in line with the page after a client-side navigation. Only tags
-// this module manages are touched, so tags added by others (fonts, the widget) survive.
+// this module manages are replaced, so tags added by others (fonts, the widget) survive.
 import type { HeadTags } from './head-tags.ts';
 
-function upsertMeta(head: HTMLHeadElement, attribute: 'name' | 'property', key: string, content: string) {
-  let tag = head.querySelector<HTMLMetaElement>(`meta[${attribute}="${CSS.escape(key)}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.setAttribute(attribute, key);
-    head.append(tag);
-  }
-  tag.content = content;
-}
+const MANAGED = [
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'script[type="application/ld+json"]',
+].join();
 
 export function applyHeadTags(tags: HeadTags, doc: Document = document): void {
+  const tag = (name: string, attributes: Record<string, string>, text?: string) => {
+    const element = doc.createElement(name);
+    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+    if (text !== undefined) element.textContent = text;
+    return element;
+  };
   doc.title = tags.title;
-  const head = doc.head;
-  const wanted = new Set(tags.meta.map((m) => `${m.attribute}:${m.key}`));
-  for (const tag of head.querySelectorAll<HTMLMetaElement>('meta[name], meta[property]')) {
-    const attribute = tag.hasAttribute('property') ? 'property' : 'name';
-    const key = tag.getAttribute(attribute) ?? '';
-    if (isHeadKey(key) && !wanted.has(`${attribute}:${key}`)) tag.remove();
-  }
-  for (const m of tags.meta) upsertMeta(head, m.attribute, m.key, m.content);
-
-  let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (tags.canonical) {
-    if (!canonical) {
-      canonical = doc.createElement('link');
-      canonical.rel = 'canonical';
-      head.append(canonical);
-    }
-    canonical.href = tags.canonical;
-  } else {
-    canonical?.remove();
-  }
-
-  for (const script of head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
-  for (const data of tags.jsonLd) {
-    const script = doc.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(data);
-    head.append(script);
-  }
-}
-
-function isHeadKey(key: string): boolean {
-  return ['description', 'keywords', 'robots'].includes(key) || key.startsWith('og:') || key.startsWith('twitter:');
+  for (const old of doc.head.querySelectorAll(MANAGED)) old.remove();
+  doc.head.append(
+    ...tags.meta.map((m) => tag('meta', { [m.attribute]: m.key, content: m.content })),
+    ...(tags.canonical ? [tag('link', { rel: 'canonical', href: tags.canonical })] : []),
+    ...tags.jsonLd.map((data) => tag('script', { type: 'application/ld+json' }, JSON.stringify(data))),
+  );
 }
