@@ -40,11 +40,7 @@ function reportSlowLoad(): void {
 
 let started = false;
 
-/**
- * Switches on the trackers the environment names, once per page. The adapters are host code
- * loaded only when an id is set (partner-page bundles never contain them), and events reported
- * while they load wait and are replayed in order.
- */
+/** Switches on the trackers the environment names, once per page, loaded only then; events meanwhile wait. */
 export function startAnalytics(env: AnalyticsEnv = readAnalyticsEnv()): void {
   const { metaPixelId, ga4Id } = env;
   if (started || (!metaPixelId && !ga4Id)) return;
