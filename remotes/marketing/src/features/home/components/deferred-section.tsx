@@ -21,12 +21,9 @@ export function SectionLoading() {
 const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;
 
 /**
- * A below-the-fold section whose code is fetched, and whose served HTML is hydrated, only when
- * it nears the viewport: the home page's first load then carries the code of what a visitor sees
- * first. A page the browser renders alone shows 'Loading...' there until then. Memoised, so a
- * parent's re-render never reaches a section still waiting to hydrate (React would drop its
- * served HTML for the fallback). Off screen the browser skips its style, layout and paint
- * (content-visibility), which every style change of the page's load would otherwise redo.
+ * A below-the-fold section fetched and hydrated only as it nears the viewport, so the first load
+ * carries only what is seen first. Memoised: a re-render reaching a section still waiting to
+ * hydrate would drop its served HTML. Off screen the browser skips its style, layout and paint.
  */
 export const DeferredSection = memo(function DeferredSection({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -4,11 +4,7 @@ import { useSiteImage } from '../api/use-site-content.ts';
 import { DeferredSection, SectionLoading } from './deferred-section.tsx';
 import { HOME_SECTION_REGISTRY } from './home-section-registry.tsx';
 
-/**
- * The home page: its sections in the visitor's order (local preview, else the published order,
- * else the default). Until the published order is known it waits, so the page does not jump from
- * the default order to the published one; a server-rendered page comes with it.
- */
+/** The home sections in the visitor's order; it waits for the published order rather than jump to it. */
 export default function HomePage() {
   const { sections, ready } = useHomeSections();
   const divider = useSiteImage('sectionDivider')?.url;

@@ -7,10 +7,7 @@ type SectionRender =
   | { mode: 'eager'; component: ComponentType }
   | { mode: 'deferred'; component: LazyExoticComponent<ComponentType> };
 
-/**
- * Every home section by the component name the section order stores. The hero and the callback
- * slot (the host's, already loaded) render at once; the rest load when they near the viewport.
- */
+/** Every home section by its stored name; all but the hero and the callback slot load near the viewport. */
 export const HOME_SECTION_REGISTRY: Record<HomeSectionComponent, SectionRender> = {
   HeroSection: { mode: 'eager', component: HeroSection },
   RequestCallbackSection: { mode: 'eager', component: RequestCallbackSection },
