@@ -80,10 +80,7 @@ function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<
   return whenNear ? <div ref={ref}>{outlet}</div> : outlet;
 }
 
-/**
- * Renders a remote's exposed component on demand, with a spinner and a retryable fallback; the
- * boundary contains a failing remote to its own outlet, so the rest of the page keeps working.
- */
+/** A remote's component on demand; a failing remote shows a retryable fallback in its outlet only. */
 export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear, whenReached }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { remote, module } = source;
