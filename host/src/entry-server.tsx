@@ -8,10 +8,7 @@ export { resolveRoute } from './routes/route-data.ts';
 export { default as EARLY_CLICKS_SCRIPT } from './features/ssr/early-clicks-script.ts?inline-script';
 /** The visit's first landing, recorded before any link can be followed. */
 export { FIRST_LANDING_SCRIPT } from '@vaani/stores/first-landing-script';
-/**
- * The third-party origins this build's pages load scripts and frames from: Cloudflare Turnstile's
- * script and challenge frame, which the lead forms load on intent when this build has a site key.
- */
+/** Third-party origins of scripts and frames: Turnstile's, when this build has a site key. */
 export const CHALLENGE_ORIGINS: readonly string[] = TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
 /** The published booking calendar's origin, which the page server's policy lets pages frame. */
 export { loadBookingOrigin } from './features/ssr/booking-origin.ts';

@@ -11,10 +11,7 @@ const pageRoutes = (route: RouteDefinition) =>
     <Route key={path} path={path} element={<RemoteOutlet key={route.id} source={route.page} subject="This page" size="page" loadingLabel="Loading page…" />} />
   ));
 
-/**
- * The router, built from the route table: public pages inside the site's header and footer, the
- * admin's routes in a frame of their own (the admin remote draws its shell).
- */
+/** The router from the route table: public pages in the site's layout, the admin's in its own frame. */
 export function AppRoutes() {
   return (
     <Routes>

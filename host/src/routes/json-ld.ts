@@ -1,4 +1,6 @@
 // Structured data for search engines, kept apart from the route table because it is long.
+import { FAQ_SEARCH_ENTRIES } from '@vaani/stores/faq-search';
+
 const ORGANIZATION = {
   '@context': 'https://schema.org',
   '@type': 'Organization',
@@ -34,28 +36,11 @@ const SOFTWARE_APPLICATION = {
 
 export const homeJsonLd: readonly object[] = [ORGANIZATION, SOFTWARE_APPLICATION];
 
-const FAQ = [
-  {
-    question: 'What is Vaani AI?',
-    answer:
-      'Vaani AI is an AI voice sales agent. It answers and calls your leads around the clock in natural, human-like conversations, qualifies them, books meetings and site visits, and records everything in your CRM.',
-  },
-  {
-    question: 'How does the Vaani AI voice technology work?',
-    answer:
-      'The agent combines speech recognition, a large language model trained on your business information and natural text-to-speech. It listens, understands intent, answers questions and takes the next sales step in real time over a phone or web call.',
-  },
-  {
-    question: 'Is there a free trial?',
-    answer: 'Yes. You can start with a free trial: request a demo call or book a live demo and our team sets up your agent.',
-  },
-];
-
 export const faqJsonLd: readonly object[] = [
   {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: FAQ.map(({ question, answer }) => ({
+    mainEntity: FAQ_SEARCH_ENTRIES.map(({ question, answer }) => ({
       '@type': 'Question',
       name: question,
       acceptedAnswer: { '@type': 'Answer', text: answer },

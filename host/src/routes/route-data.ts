@@ -1,8 +1,6 @@
-// What a public route's page shows, read on the server before it is rendered: its status (a 301 to
-// a renamed page's address, a 404), its head (from its rows), and the rows its page then finds in
-// its query cache instead of reading them again. Each loader is the page's own (in @vaani/data),
-// which its browser navigations run too; a route without one is always found, with the route
-// table's head.
+// What a public route's page shows, read on the server before rendering: its status (301, 404),
+// its head, and the rows its page then finds in its cache. The loaders are the pages' own (in
+// @vaani/data); a route without one is always found, with the route table's head.
 import { caseStudyHead, caseStudyRouteKey, getShownSitePage, loadCaseStudyRoute, sitePageHead, sitePageKey } from '@vaani/data/route-data';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import type { SITE_PAGE_HEADS } from '@vaani/stores/site-name';

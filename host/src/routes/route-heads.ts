@@ -1,6 +1,5 @@
-// The texts of every route's head (title, description, keywords, structured data), by route id.
-// The page server and the build's HTML write them into each served page; the browser loads them
-// only for a client-side navigation (see use-head-tags.ts), so they are no part of a first load.
+// Every route's head texts, by route id: written into served pages, and loaded by the browser only
+// for a client-side navigation (use-head-tags.ts).
 import { SITE_PAGE_HEADS } from '@vaani/stores/site-name';
 import { faqJsonLd, homeJsonLd } from './json-ld.ts';
 import type { RouteId } from './route-table.ts';

@@ -1,9 +1,6 @@
-// Every route of the site, declared once. The router, the client-side head-tag updater and the
-// build-time HTML generator all read this table, so a page's path, remote and head tags cannot
-// drift apart. Pure data: the build runs it in Node. The texts of each route's head are in
-// route-heads.ts, by route id: the browser needs them only after a client-side navigation (the
-// served HTML holds the first page's), so they stay out of its first load. What a route's page
-// reads, and the status and head that follow from it, are in route-data.ts (the server's only).
+// Every route of the site, declared once, for the router, the head tags and the page server (pure
+// data: the build runs it in Node). Head texts are in route-heads.ts, kept out of the first load;
+// what a page reads, and the status and head that follow, in route-data.ts (the server's only).
 import { CASE_STUDIES_PATH, CASE_STUDY_PATTERN, CASE_STUDY_PREVIEW_PATTERN } from '@vaani/router/public-paths';
 
 export type RemoteName = 'marketing' | 'forms' | 'admin';
@@ -43,10 +40,7 @@ export interface RouteDefinition {
   ogType: 'website' | 'article';
   /** The admin's routes sit in the admin's own shell, without the public header, footer and widget. */
   frame?: 'admin';
-  /**
-   * What the page shows depends on who is signed in (a draft staff preview): the page server never
-   * renders or caches it, the browser renders it under the person's session.
-   */
+  /** Shows what depends on who is signed in (a staff preview): rendered by the browser only. */
   signedIn?: true;
   /** The rows a pattern route shows one page per, listed in the sitemap: `param` takes `column`'s values. */
   listed?: { table: string; column: string; param: string };

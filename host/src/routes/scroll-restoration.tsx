@@ -7,10 +7,7 @@ const SETTLE_MS = 3000;
 /** Where the visitor was on each history entry of this document (router key → scrollY). */
 const positions = new Map<string, number>();
 
-/**
- * Runs `arrive` now and again each time the page grows (its remote page and rows arrive after the
- * navigation), until it reports that it got there, the visitor scrolls or types, or time runs out.
- */
+/** Runs `arrive` now and each time the page grows, until it gets there, the visitor acts or time runs out. */
 function arriveWhenReady(arrive: () => boolean): () => void {
   if (arrive()) return () => undefined;
   const observer = new ResizeObserver(() => {
@@ -36,10 +33,9 @@ function scrollToHash(hash: string): boolean {
 }
 
 /**
- * The router's part of scrolling, as browsers do between documents: a new page opens at its top
- * (or its #anchor), Back and Forward return to where the visitor was on that entry. Without it a
- * client-side navigation kept the previous page's scroll offset, so a footer link landed in the
- * next page's footer. A change of the query alone (a search, a filter) stays where it is.
+ * Scrolling as between documents: a new page opens at its top (or #anchor), Back and Forward return
+ * to where the visitor was; without it a footer link landed in the next page's footer. A change of
+ * the query alone stays where it is.
  */
 export function ScrollRestoration() {
   const { key, pathname, hash } = useLocation();

@@ -10,10 +10,7 @@ const VALID = {
   VITE_GA4_ID: /^G-[A-Z0-9]{4,16}$/,
 } as const;
 
-/**
- * The trackers this build switches on: VITE_META_PIXEL_ID and VITE_GA4_ID, each optional. A value
- * that is set but malformed is named in one warning and left off, rather than sending garbage.
- */
+/** The trackers this build switches on; a malformed id is named in a warning and left off. */
 export function readAnalyticsEnv(
   values: Record<keyof typeof VALID, string | undefined> = {
     VITE_META_PIXEL_ID: import.meta.env.VITE_META_PIXEL_ID as string | undefined,
@@ -40,11 +37,7 @@ function reportSlowLoad(): void {
 
 let started = false;
 
-/**
- * Switches on the trackers the environment names, once per page. The adapters are host code
- * loaded only when an id is set (partner-page bundles never contain them), and events reported
- * while they load wait and are replayed in order.
- */
+/** Switches on the trackers the environment names, once per page, loaded only then; events meanwhile wait. */
 export function startAnalytics(env: AnalyticsEnv = readAnalyticsEnv()): void {
   const { metaPixelId, ga4Id } = env;
   if (started || (!metaPixelId && !ga4Id)) return;

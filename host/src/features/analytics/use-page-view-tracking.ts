@@ -1,10 +1,7 @@
 import { track } from '@vaani/stores';
 import { useEffect } from 'react';
 
-/**
- * One page view per route the visitor sees, the first load included. `pathname`: the page whose
- * head the document shows (useHeadTags), so the title reported is the new page's.
- */
+/** One page view per route seen; `pathname` is the page whose head is shown, so its title is the new one. */
 export function usePageViewTracking(pathname: string | undefined): void {
   useEffect(() => {
     if (pathname === undefined) return;

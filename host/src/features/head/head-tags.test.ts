@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from '../../routes/route-table.ts';
-import { applyHeadTags } from './apply-head-tags.ts';
+import { applyHeadTags } from './show-head-tags.ts';
 import { headTagsForRoute, notFoundHeadTags } from './head-tags.ts';
 import { renderHeadHtml } from './render-head-html.ts';
 

@@ -3,10 +3,36 @@
 import type { usePageHeadStore } from '@vaani/stores';
 import type { RouteDefinition } from '../../routes/route-table.ts';
 import { SITE_ORIGIN } from '../../site-origin.ts';
-import { applyHeadTags } from './apply-head-tags.ts';
-import { headTagsForRoute, notFoundHeadTags } from './head-tags.ts';
+import { headTagsForRoute, notFoundHeadTags, type HeadTags } from './head-tags.ts';
 
 type ReportedHead = ReturnType<typeof usePageHeadStore.getState>['head'];
+
+/** What this module replaces; tags added by others (fonts, the widget) survive. */
+const MANAGED = [
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'script[type="application/ld+json"]',
+].join();
+
+export function applyHeadTags(tags: HeadTags): void {
+  const tag = (name: string, attributes: Record<string, string>, text?: string) => {
+    const element = document.createElement(name);
+    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+    if (text !== undefined) element.textContent = text;
+    return element;
+  };
+  document.title = tags.title;
+  for (const old of document.head.querySelectorAll(MANAGED)) old.remove();
+  document.head.append(
+    ...tags.meta.map((m) => tag('meta', { [m.attribute]: m.key, content: m.content })),
+    ...(tags.canonical ? [tag('link', { rel: 'canonical', href: tags.canonical })] : []),
+    ...tags.jsonLd.map((data) => tag('script', { type: 'application/ld+json' }, JSON.stringify(data))),
+  );
+}
 
 /**
  * Brings the document's head in line with the page at `pathname`, of `route` (undefined: none

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_FAVICON } from './render-head-html.ts';
 
-/**
- * Keeps the tab icon on the admin's Brand favicon (`url`), else the built-in one: the served page
- * already links the published one, and this follows a local preview or a new publish.
- */
+/** Keeps the tab icon on the admin's favicon, else the built-in one, through previews and publishes. */
 export function useFavicon(url: string | undefined): void {
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

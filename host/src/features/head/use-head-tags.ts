@@ -5,14 +5,10 @@ import { findRoute } from '../../routes/find-route.ts';
 import { leaveServedPage, servedHeadReported, servedPage } from '../ssr/served-page.ts';
 
 /**
- * Keeps title, meta, canonical and JSON-LD in step with the current route. A page that knows more
- * than the route table (a case study from its row, or that its slug names no row) reports it to
- * the page-head store, and wins for its own path. The served page's head is already in the
- * document, written by the server from the same rows the page reports at its first render: the
- * head-tag code and every route's texts (show-head-tags.ts) load only once the visitor navigates,
- * or once such a page reports anything else (its rows read again). Returns the path whose head the
- * document shows (undefined until the first one's has loaded), for what reports the page with its
- * title (the page view).
+ * Keeps the head in step with the route, and with what a page reports of itself (a case study's
+ * row, a missing slug) to the page-head store. The served head is already written, so the head
+ * code (show-head-tags.ts) loads only on navigation or a new report. Returns the path whose head
+ * the document shows, for the page view.
  */
 export function useHeadTags(): string | undefined {
   const { pathname } = useLocation();

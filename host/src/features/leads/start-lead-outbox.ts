@@ -9,10 +9,8 @@ function waitingLeads(): boolean {
 }
 
 /**
- * A lead an earlier visit could not deliver is sent on this one, on whatever page it lands and
- * however far the visitor scrolls. The host is the one place that starts the outbox on our site
- * (@vaani/data/leads is a federation singleton: the forms and the elements send through this very
- * module). Most visitors have nothing waiting and load nothing for it.
+ * Sends on this visit, on any page, a lead an earlier one could not deliver. The host alone starts
+ * the outbox (@vaani/data/leads is a federation singleton); most visitors have nothing waiting.
  */
 export function startLeadOutbox(): void {
   if (!waitingLeads()) return;

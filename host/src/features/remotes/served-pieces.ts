@@ -6,9 +6,5 @@ export const NEWSLETTER_BOX = { remote: 'forms', module: './newsletter-box' } as
 /** The home page's callback form, lent to the marketing remote (see lendPieces). */
 export const REQUEST_CALLBACK = { remote: 'forms', module: './request-callback-section' } as const satisfies RemoteModule;
 
-/**
- * Pieces of other remotes that a public page shows besides its own remote's page: the server
- * renders them into the HTML (labelled, visible, usable without JavaScript's help to read), and
- * the browser hydrates each as it nears the viewport.
- */
+/** Other remotes' pieces a public page shows, server-rendered and hydrated as they near the viewport. */
 export const SERVED_PIECES: readonly RemoteModule[] = [NEWSLETTER_BOX, REQUEST_CALLBACK];

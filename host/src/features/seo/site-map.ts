@@ -1,8 +1,5 @@
-// The files search engines read, made by the page server from the route table and the rows a
-// visitor may see: /sitemap.xml lists every indexable route and every row of a route that shows
-// one (each case study, with its last change), asked of the REST API as a visitor would, so what
-// row-level security hides from visitors is never listed; /robots.txt points to it and keeps the
-// admin and the sign-in page out.
+// /sitemap.xml and /robots.txt from the route table. Rows are asked of the REST API as a visitor,
+// so what row-level security hides is never listed.
 import { publicRest } from '@vaani/data/public-content';
 import { ROUTES } from '../../routes/route-table.ts';
 import { SITE_ORIGIN } from '../../site-origin.ts';

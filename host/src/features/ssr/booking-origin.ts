@@ -5,10 +5,8 @@ import { mergeSiteConfig, siteLinkOf } from '@vaani/stores';
 const LOOKUP_TIMEOUT_MS = 2000;
 
 /**
- * The origin of the booking calendar the admin published (site settings' demo-booking link), for
- * the page server's Content-Security-Policy: pages may frame that calendar and the default ones
- * only. Null when it is not an https page (the widget would not frame it either). Rejects when
- * the database cannot answer; the server then keeps what it knew.
+ * The published booking calendar's origin, which the page server's CSP lets pages frame; null when
+ * not https (the widget would not frame it). Rejects when the database cannot answer.
  */
 export async function loadBookingOrigin(): Promise<string | null> {
   const published = await fetchPublishedSettings(AbortSignal.timeout(LOOKUP_TIMEOUT_MS));

@@ -1,9 +1,7 @@
-// The early-tap hand-over (docs/decisions/early-tap-hand-over.md). A served page paints long before
-// React has its controls: before `hydrateRoot` nobody listens, and React 19 drops a click on a
-// Suspense boundary still showing the server's HTML (it replays only form actions). This script,
-// inline in the head of every served page (bundled into a string by
-// host/build/inline-script-plugin.ts, allowed by its hash in the Content-Security-Policy), holds
-// such a click and replays it once React has the control; links are left alone (they work natively).
+// The early-tap hand-over (docs/decisions/early-tap-hand-over.md): a served page paints long before
+// React has its controls, and React 19 drops a click on a Suspense boundary still showing the
+// server's HTML. Inline in every served page's head (built by host/build/inline-script-plugin.ts,
+// allowed by its CSP hash), this holds such clicks until React has the control; links work natively.
 import { HYDRATING_ATTRIBUTE, TYPED_EARLY_PROPERTY } from '@vaani/ui/hydration-names';
 
 /** Dispatched on `document` once the host's shell has hydrated. */
@@ -25,25 +23,17 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Noted<T extends Element> = { t: T; p: number[]; at: number };
 
 /**
- * A click on a control inside #root that React has not taken over (before the shell hydrated, or
- * inside a region still marked) is held (default prevented, kept from React); the last one held
- * is replayed with `element.click()` once React has it. When React renders that part afresh
- * instead of hydrating it (it does so when a boundary receives an update before it has hydrated),
- * the control at the same place with the same tag and text is clicked. What was typed meanwhile
- * (the newsletter's address, the callback form) stays in the field, but React's state never saw
- * it: once the field is live, what was typed is set again through the element's prototype setter
- * and announced with an `input` (for a select `change`) event, as a person typing would, first the
- * value React holds, so React's change detection sees the difference; then the held click goes.
- * Keys typed into that field after React took it over and before that (a visitor typing on) are
- * kept: the field's value is noted on them too. (The value noted, not the field's own at the time:
- * React sets a controlled field back to its state whenever the form renders again, as a key in
- * another field makes it.) The form notes when it was first typed into (TYPED_EARLY_PROPERTY), so
- * its lead's fill time counts the typing done before React had it. A press on a control React
- * already has is held too while its form still has a typed value to hand over (the form came alive
- * between two of the script's looks): sent at once, it would have sent React's empty form.
- * A key that moves between tabs, pressed on a tab not yet live (the use cases hydrate as they
- * near the viewport, and a keyboard user gets there first), is held the same way and pressed
- * again on that tab once React has it.
+ * A click on a control inside #root that React does not have yet (before the shell hydrated, or
+ * in a region still marked) is held and, the last one only, replayed with `element.click()` once
+ * React has it; if React rendered that part afresh instead of hydrating it, the control at the
+ * same place with the same tag and text is clicked. A field typed into meanwhile keeps its text
+ * but React's state never saw it: once live, the value is set again through the prototype setter
+ * and announced with `input` (`change` for a select), first React's own value so its change
+ * detection fires, before the held click goes. Keys typed after React took the field over update
+ * the noted value (React resets a controlled field whenever the form renders again). A press on a
+ * live control whose form still has such a value is held too: sent at once, it would send React's
+ * empty form. A tab-moving key on a tab not yet live is held the same way and pressed again. The
+ * form notes when it was first typed into (TYPED_EARLY_PROPERTY), for the lead's fill time.
  */
 export default function holdEarlyClicks(): void {
   const d = document;

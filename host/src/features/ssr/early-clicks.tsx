@@ -5,10 +5,7 @@ import { SHELL_HYDRATED_EVENT } from './early-clicks-script.ts';
 /** Set on <html> at the same moment: CSS that stands in for the shell until then stops applying. */
 export const SHELL_LIVE_ATTRIBUTE = 'data-shell-live';
 
-/**
- * Announces that the host's shell has committed. It adds no element and takes a single child, so
- * the hydrated tree (and every useId) is the one the server rendered.
- */
+/** Announces the shell has committed; adds no element, so every useId matches the server's. */
 export function ShellHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute(SHELL_LIVE_ATTRIBUTE, '');

@@ -1,7 +1,5 @@
-// The server build's stand-in for the federation runtime ('virtual:__federation__'), which exists
-// only in browsers. On the server, remote pages come from the remotes' server entries through
-// PreloadedRemotes; anything else a page shows from a remote is sent as its placeholder (see
-// useServerMarkup), so these are never reached while rendering.
+// The server build's stand-in for the browser-only federation runtime: on the server remote pages
+// come through PreloadedRemotes and other pieces as placeholders, so these are never reached.
 const serverOnly = () => new Error('Remote modules load through server entries on the server');
 
 export function __federation_method_setRemote(): void {

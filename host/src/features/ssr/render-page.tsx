@@ -1,7 +1,6 @@
-// The host's server entry renders one public route into a complete HTML document: the page from
-// its remote's server entry inside the host's own header and footer, the styled-components CSS
-// that paints it, its head tags and status (from its route's data, routes/route-data.ts) and the state the browser hydrates
-// from. It knows nothing of HTTP, files or caching: the Node server (host/server) does that.
+// Renders one public route into a complete HTML document: the remote's page in the host's header
+// and footer, its CSS, head tags, status (routes/route-data.ts) and the state the browser hydrates
+// from. HTTP, files and caching are the Node server's (host/server).
 import { fetchPublishedSettings, PUBLISHED_SETTINGS_KEY } from '@vaani/data/site-settings';
 import { serverRender } from '@vaani/data/hydration';
 import { mergeSiteConfig, siteImageOf } from '@vaani/stores';
@@ -65,9 +64,8 @@ async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<strin
 }
 
 /**
- * The page at `pathname`, or undefined when it is not rendered on the server (unknown path, or
- * a remote without a server entry). Rejects on any failure; the caller then serves the page for
- * the browser to render, as before server rendering.
+ * The page at `pathname`, or undefined when the server does not render it (unknown path, a remote
+ * without a server entry). Rejects on failure; the caller then leaves the page to the browser.
  */
 export async function renderPage({ pathname, template, loadRemote, signal }: RenderRequest): Promise<RenderedPage | undefined> {
   const route = findRoute(pathname);

@@ -1,6 +1,5 @@
-// What the server hands the browser beside the HTML: the query cache the page was rendered from,
-// its rows and the published site settings alike. The browser puts it in place before hydrating,
-// so its first render matches the HTML and nothing is fetched twice.
+// The query cache the page was rendered from, handed to the browser beside the HTML so its first
+// render matches and nothing is fetched twice.
 import type { RemoteModule } from '../../routes/route-table.ts';
 
 export const SERVER_STATE_ID = 'vaani-server-state';

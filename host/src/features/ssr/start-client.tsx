@@ -12,10 +12,7 @@ import { readServerState, type ServerState } from './server-state.ts';
 /** A served page older than this came from the server's page cache and is read again. */
 const SERVED_FRESH_MS = 2000;
 
-/**
- * An admin previewing settings in this browser sees the page with the preview applied, which the
- * server cannot know: such a page is rendered in the browser rather than hydrated.
- */
+/** An admin's local preview of settings, which the server cannot know: the page is rendered, not hydrated. */
 function hasLocalPreview(): boolean {
   try {
     return [SITE_CONFIG_STORAGE_KEY, SECTION_ORDER_STORAGE_KEY].some((key) => localStorage.getItem(key) !== null);
@@ -37,10 +34,8 @@ function site(preloaded: ReadonlyMap<string, ComponentType>) {
 }
 
 /**
- * The route's page as the server rendered it: its remote module, which reads the rows already in
- * the page's cache. Until it has loaded its Suspense boundary keeps the server's HTML (the clicks
- * made on it meanwhile are held, see early-clicks.tsx), while the host's header and footer are
- * live at once.
+ * The served route's remote module, reading the rows already in the cache. Until it loads, its
+ * Suspense boundary keeps the server's HTML (taps held, early-clicks-script.ts); the shell is live.
  */
 function serverRenderedPage(state: ServerState): ReadonlyMap<string, ComponentType> {
   const route = findRoute(window.location.pathname);
@@ -60,18 +55,14 @@ function serverRenderedPage(state: ServerState): ReadonlyMap<string, ComponentTy
   return new Map([[remoteKey(route.page), page], ...pieces]);
 }
 
-/**
- * Hydrates the HTML the server rendered; a page served without it (the server's fallback) is
- * rendered in the browser alone, as before server rendering, and reads what it shows itself.
- */
+/** Hydrates the served HTML; a page served without it (the server's fallback) renders in the browser. */
 export function startClient(container: HTMLElement): void {
   const state = readServerState();
   if (state && container.hasChildNodes() && !hasLocalPreview()) {
     // In the page's one cache before hydrating: the first render reads what the server read.
     hydrateServedQueries(state.queries as DehydratedState);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // a phone's main thread for one long task (the page is already painted); a tap meanwhile
-    // makes React hydrate what was tapped first.
+    // A transition yields to the browser every few milliseconds instead of one long task on a
+    // phone's main thread; a tap meanwhile makes React hydrate what was tapped first.
     startTransition(() => {
       hydrateRoot(container, site(serverRenderedPage(state)));
     });

@@ -30,10 +30,7 @@ const Uploaded = styled.img`
   max-width: 200px;
 `;
 
-/**
- * The wordmark with its sound-wave mark, or the logo an admin set (site settings' Brand and Footer
- * images); links home.
- */
+/** The wordmark, or the logo an admin set; links home. */
 export function BrandLogo({ inverted = false, image }: { inverted?: boolean; image?: ImageSetting }) {
   return (
     <Logo to={routePath('home')} $inverted={inverted} aria-label={`${SITE_NAME} home`}>

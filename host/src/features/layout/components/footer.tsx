@@ -160,38 +160,9 @@ interface Props {
   logo?: ImageSetting;
 }
 
-/** The social links the admin configured; one left empty is not shown. */
-function SocialLinks({ links }: Pick<Props, 'links'>) {
-  return (
-    <Socials aria-label="Social media">
-      {SOCIAL_LINK_IDS.map((id) => {
-        const link = links.find((item) => item.id === id);
-        return link?.url ? (
-          <li key={id}>
-            <a href={link.url} aria-label={link.name} target="_blank" rel="noopener noreferrer">
-              <SocialIcon name={id} />
-            </a>
-          </li>
-        ) : null;
-      })}
-    </Socials>
-  );
-}
-
-/**
- * The configurable get-started link (site spec §2, default /contact-us): a page of ours or an
- * outside address (the router leaves those to the browser); left empty, it is not shown.
- */
-function GetStartedLink({ links }: Pick<Props, 'links'>) {
-  const url = siteLinkOf({ links }, 'get-started');
-  return url ? (
-    <li>
-      <FooterLink to={url}>Get Started</FooterLink>
-    </li>
-  ) : null;
-}
-
 export function Footer({ newsletter, links, logo }: Props) {
+  // The configurable get-started link (site spec §2): a page of ours or an outside address.
+  const getStarted = siteLinkOf({ links }, 'get-started');
   return (
     <Root>
       <Container>
@@ -210,10 +181,25 @@ export function Footer({ newsletter, links, logo }: Props) {
             <About>
               Human-like AI voice sales agents that answer, qualify and follow up with every lead, 24/7.
             </About>
-            <SocialLinks links={links} />
+            <Socials aria-label="Social media">
+              {SOCIAL_LINK_IDS.map((id) => {
+                const link = links.find((item) => item.id === id);
+                return link?.url ? (
+                  <li key={id}>
+                    <a href={link.url} aria-label={link.name} target="_blank" rel="noopener noreferrer">
+                      <SocialIcon name={id} />
+                    </a>
+                  </li>
+                ) : null;
+              })}
+            </Socials>
           </div>
           <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS}>
-            <GetStartedLink links={links} />
+            {getStarted ? (
+              <li>
+                <FooterLink to={getStarted}>Get Started</FooterLink>
+              </li>
+            ) : null}
           </LinkColumn>
           <LinkColumn title="Resources" links={FOOTER_RESOURCES} />
           <div>{newsletter}</div>

@@ -24,10 +24,7 @@ const Main = styled.main`
   }
 `;
 
-/**
- * Header, page and footer around every route; the toaster is mounted here once, and the booking
- * dialog, which takes the calendar the admin configured (the element loads nothing until opened).
- */
+/** Header, page and footer around every public route, with the toaster and the dialogs mounted once. */
 export function SiteLayout() {
   usePageViewTracking(useHeadTags());
   const config = useSiteConfig();

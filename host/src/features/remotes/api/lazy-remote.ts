@@ -4,10 +4,7 @@ import { loadRemoteModule } from './load-remote-module.ts';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/**
- * One lazy component per remote module and attempt, kept across renders and remounts so React
- * never sees a "new" component type (which would reset the page) unless a Retry asks for one.
- */
+/** One lazy component per module and attempt: a "new" component type would reset the page. */
 export function lazyRemote(source: RemoteModule, attempt: number): LazyExoticComponent<ComponentType> {
   const key = `${source.remote}:${source.module}#${attempt}`;
   let component = cache.get(key);

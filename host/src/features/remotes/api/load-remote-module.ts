@@ -21,10 +21,7 @@ export async function registerRemote(remote: RemoteName | 'widget', attempt: num
   registered.set(remote, attempt);
 }
 
-/**
- * Loads the default export of a remote's exposed module. `attempt` grows with each Retry; a
- * remote that already loaded keeps its registration so its shared modules stay initialised once.
- */
+/** A remote module's default export; a remote already loaded keeps its registration (shared modules once). */
 export async function loadRemoteModule<P extends object>(
   { remote, module }: RemoteModule,
   attempt: number,

@@ -16,10 +16,8 @@ function loadStandaloneScript() {
 let loading: Promise<void> | undefined;
 
 /**
- * Defines <voice-widget>, <demo-call-dialog> and <book-demo-dialog> from the widget's federated
- * build (`widget` in remotes.json), so their views run on this page's React and styled-components.
- * If that build cannot be loaded, the page falls back to /embed.js: the same elements, heavier.
- * Once per page: the public layout asks again after a visit that began in the admin.
+ * Defines the site's custom elements from the widget's federated build, on this page's React and
+ * styled-components, else from /embed.js (heavier). Once per page.
  */
 export function loadSiteElements(): Promise<void> {
   loading ??= defineSiteElements();

@@ -1,7 +1,6 @@
-// Remote entry URLs come from /remotes.json at run time, so a remote can move or ship a new
-// version without rebuilding the host. A page the server rendered names the remotes.json it was
-// rendered with, and hydrates and navigates with that one, whatever was promoted since: the
-// releases it names stay available (docs/releasing.md).
+// Remote entry URLs come from /remotes.json at run time, so a remote ships without rebuilding the
+// host. A served page keeps the manifest it was rendered with, whatever was promoted since
+// (docs/releasing.md).
 import { RENDERED_REMOTES_ID } from '@vaani/remotes';
 import type { RemoteName } from '../../../routes/route-table.ts';
 
@@ -35,10 +34,7 @@ export function loadRemoteManifest(): Promise<RemoteManifest> {
   return manifest;
 }
 
-/**
- * Reloads the page once so it comes with what is live now, at most once a minute; false when it
- * reloaded less than a minute ago (the caller then shows its fallback).
- */
+/** Reloads the page to what is live now, at most once a minute; false: the caller shows its fallback. */
 export function reloadToLiveRelease(): boolean {
   const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
   if (Date.now() - last < RELOAD_INTERVAL_MS) return false;
@@ -47,11 +43,7 @@ export function reloadToLiveRelease(): boolean {
   return true;
 }
 
-/**
- * After a remote failed to load: whether another release of it is live now (the page's one may
- * be gone from the CDN), in which case the page reloads to it. A remote that is merely down
- * answers false, and keeps its fallback with Retry.
- */
+/** After a remote failed to load: reloads if another release of it is live (the page's may be gone). */
 export async function reloadedForNewRelease(remote: RemoteName): Promise<boolean> {
   try {
     const [mine, live] = await Promise.all([loadRemoteManifest(), fetchManifest()]);

@@ -19,9 +19,8 @@ function RequestCallbackSection() {
 }
 
 /**
- * Lends the pieces of one remote that another renders by name (the marketing home page's callback
- * form). In the browser, once at start-up into the one store; on the server, before each render,
- * into the page remote's server entry's own copy of the store.
+ * Lends the pieces one remote renders of another (the home page's callback form): in the browser
+ * once into the store, on the server before each render into the page remote's own copy.
  */
 export function lendPieces(register: typeof registerSlot): void {
   register('request-callback-section', RequestCallbackSection);
@@ -29,10 +28,7 @@ export function lendPieces(register: typeof registerSlot): void {
 
 lendPieces(registerSlot);
 
-/**
- * The forms remote's Get Started dialog, loaded the first time someone opens it and kept mounted
- * afterwards so it can close (and reset) itself; the dialog reads its open state from the store.
- */
+/** The Get Started dialog, loaded when first opened and kept mounted so it can close and reset itself. */
 export function GetStartedDialogHost() {
   const open = useGetStartedStore((state) => state.open);
   const [everOpened, setEverOpened] = useState(open);

@@ -13,36 +13,25 @@ interface Props {
   subject: string;
   size: RemoteFallbackSize;
   loadingLabel: string;
-  /**
-   * A piece below the fold (the footer's newsletter box, the home page's callback form): its
-   * remote loads when it nears the viewport, not with the page.
-   */
+  /** A piece below the fold: its remote loads when it nears the viewport, not with the page. */
   whenNear?: boolean;
   /**
-   * With whenNear, a served piece that starts within a phone's first screen (the home page's
-   * callback form): its served HTML waits, its code not fetched, until the visitor reaches for it
-   * or first scrolls (observeReach), since nearing the viewport would load it with the page.
-   * What is typed or pressed meanwhile is held and replayed (see early-clicks.tsx). Rendered in
-   * the browser instead of hydrated, it loads as it nears the viewport.
+   * With whenNear, a served piece within a phone's first screen (the callback form), where nearing
+   * would mean loading with the page: its code waits until the visitor reaches for it or scrolls
+   * (observeReach); taps and typing meanwhile are held (early-clicks-script.ts).
    */
   whenReached?: boolean;
 }
 
-/**
- * A region box that is no box: the page lays out as if the remote's markup were in its place. A
- * piece hydrated when near keeps a box of its own, for the viewport observer to watch.
- */
+/** Lays out as if the remote's markup stood in its place; a whenNear piece keeps a box to observe. */
 const REGION_STYLE = { display: 'contents' } as const;
 
 /** The router's key of the address the page was loaded at. */
 const FIRST_LOCATION_KEY = 'default';
 
 /**
- * What the server rendered: nothing here changes while it hydrates, since an update reaching a
- * boundary that is still hydrating makes React throw the served HTML away (a layout shift), hence
- * memo. The region is marked until the remote's piece has hydrated (see HydrationMark); a piece
- * below the fold (`whenNear`) keeps its served HTML, its code not even fetched, until it nears
- * the viewport.
+ * What the server rendered. Memo: an update reaching a boundary still hydrating makes React throw
+ * the served HTML away (a layout shift). The region stays marked until its piece has hydrated.
  */
 const ServedRemote = memo(function ServedRemote({
   component,
@@ -57,10 +46,8 @@ const ServedRemote = memo(function ServedRemote({
 }) {
   const region = useRef<HTMLDivElement>(null);
   const { key } = useLocation();
-  // Only the served HTML waits to be reached: rendered in the browser (the visitor came back to
-  // the page), the piece has nothing to show until it loads, so it loads as it nears the viewport.
-  // Hydrating means still at the page's first address (the router keys it 'default'; a piece
-  // inside the page's own remote first renders after the shell is live), never navigated since.
+  // Only served HTML waits to be reached; rendered in the browser (the visitor came back), the piece
+  // has nothing to show until it loads. Hydrating means still at the first address, never navigated.
   const [hydrating] = useState(key === FIRST_LOCATION_KEY && servedPage() !== undefined);
   const gate = useNearGate(region, whenNear, key, whenReached && hydrating ? observeReach : observeNear);
   return (
@@ -93,10 +80,7 @@ function LoadedRemote({ source, attempt, loadingLabel, whenNear = false }: Omit<
   return whenNear ? <div ref={ref}>{outlet}</div> : outlet;
 }
 
-/**
- * Renders a remote's exposed component on demand, with a spinner and a retryable fallback; the
- * boundary contains a failing remote to its own outlet, so the rest of the page keeps working.
- */
+/** A remote's component on demand; a failing remote shows a retryable fallback in its outlet only. */
 export function RemoteOutlet({ source, subject, size, loadingLabel, whenNear, whenReached }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { remote, module } = source;

@@ -14,10 +14,7 @@ export interface GetStartedValues {
 
 const EMPTY: GetStartedValues = { name: '', email: '', phone: '' };
 
-/**
- * The Get Started form's states: idle → submitting → success or error; 'Try Again' goes back to
- * idle with the entries kept, and a reset (closing after success) empties the form.
- */
+/** idle → submitting → success or error; 'Try Again' keeps the entries, a reset empties them. */
 export function useGetStartedForm(submit: (lead: PersonLead, checks?: LeadChecks) => Promise<void> = submitConfirmedLead) {
   const [values, setValues] = useState<GetStartedValues>(EMPTY);
   const [status, setStatus] = useState<GetStartedStatus>('idle');

@@ -23,11 +23,8 @@ const Inner = styled.div`
   }
 `;
 
-/*
- * The confirmation takes the place of a form ~600 px taller, so on a phone it would end above the
- * viewport, under the fixed header (72 px): it is scrolled to, clear of that header, and focused,
- * which also has a screen reader read it (the button that was focused is gone).
- */
+/* The confirmation replaces a form ~600 px taller: it is scrolled to, clear of the fixed header
+   (72 px), and focused, so a screen reader reads it. */
 const Confirmation = styled.div`
   scroll-margin-top: 88px;
   &:focus {

@@ -5,10 +5,7 @@ import { Navigate, useLocation, useParams } from '@vaani/router';
 import { caseStudyPath } from '@vaani/router/public-paths';
 import { CaseStudyView } from './case-study-view.tsx';
 
-/**
- * /case-studies/{slug}: the story, its head, or where a renamed one is now, or not found, all from
- * its route's data (case-study-route.ts in @vaani/data), which the page server reads too.
- */
+/** The story, its head, its new address or not found, from the route's data the page server reads too. */
 export default function CaseStudyPage() {
   const { slug } = useParams();
   const { pathname, search } = useLocation();

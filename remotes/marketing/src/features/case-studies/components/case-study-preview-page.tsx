@@ -25,11 +25,7 @@ export const PREVIEW_TEXT = {
 
 const bannerText = (study: CaseStudyWithStatus) => (study.status === 'published' ? PREVIEW_TEXT.published : study.status === 'scheduled' ? PREVIEW_TEXT.scheduled : PREVIEW_TEXT.draft);
 
-/**
- * /preview/case-studies/{id}: a case study in the site's own page, whatever its status, for
- * editors and admins before they publish. The row is read under their session: row-level
- * security lets staff read drafts, and nobody else (a visitor goes to sign in).
- */
+/** A case study in the site's own page, whatever its status, read under staff's session (RLS). */
 export default function CaseStudyPreviewPage() {
   const { id } = useParams();
   const { pathname } = useLocation();

@@ -11,8 +11,7 @@ function usePromised(key: string, load: () => Promise<string | null>): VideoUrlS
   useEffect(() => {
     let current = true;
     void load().then((url) => {
-      // Mounting the player (its controls and their styles) is the largest render of the home
-      // page's load: as a transition it yields to the phone's main thread; the still shows meanwhile.
+      // Mounting the player is the home page's largest render: a transition yields to the main thread.
       if (current) startTransition(() => setResult({ key, url }));
     });
     return () => {
@@ -29,10 +28,7 @@ export function useDemoVideo(): VideoUrlState {
   return usePromised('demo', loadDemoVideo);
 }
 
-/**
- * A use case's own video, or none: the player then says 'No demo video available' and how to add
- * one (site spec §3), rather than playing the demo video as if it were this use case's.
- */
+/** A use case's own video, or none ('No demo video available'), never the demo video in its place. */
 export function useUseCaseVideo(useCase: string): VideoUrlState {
   return usePromised(`use-case:${useCase}`, () => loadUseCaseVideo(useCase));
 }

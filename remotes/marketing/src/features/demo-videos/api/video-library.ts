@@ -30,17 +30,12 @@ export function loadUseCaseVideo(useCase: string): Promise<string | null> {
   return pending;
 }
 
-/**
- * The demo video: the admin's newest upload, else the file shipped with the site. Once it is
- * known, every use case's video is looked up in the background, so a tab switch plays at once
- * without competing with the first paint.
- */
+/** The demo video: the newest upload, else the built-in file; then every use case's, in the background. */
 export async function loadDemoVideo(): Promise<string> {
   const uploaded = await loadUseCaseVideo(DEMO_VIDEO_USE_CASE);
   if (!prefetchScheduled) {
     prefetchScheduled = true;
-    // Each lookup in a task of its own when the page is idle: eleven at once made one long task
-    // (70 ms on a mid-range phone) that a tap at that moment, on Try Now say, had to wait for.
+    // One idle task each: eleven at once made a 70 ms task on a mid-range phone that a tap waited for.
     const lookUp = (id: string) => whenIdle(() => void loadUseCaseVideo(id), { timeout: 2000, fallbackDelay: 0 });
     setTimeout(() => ALL_USE_CASE_IDS.forEach(lookUp), USE_CASE_VIDEO_PREFETCH_DELAY_MS);
   }

@@ -1,31 +1,14 @@
+import { FAQ_SEARCH_ENTRIES } from '@vaani/stores/faq-search';
+
 export interface FaqEntry {
   id: string;
   question: string;
   answer: string;
 }
 
-/**
- * The FAQ page's questions and our answers. The first three are the ones the page's structured
- * data (the host's FAQPage JSON-LD) carries, word for word; an e2e test holds the two together.
- */
+/** The FAQ page's questions and our answers, those of its structured data first. */
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
-  {
-    id: 'what-is-vaani',
-    question: 'What is Vaani AI?',
-    answer:
-      'Vaani AI is an AI voice sales agent. It answers and calls your leads around the clock in natural, human-like conversations, qualifies them, books meetings and site visits, and records everything in your CRM.',
-  },
-  {
-    id: 'how-it-works',
-    question: 'How does the Vaani AI voice technology work?',
-    answer:
-      'The agent combines speech recognition, a large language model trained on your business information and natural text-to-speech. It listens, understands intent, answers questions and takes the next sales step in real time over a phone or web call.',
-  },
-  {
-    id: 'free-trial',
-    question: 'Is there a free trial?',
-    answer: 'Yes. You can start with a free trial: request a demo call or book a live demo and our team sets up your agent.',
-  },
+  ...FAQ_SEARCH_ENTRIES,
   {
     id: 'languages',
     question: 'Which languages can the agent speak?',

@@ -3,10 +3,7 @@ import { useSiteConfig } from '@vaani/data/site-settings';
 import { DEFAULT_SITE_CONFIG, siteTextOf, type ImageSetting } from '@vaani/stores';
 import type { CSSProperties } from 'react';
 
-/**
- * A configurable text of the home page. The built-in wording lives once, in the site
- * configuration's defaults; an admin who empties a field gets that wording back.
- */
+/** A configurable text of the home page; an emptied field gets the defaults' wording back. */
 export function useSiteText(section: string, field: string): string {
   const fallback =
     DEFAULT_SITE_CONFIG.texts.find((entry) => entry.section === section && entry.field === field)?.content ?? '';
@@ -27,10 +24,8 @@ export interface BackgroundLayer {
 }
 
 /**
- * The inline style of a section background made of admin-set images, top layer first, or
- * undefined (the section's built-in look) when none is set. Inline, so React escapes the address
- * into the attribute: no stylesheet ever holds an admin's text. `tint` lays a colour over the
- * pictures so the section's text stays readable.
+ * The inline style of a background of admin-set images, top layer first (undefined: none set).
+ * Inline, so no stylesheet ever holds an admin's text; `tint` keeps text over the pictures readable.
  */
 export function backgroundLayers(layers: readonly (BackgroundLayer | undefined)[], tint?: string): CSSProperties | undefined {
   const set = layers.filter((layer): layer is BackgroundLayer => Boolean(layer?.url));

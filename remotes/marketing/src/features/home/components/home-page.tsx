@@ -1,14 +1,25 @@
 import { useHomeSections } from '@vaani/data/site-settings';
-import { Fragment } from 'react';
+import type { HomeSectionComponent } from '@vaani/stores';
+import { Fragment, type ComponentType } from 'react';
 import { useSiteImage } from '../api/use-site-content.ts';
-import { DeferredSection, SectionLoading } from './deferred-section.tsx';
-import { HOME_SECTION_REGISTRY } from './home-section-registry.tsx';
+import { deferred, SectionLoading } from './deferred-section.tsx';
+import HeroSection from './hero-section.tsx';
+import RequestCallbackSection from './request-callback-section.tsx';
 
-/**
- * The home page: its sections in the visitor's order (local preview, else the published order,
- * else the default). Until the published order is known it waits, so the page does not jump from
- * the default order to the published one; a server-rendered page comes with it.
- */
+/** Every home section by its stored name; all but the hero and the callback slot load near the viewport. */
+const HOME_SECTIONS: Record<HomeSectionComponent, ComponentType> = {
+  HeroSection,
+  RequestCallbackSection,
+  HowItWorksSection: deferred(() => import('./how-it-works-section.tsx')),
+  OmnichannelBanner: deferred(() => import('./omnichannel-banner.tsx')),
+  BenefitsSection: deferred(() => import('./benefits-section.tsx')),
+  KeyFeaturesSection: deferred(() => import('../../key-features/components/key-features-section.tsx')),
+  UseCasesSection: deferred(() => import('../../use-cases/components/use-cases-section.tsx')),
+  TestimonialsSection: deferred(() => import('../../testimonials/components/testimonials-section.tsx')),
+  CallToActionSection: deferred(() => import('./call-to-action-section.tsx')),
+};
+
+/** The home sections in the visitor's order; it waits for the published order rather than jump to it. */
 export default function HomePage() {
   const { sections, ready } = useHomeSections();
   const divider = useSiteImage('sectionDivider')?.url;
@@ -16,12 +27,12 @@ export default function HomePage() {
   return (
     <>
       {sections.map((entry, index) => {
-        const section = HOME_SECTION_REGISTRY[entry.component];
+        const Section = HOME_SECTIONS[entry.component];
         return (
           <Fragment key={entry.id}>
             {divider && index > 0 ? <img src={divider} alt="" data-section-divider="" style={DIVIDER_STYLE} /> : null}
             <div data-home-section={entry.component}>
-              {section.mode === 'eager' ? <section.component /> : <DeferredSection component={section.component} />}
+              <Section />
             </div>
           </Fragment>
         );

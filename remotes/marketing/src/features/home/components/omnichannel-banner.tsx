@@ -137,10 +137,7 @@ export function OmnichannelView({ eyebrow, heading, description, agentImage, sub
   );
 }
 
-/**
- * One agent on voice calls, WhatsApp, SMS and email. The agent picture is the newest active upload
- * for the agentImage use case, else the configured image, else none.
- */
+/** One agent on every channel; its picture the newest agentImage upload, else the configured one. */
 export default function OmnichannelBanner() {
   const { agentImage } = useAgentImage();
   const configured = useSiteImage('agentImage');

@@ -4,10 +4,9 @@ import { createElement } from 'react';
 import styled from 'styled-components';
 
 /**
- * The room the forms remote's section takes (measured in Chromium: 720 px at 390 px wide, 696 px
- * from 480, 635 px from 600), kept free until its section arrives. On a phone it starts within
- * the first screen: without it the sections below would jump when the form loads (layout shift).
- * Browsers without :has() keep the room, a gap below the form rather than a jump.
+ * The room the forms remote's section takes (measured in Chromium at 390, 480 and 600 px wide),
+ * kept until it arrives: within a phone's first screen, the sections below would jump. Without
+ * :has() the room stays, a gap rather than a jump.
  */
 const Reserved = styled.div`
   min-height: 720px;
@@ -22,12 +21,7 @@ const Reserved = styled.div`
   }
 `;
 
-/**
- * The forms remote's callback section, which the host lends through the slot (in the browser at
- * start-up, on the server into this bundle's copy before each render); a page without the host
- * simply shows nothing here. The slot holds one component for the page's life, so creating its
- * element here never remounts it.
- */
+/** The forms remote's callback section, lent by the host through the slot; without the host, nothing. */
 export default function RequestCallbackSection() {
   const Slot = remoteSlot('request-callback-section');
   const served = useServerMarkup();

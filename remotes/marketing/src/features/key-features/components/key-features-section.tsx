@@ -35,10 +35,7 @@ const Icon = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-/**
- * The colours the admin picked for this card's icon (#rrggbb: the table holds nothing else), over
- * the theme's; inline, so no stylesheet ever holds a row's text.
- */
+/** The admin's icon colours (#rrggbb only), inline so no stylesheet ever holds a row's text. */
 const iconColours = ({ icon_bg, color }: KeyFeature) => ({
   ...(icon_bg ? { background: icon_bg } : {}),
   ...(color ? { color } : {}),

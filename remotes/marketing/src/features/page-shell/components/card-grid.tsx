@@ -22,10 +22,7 @@ const Item = styled.li`
   }
 `;
 
-/**
- * Short feature or benefit cards, four across on wide screens. The section's heading is for
- * assistive technology only: it keeps the outline h1 → h2 → h3 without a visible title.
- */
+/** Short cards, four across on wide screens, under a heading for screen readers only (h1 → h2 → h3). */
 export function CardGrid({ cards, label }: { cards: readonly Card[]; label: string }) {
   const headingId = useId();
   return (

@@ -34,10 +34,7 @@ interface Props {
   onRetry?: (() => void) | undefined;
 }
 
-/**
- * The empty or failed state of a page's data. Errors are announced at once (alert), the other
- * states politely (status).
- */
+/** The empty or failed state of a page's data; errors are announced at once (alert). */
 export function StatusMessage({ tone = 'neutral', children, onRetry }: Props) {
   return (
     <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>

@@ -12,11 +12,8 @@ const USE_CASES_TEXTS = {
   allUseCases: 'All Use Cases',
 } as const;
 
-/*
- * Below the theme's md width (768 px) the tabs give way to the accordion (spec §2: "small
- * screens"). Both are in the page and CSS shows one, so the served HTML is already the layout the
- * visitor's screen gets: nothing is swapped when the section hydrates.
- */
+/* Below md (768 px) the accordion replaces the tabs (spec §2); both are served and CSS shows one, so
+   nothing is swapped at hydration. */
 const WideOnly = styled.div`
   display: none;
   ${({ theme }) => theme.media.md} {
@@ -108,10 +105,7 @@ function TabPanel({ useCases, selected, onSelect, Detail }: PanelProps) {
 }
 
 interface UseCasesViewProps {
-  /**
-   * One layout alone (stories): tabs with a side list and details (wide screens), or the
-   * accordion (small screens). The page leaves it out and gets both, one shown by CSS.
-   */
+  /** One layout alone (stories); the page gets both, one shown by CSS. */
   only?: 'wide' | 'narrow';
   /** Draws the selected use case; the page passes the one that loads its video. */
   Detail?: ComponentType<{ useCase: UseCase }>;
