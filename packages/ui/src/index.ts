@@ -1,8 +1,6 @@
 export { buildTheme, defaultTheme } from './theme/build-theme.ts';
 export { UiProvider } from './provider/ui-provider.tsx';
-export { openEmbed } from './embed/open-embed.ts';
-export { bookDemoControl, tryNowControl } from './embed/open-tracked-embed.ts';
-export type { EmbedTag } from './embed/open-embed.ts';
+export { bookDemoControl, openEmbed, tryNowControl } from './embed/open-embed.ts';
 export { Button } from './components/button/button.tsx';
 export { Dialog } from './components/dialog/dialog.tsx';
 export { Spinner } from './components/spinner/spinner.tsx';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startVoicePlatformStandin } from '../../../e2e/support/voice-platform-standin.mjs';
-import { VOICE_PLATFORM_URL, VoicePlatformApi, isPlatformRefusal } from './platform-api.ts';
+import { VOICE_PLATFORM_URL, VoicePlatformApi, type PlatformResponse } from './platform-api.ts';
 
 interface Recorded {
   method: string;
@@ -54,9 +54,9 @@ describe('VoicePlatformApi', () => {
   });
 
   it('throws a refusal as the SDK does: the response, with its parsed error body', async () => {
-    const refused = await api('').getMetrics().catch((error: unknown) => error);
-    expect(isPlatformRefusal(refused)).toBe(true);
-    if (!isPlatformRefusal(refused)) return;
+    const refused = (await api('').getMetrics().catch((error: unknown) => error)) as PlatformResponse;
+    expect(refused).toBeInstanceOf(Response);
+    expect(refused.ok).toBe(false);
     expect(refused.status).toBe(401);
     expect(refused.data).toBeNull();
     expect(refused.error).toEqual({ message: 'Missing bearer token.', error: 'Unauthorized', statusCode: 401 });

@@ -31,11 +31,6 @@ export interface VoicePlatformApiOptions {
   fetch?: typeof fetch;
 }
 
-/** Whether a thrown value is the platform's refusal (an HTTP answer that was not OK). */
-export function isPlatformRefusal(value: unknown): value is HttpResponse<null, PlatformError> {
-  return typeof Response !== 'undefined' && value instanceof Response && !value.ok;
-}
-
 export class VoicePlatformApi extends HttpClient<string> {
   constructor({ apiKey, baseUrl = VOICE_PLATFORM_URL, fetch: customFetch }: VoicePlatformApiOptions) {
     super({

@@ -59,10 +59,7 @@ class VapiVoiceClient extends TypedEmitter<VoiceClientEvents> implements VoiceCl
       // code, so a partner page with a strict Content-Security-Policy needs no 'unsafe-eval'.
       const vapi = new Vapi(this.options.publicKey, this.options.apiBaseUrl, { avoidEval: true });
       vapi.on('call-start-progress', ({ stage, status }) => this.emit('call-progress', { stage, status }));
-      vapi.on('call-start', () => this.emit('call-start'));
-      vapi.on('call-end', () => this.emit('call-end'));
-      vapi.on('speech-start', () => this.emit('speech-start'));
-      vapi.on('speech-end', () => this.emit('speech-end'));
+      for (const event of ['call-start', 'call-end', 'speech-start', 'speech-end'] as const) vapi.on(event, () => this.emit(event));
       vapi.on('volume-level', (volume) => this.emit('volume-level', volume));
       vapi.on('message', (message: VoiceMessage) => this.emit('message', message));
       vapi.on('error', (error: unknown) => this.emit('error', toVoiceError(error)));

@@ -1,25 +1,5 @@
-/** Every home-page section the marketing remote knows how to render, by component name. */
-const HOME_SECTION_COMPONENTS = [
-  'HeroSection',
-  'RequestCallbackSection',
-  'HowItWorksSection',
-  'OmnichannelBanner',
-  'BenefitsSection',
-  'UseCasesSection',
-  'TestimonialsSection',
-  'CallToActionSection',
-  'KeyFeaturesSection',
-] as const;
-
-export type HomeSectionComponent = (typeof HOME_SECTION_COMPONENTS)[number];
-
-export interface HomeSectionEntry {
-  id: string;
-  name: string;
-  component: HomeSectionComponent;
-}
-
-export const DEFAULT_SECTION_ORDER: readonly HomeSectionEntry[] = [
+/** The home page's sections in their default order: every section the marketing remote knows how to render. */
+export const DEFAULT_SECTION_ORDER = [
   { id: 'hero', name: 'Hero Banner', component: 'HeroSection' },
   { id: 'request-callback', name: 'Request Callback', component: 'RequestCallbackSection' },
   { id: 'how-it-works', name: 'How It Works', component: 'HowItWorksSection' },
@@ -29,7 +9,15 @@ export const DEFAULT_SECTION_ORDER: readonly HomeSectionEntry[] = [
   { id: 'use-cases', name: 'Use Cases', component: 'UseCasesSection' },
   { id: 'testimonials', name: 'Testimonials', component: 'TestimonialsSection' },
   { id: 'call-to-action', name: 'Call to Action', component: 'CallToActionSection' },
-];
+] as const;
+
+export type HomeSectionComponent = (typeof DEFAULT_SECTION_ORDER)[number]['component'];
+
+export interface HomeSectionEntry {
+  id: string;
+  name: string;
+  component: HomeSectionComponent;
+}
 
 export const isHomeSectionComponent = (value: unknown): value is HomeSectionComponent =>
-  (HOME_SECTION_COMPONENTS as readonly unknown[]).includes(value);
+  DEFAULT_SECTION_ORDER.some((entry) => entry.component === value);

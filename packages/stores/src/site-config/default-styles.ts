@@ -1,8 +1,6 @@
-import type { StyleSettings } from './site-config-types.ts';
-
 // The default site configuration's styles, on their own: what the elements on a partner page build
 // their theme from, without the site's texts, images and links.
-export const DEFAULT_STYLES: StyleSettings = {
+export const DEFAULT_STYLES = {
   colors: [
     { id: 'primary', name: 'Primary', value: '#1e293b', description: 'Headings, primary buttons and key accents' },
     { id: 'secondary', name: 'Secondary', value: '#f8fafc', description: 'Section backgrounds and secondary buttons' },

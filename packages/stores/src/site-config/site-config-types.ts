@@ -1,40 +1,15 @@
-interface ColorSetting {
-  id: string;
-  name: string;
-  value: string;
-  description: string;
-}
+import type { DEFAULT_LINKS } from './default-links.ts';
+import type { DEFAULT_STYLES } from './default-styles.ts';
 
-export interface ButtonStyle {
-  background: string;
-  textColor: string;
-  hoverBackground: string;
-  borderRadius: string;
-  borderColor: string;
-}
-
-export type ConfigurableButton = 'primary' | 'secondary' | 'outline';
-
-export interface SpacingSettings {
-  howItWorksVerticalGap: number;
-  sectionPadding: number;
-  testimonialSpacing: number;
-  benefitsGap: number;
-}
-
-export interface StyleSettings {
-  colors: ColorSetting[];
-  buttons: Record<ConfigurableButton, ButtonStyle>;
-  spacing: SpacingSettings;
-}
+/** The styles' shape is the defaults' own: colors, the three configurable buttons, the spacing. */
+export type StyleSettings = typeof DEFAULT_STYLES;
+export type ConfigurableButton = keyof StyleSettings['buttons'];
+export type ButtonStyle = StyleSettings['buttons'][ConfigurableButton];
+export type SpacingSettings = StyleSettings['spacing'];
 
 export type SocialLinkId = 'facebook' | 'instagram' | 'twitter' | 'linkedin';
 
-export interface LinkSetting {
-  id: string;
-  name: string;
-  url: string;
-}
+export type LinkSetting = (typeof DEFAULT_LINKS)[number];
 
 export interface ImageSetting {
   id: string;

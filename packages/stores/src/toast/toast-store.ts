@@ -35,29 +35,31 @@ export interface ToastState {
   resume: () => void;
 }
 
-interface Countdown {
-  timer: ReturnType<typeof setTimeout> | undefined;
-  remaining: number;
-  startedAt: number;
-}
-
-const countdowns = new Map<string, Countdown>();
-const removals = new Map<string, ReturnType<typeof setTimeout>>();
+/**
+ * Each toast's one timer: its auto-close while open, then its removal from memory. `left` is what
+ * remains when it last (re)started at `since`; while the reader is on the toasts none runs.
+ */
+const timers = new Map<string, { handle?: ReturnType<typeof setTimeout>; left: number; since: number }>();
 let paused = false;
 let counter = 0;
 
-function startCountdown(id: string, remaining: number) {
-  if (!Number.isFinite(remaining)) return;
-  const countdown: Countdown = { timer: undefined, remaining, startedAt: Date.now() };
-  if (!paused) countdown.timer = setTimeout(() => useToastStore.getState().dismiss(id), remaining);
-  countdowns.set(id, countdown);
+function forget(items: readonly Pick<ToastItem, 'id'>[]) {
+  for (const { id } of items) {
+    clearTimeout(timers.get(id)?.handle);
+    timers.delete(id);
+  }
 }
 
-function forget(id: string) {
-  clearTimeout(countdowns.get(id)?.timer);
-  countdowns.delete(id);
-  clearTimeout(removals.get(id));
-  removals.delete(id);
+function countDown(id: string, left: number) {
+  forget([{ id }]);
+  if (Number.isFinite(left)) timers.set(id, { left, since: Date.now(), handle: paused ? undefined : setTimeout(ring, left, id) });
+}
+
+function ring(id: string) {
+  const { toasts, dismiss } = useToastStore.getState();
+  if (toasts.some((item) => item.id === id && item.open)) return dismiss(id);
+  timers.delete(id);
+  useToastStore.setState({ toasts: toasts.filter((item) => item.id !== id) });
 }
 
 export const useToastStore = create<ToastState>()((set, get) => ({
@@ -65,39 +67,26 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   dismiss: (id) => {
     const closing = get().toasts.filter((item) => item.open && (id === undefined || item.id === id));
     if (closing.length === 0) return;
-    for (const item of closing) {
-      clearTimeout(countdowns.get(item.id)?.timer);
-      countdowns.delete(item.id);
-      // Closed toasts stay in memory for the removal delay and still count toward the 20 held.
-      removals.set(
-        item.id,
-        setTimeout(() => {
-          forget(item.id);
-          set({ toasts: get().toasts.filter((toastItem) => toastItem.id !== item.id) });
-        }, TOAST_REMOVE_DELAY_MS),
-      );
-    }
-    const closingIds = new Set(closing.map((item) => item.id));
-    set({ toasts: get().toasts.map((item) => (closingIds.has(item.id) ? { ...item, open: false } : item)) });
+    // Closed toasts stay in memory for the removal delay and still count toward the 20 held.
+    for (const item of closing) countDown(item.id, TOAST_REMOVE_DELAY_MS);
+    set({ toasts: get().toasts.map((item) => (closing.includes(item) ? { ...item, open: false } : item)) });
   },
   clear: () => {
-    for (const item of get().toasts) forget(item.id);
+    forget(get().toasts);
     set({ toasts: [] });
   },
   pause: () => {
     if (paused) return;
     paused = true;
-    const now = Date.now();
-    for (const countdown of countdowns.values()) {
-      clearTimeout(countdown.timer);
-      countdown.timer = undefined;
-      countdown.remaining -= now - countdown.startedAt;
+    for (const timer of timers.values()) {
+      clearTimeout(timer.handle);
+      timer.left -= Date.now() - timer.since;
     }
   },
   resume: () => {
     if (!paused) return;
     paused = false;
-    for (const [id, countdown] of countdowns) startCountdown(id, Math.max(countdown.remaining, 0));
+    for (const [id, { left }] of [...timers]) countDown(id, Math.max(left, 0));
   },
 }));
 
@@ -119,9 +108,9 @@ export function toast({
     ...(description ? { description } : {}),
   };
   const all = [item, ...useToastStore.getState().toasts];
-  for (const dropped of all.slice(TOAST_LIMIT_IN_MEMORY)) forget(dropped.id);
+  forget(all.slice(TOAST_LIMIT_IN_MEMORY));
   useToastStore.setState({ toasts: all.slice(0, TOAST_LIMIT_IN_MEMORY) });
-  startCountdown(id, duration);
+  countDown(id, duration);
   return id;
 }
 

@@ -1,34 +1,48 @@
+import { noteOpener, track } from '@vaani/stores';
+
 export type EmbedTag = 'demo-call-dialog' | 'book-demo-dialog' | 'voice-widget';
 
 /**
- * The page may not hold the element yet, and the /embed.js loader may still be on its way (it is
- * async), so the element is created on demand and its definition awaited instead of failing.
+ * Opens (or warms) one of the embeddable custom elements. The page may not hold the element yet,
+ * and the /embed.js loader may still be on its way (it is async), so the element is created on
+ * demand and its definition awaited instead of failing. Warming loads it ahead of a likely
+ * opening, as the widget does for partner pages' `data-vaani-open` controls: the booking dialog,
+ * for one, then connects to the calendar's origin.
  */
-async function definedEmbed(tag: EmbedTag) {
+export async function openEmbed(tag: EmbedTag, method: 'open' | 'warm' = 'open'): Promise<void> {
   const element = document.querySelector(tag) ?? document.body.appendChild(document.createElement(tag));
   await customElements.whenDefined(tag);
-  return element;
-}
-
-/** Opens one of the embeddable custom elements. */
-export async function openEmbed(tag: EmbedTag): Promise<void> {
-  (await definedEmbed(tag)).open();
+  element[method]();
 }
 
 /**
- * Loads an embeddable element ahead of a likely opening, as the widget does for partner pages'
- * `data-vaani-open` controls: the booking dialog, for one, then connects to the calendar's origin.
+ * Props for one of the site's own Try Now and Book Demo controls (header, hero, use cases, calls
+ * to action, footer): a pointer over it or focus on it warms `tag`; a click reports itself (site
+ * spec §7.10) and opens it. A pointer, not a mouse: a finger's tap enters the control at once,
+ * where the mouse events a tap makes come only with its click, 60-90 ms later on a mid-range
+ * phone. Partner pages use the elements directly and report nothing.
  */
-export async function warmEmbed(tag: EmbedTag): Promise<void> {
-  (await definedEmbed(tag)).warm();
+function embedControl(tag: EmbedTag, report: () => void) {
+  const warm = () => void openEmbed(tag, 'warm');
+  const onClick = () => {
+    report();
+    void openEmbed(tag);
+  };
+  return { onPointerEnter: warm, onFocus: warm, onClick };
 }
 
-/**
- * Props for a control that opens `tag`: a pointer over it or focus on it warms the element. A
- * pointer, not a mouse: a finger's tap enters the control at once, where the mouse events a tap
- * makes come only with its click, 60-90 ms later on a mid-range phone.
- */
-export function warmsOnIntent(tag: EmbedTag): { onPointerEnter: () => void; onFocus: () => void } {
-  const warm = () => void warmEmbed(tag);
-  return { onPointerEnter: warm, onFocus: warm };
-}
+/** Try Now at `location`: a button click and a try-now click, then the demo-call dialog. */
+export const tryNowControl = (location: string, label = 'Try Now') =>
+  embedControl('demo-call-dialog', () => {
+    track({ name: 'button_click', label, location });
+    track({ name: 'try_now_click', location });
+    // The lead this dialog sends tells sales which control brought it.
+    noteOpener('demo-call', location);
+  });
+
+/** Book Demo at `location`: a button click and a demo request, then the booking dialog. */
+export const bookDemoControl = (location: string, label = 'Book Demo') =>
+  embedControl('book-demo-dialog', () => {
+    track({ name: 'button_click', label, location });
+    track({ name: 'demo_request', location });
+  });

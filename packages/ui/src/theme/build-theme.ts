@@ -27,13 +27,6 @@ const STATIC = {
   durations: { fast: '150ms', normal: '220ms' },
 };
 
-const DEFAULT_SPACING = {
-  howItWorksVerticalGap: 40,
-  sectionPadding: 60,
-  testimonialSpacing: 24,
-  benefitsGap: 32,
-};
-
 function colorsFrom(config: Partial<SiteConfig> | undefined) {
   // Only values that pass the stored-settings rules reach CSS: whatever the database or a local
   // preview holds, nothing can end a declaration or the served <style> element.
@@ -77,27 +70,21 @@ function buttonFrom(button: ConfigurableButton, configured: Partial<ButtonStyle>
     const colour = FOLLOWS[button][prop];
     return colour ? colors[colour] : defaults[prop];
   };
-  return {
-    background: part('background'),
-    textColor: part('textColor'),
-    hoverBackground: part('hoverBackground'),
-    borderRadius: part('borderRadius'),
-    borderColor: part('borderColor'),
-  };
+  const style = { ...defaults };
+  for (const prop of Object.keys(style) as (keyof ButtonStyle)[]) style[prop] = part(prop);
+  return style;
 }
 
 /** The styled-components theme for a site configuration; anything it lacks comes from the fallback. */
 export function buildTheme(config?: Partial<SiteConfig>) {
   const colors = colorsFrom(config);
-  const spacing: SpacingSettings = { ...DEFAULT_SPACING, ...Object.fromEntries(Object.entries(config?.styles?.spacing ?? {}).filter(([, value]) => isSpacing(value))) };
+  const spacing: SpacingSettings = { ...DEFAULT_STYLES.spacing, ...Object.fromEntries(Object.entries(config?.styles?.spacing ?? {}).filter(([, value]) => isSpacing(value))) };
   return {
     ...STATIC,
     colors,
-    buttons: {
-      primary: buttonFrom('primary', config?.styles?.buttons?.primary, colors),
-      secondary: buttonFrom('secondary', config?.styles?.buttons?.secondary, colors),
-      outline: buttonFrom('outline', config?.styles?.buttons?.outline, colors),
-    },
+    buttons: Object.fromEntries(
+      (Object.keys(FOLLOWS) as ConfigurableButton[]).map((button) => [button, buttonFrom(button, config?.styles?.buttons?.[button], colors)]),
+    ) as Record<ConfigurableButton, ButtonStyle>,
     spacing,
   };
 }
