@@ -11,14 +11,14 @@
 // props and the theme; one class per distinct set of rules, injected once into the sheet of the
 // StyleSheetManager's target (the element's shadow root); rules in the order the components were
 // defined, whatever order they render in, so a wrapper's rules win over the wrapped component's;
-// `$`-prefixed props kept from the element, `as` to change it; styled(styled.x) folding;
-// component selectors; keyframes; global styles; a theme (or a function of the outer one).
+// `$`-prefixed props kept from the element; styled(styled.x) folding; keyframes; global styles; a
+// theme (or a function of the outer one). Nothing the views do not use (`as`, component selectors).
 import { compile, serialize, stringify } from 'stylis';
 import { createContext, forwardRef, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type * as StyledComponents from 'styled-components';
 
 type Theme = Record<string, unknown>;
-type Props = Record<string, unknown> & { theme?: Theme; as?: unknown; className?: string; children?: ReactNode };
+type Props = Record<string, unknown> & { theme?: Theme; className?: string; children?: ReactNode };
 type Interpolation = unknown;
 
 const NO_THEME: Theme = {};
@@ -97,7 +97,6 @@ interface Layer {
 interface StyledMarks {
   styledLayers: readonly Layer[];
   styledTarget: unknown;
-  toString(): string;
 }
 
 const isStyled = (value: unknown): value is StyledMarks => typeof value === 'function' && 'styledLayers' in value;
@@ -106,7 +105,6 @@ const isStyled = (value: unknown): value is StyledMarks => typeof value === 'fun
 function flatten(chunk: Interpolation, context: Props, target: Node | undefined, group: number, out: string[] = []): string[] {
   if (chunk === undefined || chunk === null || chunk === false || chunk === '') return out;
   if (Array.isArray(chunk)) chunk.forEach((item) => flatten(item, context, target, group, out));
-  else if (isStyled(chunk)) out.push(String(chunk));
   else if (typeof chunk === 'function') flatten((chunk as (context: Props) => Interpolation)(context), context, target, group, out);
   else if (chunk instanceof Keyframes) {
     inject(target, group, chunk.name, () => `@keyframes ${chunk.name}{${flatten(chunk.rules, context, target, group).join('')}}`);
@@ -145,12 +143,12 @@ function createStyled(tag: unknown, rules: readonly Interpolation[]) {
     });
     const forwarded: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(props)) {
-      if (value !== undefined && key[0] !== '$' && key !== 'as' && key !== 'theme') forwarded[key] = value;
+      if (value !== undefined && key[0] !== '$' && key !== 'theme') forwarded[key] = value;
     }
-    const Element = (props.as ?? element) as ComponentType<Record<string, unknown>>;
+    const Element = element as ComponentType<Record<string, unknown>>;
     return <Element {...forwarded} ref={ref} className={[...classes, props.className].filter(Boolean).join(' ')} />;
   });
-  return Object.assign(Styled, { styledLayers: layers, styledTarget: element, toString: () => `.${own.id}` });
+  return Object.assign(Styled, { styledLayers: layers, styledTarget: element });
 }
 
 const construct = (tag: unknown) => (strings: TemplateStringsArray, ...interpolations: Interpolation[]) =>
@@ -178,8 +176,6 @@ function ThemeProviderLite({ theme, children }: { theme: Theme | ((outer: Theme 
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-const useThemeLite = () => useContext(ThemeContext);
-
 /** Where the styles go: the element's shadow root, else the document's head. */
 function StyleSheetManagerLite({ target, children }: { target?: Node | undefined; children?: ReactNode }) {
   return <TargetContext.Provider value={target}>{children}</TargetContext.Provider>;
@@ -192,5 +188,4 @@ export const css = cssLite as unknown as typeof StyledComponents.css;
 export const keyframes = keyframesLite as unknown as typeof StyledComponents.keyframes;
 export const createGlobalStyle = createGlobalStyleLite as unknown as typeof StyledComponents.createGlobalStyle;
 export const ThemeProvider = ThemeProviderLite as unknown as typeof StyledComponents.ThemeProvider;
-export const useTheme = useThemeLite as unknown as typeof StyledComponents.useTheme;
 export const StyleSheetManager = StyleSheetManagerLite as unknown as typeof StyledComponents.StyleSheetManager;
