@@ -71,7 +71,7 @@ export function registerDialogView<Texts extends Record<string, string>, Props e
     );
   }
   const shared: readonly ViewAttribute<DialogViewProps>[] = ['primaryColor', 'accentColor', 'visitorName', 'visitorEmail', 'visitorPhone'];
-  return registerView<Props, OpenStore>(
+  return registerView(
     tagName,
     DialogView,
     [...props, ...(shared as ViewAttribute<Props>[])],
@@ -80,6 +80,6 @@ export function registerDialogView<Texts extends Record<string, string>, Props e
         if (isOpen) onOpen?.();
         emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag });
       }),
-    (store) => ({ open: store.getState().open, close: store.getState().close }),
+    ['open', 'close'],
   );
 }

@@ -119,7 +119,7 @@ describe('createVoiceWidgetStore', () => {
 
   it("answers a mute without a call with the spec's message", () => {
     const { store, events } = setup({ steps: [] });
-    store.getState().setMuted(true);
+    store.getState().mute();
     expect(store.getState()).toMatchObject({ muted: false, notice: 'noCallObject' });
     expect(events.at(-1)).toEqual({ name: 'vaani:error', detail: { message: 'Call object is not available.' } });
   });
@@ -134,7 +134,7 @@ describe('createVoiceWidgetStore', () => {
     });
     await store.getState().start();
     await vi.advanceTimersByTimeAsync(15);
-    store.getState().setMuted(true);
+    store.getState().mute();
     expect(clients[0]?.client.isMuted()).toBe(true);
     expect(store.getState()).toMatchObject({ muted: true, volume: 0.5, connectedAt: expect.any(Number) });
     expect(events).toContainEqual({ name: 'vaani:call-progress', detail: { stage: 'web-call-creation', status: 'completed' } });

@@ -34,7 +34,8 @@ interface VoiceWidgetState {
   toggle: () => void;
   start: () => Promise<void>;
   end: () => Promise<void>;
-  setMuted: (muted: boolean) => void;
+  mute: () => void;
+  unmute: () => void;
 }
 
 export type VoiceWidgetStore = StoreApi<VoiceWidgetState>;
@@ -144,6 +145,21 @@ export function createVoiceWidgetStore({ createClient, getConfig, emit, getTexts
       return next;
     };
 
+    const setMuted = (muted: boolean) => {
+      const noCallObject = () => {
+        set({ notice: 'noCallObject' });
+        reportError('noCallObject');
+      };
+      if (!client || !isLive(get().status)) return noCallObject();
+      try {
+        client.setMuted(muted);
+        set({ muted, notice: null });
+      } catch {
+        // The SDK has no call object until it has joined: the spec's message, not a crash.
+        noCallObject();
+      }
+    };
+
     return {
       isOpen: false,
       status: 'idle',
@@ -177,20 +193,8 @@ export function createVoiceWidgetStore({ createClient, getConfig, emit, getTexts
       end: async () => {
         await client?.stop();
       },
-      setMuted: (muted) => {
-        const noCallObject = () => {
-          set({ notice: 'noCallObject' });
-          reportError('noCallObject');
-        };
-        if (!client || !isLive(get().status)) return noCallObject();
-        try {
-          client.setMuted(muted);
-          set({ muted, notice: null });
-        } catch {
-          // The SDK has no call object until it has joined: the spec's message, not a crash.
-          noCallObject();
-        }
-      },
+      mute: () => setMuted(true),
+      unmute: () => setMuted(false),
     };
   });
 }

@@ -95,11 +95,12 @@ function LevelMeter({ label, store }: { label: string; store: VoiceWidgetStore }
 export function CallControls({ text: TEXT, store }: { text: VoiceWidgetTexts; store: VoiceWidgetStore }) {
   const muted = useStore(store, (state) => state.muted);
   const connectedAt = useStore(store, (state) => state.connectedAt);
+  const { mute, unmute } = store.getState();
   return (
     <Row>
       <CallTimer label={TEXT.callDuration} since={connectedAt} />
       <LevelMeter label={TEXT.agentLevel} store={store} />
-      <MuteButton type="button" aria-label={TEXT.mute} aria-pressed={muted} onClick={() => store.getState().setMuted(!muted)}>
+      <MuteButton type="button" aria-label={TEXT.mute} aria-pressed={muted} onClick={muted ? unmute : mute}>
         <MicrophoneIcon muted={muted} />
       </MuteButton>
     </Row>
