@@ -99,7 +99,7 @@ function writeVersionedLoader(outDir: string) {
 
 /**
  * After the views are built, builds the loader, which imports their content-hashed entry by URL
- * and preloads the chunks of the view it opens (see views-url.ts), its pinned copy, and the
+ * and preloads the chunks of the view it opens (see loader.ts), its pinned copy, and the
  * federated build for our own site.
  */
 function loaderBuild(mode: string): Plugin {
