@@ -46,8 +46,7 @@ const inlineConfig = (mode: string) => ({ configFile: false as const, mode, root
  * The federated build of the elements for our own site, in either pass: the first, not written (read
  * by view-chunk-groups.ts), on a federation plugin of its own; the second, written, with `groups`.
  */
-function siteConfig(mode: string, pass: { federation: Parameters<typeof federationPlugins>[1] } | { groups: Map<string, string> }) {
-  const groups = 'groups' in pass ? pass.groups : undefined;
+async function siteConfig(mode: string, groups?: Map<string, string>) {
   const { outDir, alias } = modeSettings(mode);
   return {
     ...inlineConfig(mode),
@@ -58,7 +57,7 @@ function siteConfig(mode: string, pass: { federation: Parameters<typeof federati
     resolve: { alias },
     plugins: [
       react(),
-      federationPlugins({ name: 'widget', filename: 'remoteEntry.js', exposes: { './elements': SITE_ELEMENTS } }, 'federation' in pass ? pass.federation : undefined),
+      federationPlugins({ name: 'widget', filename: 'remoteEntry.js', exposes: { './elements': SITE_ELEMENTS } }, groups ? undefined : await separateFederation()),
       viewChunksPlugin(VIEWS_MODULE),
     ],
     build: {
@@ -79,9 +78,9 @@ function siteConfig(mode: string, pass: { federation: Parameters<typeof federati
 
 /** The site build, in two passes: the first shows which chunks each view loads, the second groups them. */
 async function siteBuild(mode: string) {
-  const first = await build(siteConfig(mode, { federation: await separateFederation() }));
+  const first = await build(await siteConfig(mode));
   const chunks = [first].flat().flatMap((result) => ('output' in result ? result.output : [])).filter((file) => file.type === 'chunk');
-  await build(siteConfig(mode, { groups: viewChunkGroups(chunks, VIEWS_MODULE, SITE_ELEMENTS) }));
+  await build(await siteConfig(mode, viewChunkGroups(chunks, VIEWS_MODULE, SITE_ELEMENTS)));
 }
 
 /**
@@ -165,7 +164,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       modulePreload: { polyfill: false },
       rollupOptions: {
-        input: { [VIEWS_ENTRY]: path.join(here, `src/embed/${VIEWS_ENTRY}.ts`) },
+        input: { [VIEWS_ENTRY]: VIEWS_MODULE },
         // The loader uses mountView alone, so the entry chunk may also hold (and export) what the
         // elements' chunks share with it: no extra facade chunk to fetch before them.
         preserveEntrySignatures: 'allow-extension',
