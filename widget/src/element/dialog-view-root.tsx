@@ -14,7 +14,6 @@ export interface DialogViewProps extends ViewProps, BrandColors, PrefilledVisito
 
 /** What a dialog element's view gives the dialog it draws. */
 export interface DialogParts<Texts, Props> {
-  /** The element's attributes, as props. */
   props: Props;
   text: Texts;
   host: Element;

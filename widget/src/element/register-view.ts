@@ -22,7 +22,6 @@ interface ControlledElement<Controller> extends HTMLElement {
   readonly controller: Controller;
 }
 
-/** The controller of the element that rendered this view. */
 export function controllerOf<Controller>(container: ShadowRoot | undefined): Controller {
   if (!container) throw new Error('A widget view must be rendered by its custom element.');
   return (container.host as ControlledElement<Controller>).controller;

@@ -154,7 +154,6 @@ function createStyled(tag: unknown, rules: readonly Interpolation[]) {
 const construct = (tag: unknown) => (strings: TemplateStringsArray, ...interpolations: Interpolation[]) =>
   createStyled(tag, cssLite(strings, ...interpolations));
 
-/** styled.div`…`, styled(Component)`…`. */
 const styledLite = new Proxy(construct, { get: (_construct, tag: string) => construct(tag) });
 
 /** Rules for the whole target (a shadow root's :host, resets), injected while rendered. */

@@ -52,7 +52,6 @@ function useBookingUrl(host: Element, attribute: string | undefined): string {
   return attribute && !refused ? attribute : DEFAULT_BOOKING_URL;
 }
 
-/** The Book a Live Demo dialog as its element draws it. */
 export function ConnectedBookDemoDialog({ props, text, host, open, portal, close }: DialogParts<BookDemoTexts, BookDemoDialogViewProps>) {
   const url = useBookingUrl(host, props.bookingUrl);
   usePreconnect(url);

@@ -14,7 +14,6 @@ export type DemoCallView = 'form' | 'success' | 'error';
 /** Mount it only while open: unmounting on close is what resets it to an empty form. */
 export interface DemoCallDialogProps {
   onClose: () => void;
-  /** Every word it shows, in the page's language. */
   text: DemoCallTexts;
   /** The consent line shown, whose version (and brand) the lead records. */
   consent: ConsentText;

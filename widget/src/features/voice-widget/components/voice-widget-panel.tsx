@@ -106,7 +106,6 @@ function statusText(TEXT: VoiceWidgetTexts, status: CallStatus, muted: boolean):
 
 export interface VoiceWidgetPanelProps {
   store: VoiceWidgetStore;
-  /** Every word it shows, in the page's language. */
   text: VoiceWidgetTexts;
   /** False when the key lookup returned no public key or agent id. */
   keysConfigured: boolean;
@@ -115,7 +114,6 @@ export interface VoiceWidgetPanelProps {
   onBookDemo: () => void;
 }
 
-/** The chat panel: transcript, in-call controls, call button and the notices. */
 export function VoiceWidgetPanel({ store, text: TEXT, keysConfigured, onPhoneInstead, onBookDemo }: VoiceWidgetPanelProps) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const status = useStore(store, (state) => state.status);

@@ -14,7 +14,6 @@ export interface VoiceWidgetViewProps extends ViewProps {
   accentColor?: string;
 }
 
-/** What the voice widget's element renders into its shadow root. */
 export function VoiceWidgetView({ container, apiKey, agentId, primaryColor, accentColor, lang, texts, brandName }: VoiceWidgetViewProps) {
   const text = useTexts(VOICE_WIDGET_TEXTS, { lang, texts, brandName });
   if (!text) return null;
