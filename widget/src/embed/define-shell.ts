@@ -1,5 +1,6 @@
 import { reportVisitorError } from '@vaani/data/visitor-errors';
 import { API_KEY_ATTRIBUTE, CONFIG_ATTRIBUTES, backendOf } from '../embed-contract.ts';
+import { resolveLang } from '../element/lang.ts';
 import type { EmbedTag } from '../types.d.ts';
 import { fetchWidgetKeys, type WidgetKeys } from './fetch-widget-keys.ts';
 import { SHELL_CSS, createLauncher } from './launcher.ts';
@@ -124,7 +125,7 @@ export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
     }
 
     private showLauncher() {
-      const launcher = createLauncher(this.getAttribute('primary-color'), this.getAttribute('lang') || document.documentElement.lang);
+      const launcher = createLauncher(this.getAttribute('primary-color'), resolveLang(this.getAttribute('lang'), false));
       const preload = () => void this.load();
       launcher.addEventListener('pointerenter', preload);
       launcher.addEventListener('focus', preload);

@@ -1,4 +1,5 @@
 import { LAUNCHER_Z_INDEX, PHONE_PATH } from '../embed-contract.ts';
+import type { Lang } from '../element/lang.ts';
 
 /**
  * The shell's own styles. `all: initial !important` on :host beats any page rule on our element
@@ -20,17 +21,14 @@ const PHONE_ICON = `<svg width="26" height="26" viewBox="0 0 24 24" fill="none" 
  * The launcher's name in each language the elements speak (the panel's default title). Kept here,
  * two short strings, so the loader names it before any catalog has loaded.
  */
-const LAUNCHER_LABEL: Record<string, string> = { en: 'AI Sales Agent', hi: 'एआई सेल्स एजेंट' };
-
-/** The launcher's name for the element's `lang` (else the page's), in English for any other. */
-const launcherLabel = (lang: string) => LAUNCHER_LABEL[lang.trim().toLowerCase().split('-')[0] ?? ''] ?? LAUNCHER_LABEL.en!;
+const LAUNCHER_LABEL: Record<Lang, string> = { en: 'AI Sales Agent', hi: 'एआई सेल्स एजेंट' };
 
 /** The round bottom-right button: plain DOM, so it costs nothing before the visitor shows intent. */
-export function createLauncher(primaryColor: string | null, lang: string): HTMLButtonElement {
+export function createLauncher(primaryColor: string | null, lang: Lang): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'launcher';
-  button.setAttribute('aria-label', launcherLabel(lang));
+  button.setAttribute('aria-label', LAUNCHER_LABEL[lang]);
   button.setAttribute('aria-expanded', 'false');
   if (primaryColor) button.style.setProperty('--primary', primaryColor);
   button.innerHTML = PHONE_ICON;

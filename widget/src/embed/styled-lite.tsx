@@ -1,18 +1,15 @@
-// The part of styled-components' API our elements use, on stylis alone, for the partner bundles
-// only (widget/vite.config.ts maps `styled-components` here there): styled-components itself
-// weighs 8 KB gzip, a quarter of what a first open may cost on a partner page. Our own site, the
-// admin and Storybook keep the real library; the elements' views are written against it and look
-// the same on both (e2e/widget runs on this build). Why our own glue: the small CSS-in-JS
-// libraries (goober, 1 KB) have another API (`styled('div')`, no component selectors, rules in
-// render order), so the views would need a second way of writing styles; stylis, the parser
-// styled-components itself uses, does the CSS, and this file only ties it to React.
+// The part of styled-components' API our elements use, on stylis (the parser styled-components
+// itself uses), for the partner bundles only (widget/vite.config.ts maps `styled-components` here):
+// the library weighs 8 KB gzip, a quarter of what a first open may cost on a partner page. Our own
+// site, the admin and Storybook keep it; the views are written against it and look the same on
+// both (e2e/widget runs on this build). Not goober (1 KB): another API (`styled('div')`, rules in
+// render order), so the views would need a second way of writing styles.
 //
-// What it does as styled-components does: styles from tagged templates whose functions get the
-// props and the theme; one class per distinct set of rules, injected once into the sheet of the
-// StyleSheetManager's target (the element's shadow root); rules in the order the components were
-// defined, whatever order they render in, so a wrapper's rules win over the wrapped component's;
-// `$`-prefixed props kept from the element; styled(styled.x) folding; keyframes; global styles; a
-// theme (or a function of the outer one). Nothing the views do not use (`as`, component selectors).
+// As styled-components does: tagged templates whose functions get the props and the theme; one
+// class per distinct set of rules, injected once into the StyleSheetManager's target (the shadow
+// root); rules in the order the components were defined, whatever order they render in, so a
+// wrapper's rules win over the wrapped component's; `$`-props kept from the element;
+// styled(styled.x) folding; keyframes; global styles; a theme (or a function of the outer one).
 import { compile, serialize, stringify } from 'stylis';
 import { createContext, forwardRef, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type * as StyledComponents from 'styled-components';
