@@ -26,29 +26,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
 const ASSETS_DIR = 'embed-assets';
 const VIEWS_ENTRY = 'mount-view';
-export const E2E_OUT_DIR = 'node_modules/.cache/dist-e2e';
 const STORES_SRC = path.join(repoRoot, 'packages/stores/src/');
 const VIEWS_MODULE = path.join(here, `src/embed/${VIEWS_ENTRY}.ts`);
 const SITE_ELEMENTS = path.join(here, 'src/embed/site-elements.ts');
 const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
+/** What the builds of one mode share: where they write, and `--mode e2e`'s scripted voice client. */
+function modeSettings(mode: string) {
+  return {
+    outDir: path.join(here, mode === 'e2e' ? 'node_modules/.cache/dist-e2e' : 'dist'),
+    alias: mode === 'e2e' ? [{ find: '@vaani/voice/vapi', replacement: path.join(repoRoot, 'e2e/widget/support/scripted-voice-client.ts') }] : [],
+  };
+}
+
+/** The builds started from this config's plugin, which run without a config file of their own. */
+const inlineConfig = (mode: string) => ({ configFile: false as const, mode, root: here, envDir: repoRoot, logLevel: 'warn' as const });
+
 /**
  * The federated build of the elements for our own site, in either pass: the first, not written (read
  * by view-chunk-groups.ts), on a federation plugin of its own; the second, written, with `groups`.
  */
-function siteConfig(
-  outDir: string,
-  mode: string,
-  alias: { find: string; replacement: string }[],
-  pass: { federation: Parameters<typeof federationPlugins>[1] } | { groups: Map<string, string> },
-) {
-  const groups = 'groups' in pass ? pass.groups : undefined;
+async function siteConfig(mode: string, groups?: Map<string, string>) {
+  const { outDir, alias } = modeSettings(mode);
   return {
-    configFile: false as const,
-    mode,
-    root: here,
-    envDir: repoRoot,
-    logLevel: 'warn' as const,
+    ...inlineConfig(mode),
     // The federation plugin puts chunks under base + assets/, so base is the absolute path the
     // host serves this build from (a relative base would double the assets/ segment).
     base: WIDGET_REMOTE_BASE,
@@ -56,7 +57,7 @@ function siteConfig(
     resolve: { alias },
     plugins: [
       react(),
-      federationPlugins({ name: 'widget', filename: 'remoteEntry.js', exposes: { './elements': SITE_ELEMENTS } }, 'federation' in pass ? pass.federation : undefined),
+      federationPlugins({ name: 'widget', filename: 'remoteEntry.js', exposes: { './elements': SITE_ELEMENTS } }, groups ? undefined : await separateFederation()),
       viewChunksPlugin(VIEWS_MODULE),
     ],
     build: {
@@ -76,10 +77,10 @@ function siteConfig(
 }
 
 /** The site build, in two passes: the first shows which chunks each view loads, the second groups them. */
-async function siteBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]) {
-  const first = await build(siteConfig(outDir, mode, alias, { federation: await separateFederation() }));
+async function siteBuild(mode: string) {
+  const first = await build(await siteConfig(mode));
   const chunks = [first].flat().flatMap((result) => ('output' in result ? result.output : [])).filter((file) => file.type === 'chunk');
-  await build(siteConfig(outDir, mode, alias, { groups: viewChunkGroups(chunks, VIEWS_MODULE, SITE_ELEMENTS) }));
+  await build(await siteConfig(mode, viewChunkGroups(chunks, VIEWS_MODULE, SITE_ELEMENTS)));
 }
 
 /**
@@ -97,10 +98,11 @@ function writeVersionedLoader(outDir: string) {
 
 /**
  * After the views are built, builds the loader, which imports their content-hashed entry by URL
- * and preloads the chunks of the view it opens (see views-url.ts), its pinned copy, and the
+ * and preloads the chunks of the view it opens (see loader.ts), its pinned copy, and the
  * federated build for our own site.
  */
-function loaderBuild(outDir: string, mode: string, alias: { find: string; replacement: string }[]): Plugin {
+function loaderBuild(mode: string): Plugin {
+  const { outDir } = modeSettings(mode);
   let viewsEntry = '';
   let viewChunks = {};
   return {
@@ -115,13 +117,9 @@ function loaderBuild(outDir: string, mode: string, alias: { find: string; replac
     },
     async closeBundle() {
       if (!viewsEntry) throw new Error(`the views build emitted no ${VIEWS_ENTRY} entry`);
-      await siteBuild(outDir, mode, alias);
+      await siteBuild(mode);
       await build({
-        configFile: false,
-        mode,
-        root: here,
-        envDir: repoRoot,
-        logLevel: 'warn',
+        ...inlineConfig(mode),
         define: { ...define, 'import.meta.env.VAANI_VIEWS_ENTRY': JSON.stringify(viewsEntry), 'import.meta.env.VAANI_VIEW_CHUNKS': JSON.stringify(viewChunks) },
         build: {
           outDir,
@@ -152,16 +150,12 @@ const PARTNER_RUNTIME = [
 ];
 
 export default defineConfig(({ mode }) => {
-  const outDir = path.join(here, mode === 'e2e' ? E2E_OUT_DIR : 'dist');
-  const alias =
-    mode === 'e2e'
-      ? [{ find: '@vaani/voice/vapi', replacement: path.join(repoRoot, 'e2e/widget/support/scripted-voice-client.ts') }]
-      : [];
+  const { outDir, alias } = modeSettings(mode);
   return {
     root: here,
     base: './',
     envDir: repoRoot,
-    plugins: [react(), loaderBuild(outDir, mode, alias)],
+    plugins: [react(), loaderBuild(mode)],
     define,
     resolve: { alias: [...alias, ...PARTNER_RUNTIME] },
     build: {
@@ -170,7 +164,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       modulePreload: { polyfill: false },
       rollupOptions: {
-        input: { [VIEWS_ENTRY]: path.join(here, `src/embed/${VIEWS_ENTRY}.ts`) },
+        input: { [VIEWS_ENTRY]: VIEWS_MODULE },
         // The loader uses mountView alone, so the entry chunk may also hold (and export) what the
         // elements' chunks share with it: no extra facade chunk to fetch before them.
         preserveEntrySignatures: 'allow-extension',

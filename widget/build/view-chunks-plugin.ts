@@ -26,7 +26,6 @@ type Chunks = Record<string, RenderedChunk>;
 /** Per module id, the shared modules it imports. */
 type SharedImports = Map<string, string[]>;
 
-/** The file of the chunk that holds a module. */
 const chunkOf = (chunks: Chunks, moduleId: string) => chunkHolding(Object.values(chunks), moduleId).fileName;
 
 /**

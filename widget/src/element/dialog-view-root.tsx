@@ -14,7 +14,6 @@ export interface DialogViewProps extends ViewProps, BrandColors, PrefilledVisito
 
 /** What a dialog element's view gives the dialog it draws. */
 export interface DialogParts<Texts, Props> {
-  /** The element's attributes, as props. */
   props: Props;
   text: Texts;
   host: Element;
@@ -71,7 +70,7 @@ export function registerDialogView<Texts extends Record<string, string>, Props e
     );
   }
   const shared: readonly ViewAttribute<DialogViewProps>[] = ['primaryColor', 'accentColor', 'visitorName', 'visitorEmail', 'visitorPhone'];
-  return registerView<Props, OpenStore>(
+  return registerView(
     tagName,
     DialogView,
     [...props, ...(shared as ViewAttribute<Props>[])],
@@ -80,6 +79,6 @@ export function registerDialogView<Texts extends Record<string, string>, Props e
         if (isOpen) onOpen?.();
         emitVaaniEvent(element, isOpen ? 'vaani:open' : 'vaani:close', { tag });
       }),
-    (store) => ({ open: store.getState().open, close: store.getState().close }),
+    ['open', 'close'],
   );
 }

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
 import type { TextRequest } from './texts.ts';
 
 /**
@@ -21,7 +22,6 @@ interface ControlledElement<Controller> extends HTMLElement {
   readonly controller: Controller;
 }
 
-/** The controller of the element that rendered this view. */
 export function controllerOf<Controller>(container: ShadowRoot | undefined): Controller {
   if (!container) throw new Error('A widget view must be rendered by its custom element.');
   return (container.host as ControlledElement<Controller>).controller;
@@ -29,18 +29,19 @@ export function controllerOf<Controller>(container: ShadowRoot | undefined): Con
 
 /**
  * The register(tagName) core shared by the three elements: a React view wrapped by r2wc in an
- * open shadow root, string attributes mapped to camelCase props, and a controller created per
- * element so methods such as open() work before React has rendered anything.
+ * open shadow root, string attributes mapped to camelCase props, and a controller (a store)
+ * created per element, whose actions are the element's methods, so they work before React has
+ * rendered anything.
  */
-export function registerView<Props extends ViewProps, Controller>(
+export function registerView<Props extends ViewProps, State>(
   tagName: string,
   View: ComponentType<Props>,
   /** The view's own props; the text props (`lang`, `texts`, `brandName`) come with every view. */
   props: readonly ViewAttribute<Props>[],
-  createController: (element: HTMLElement) => Controller,
-  methods: (controller: Controller) => Record<string, () => void>,
+  createController: (element: HTMLElement) => StoreApi<State>,
+  methods: readonly (keyof State)[],
   /** Runs when the element leaves the page, e.g. to end a call and free the microphone. */
-  onDisconnect?: (controller: Controller) => void,
+  onDisconnect?: (controller: StoreApi<State>) => void,
 ): CustomElementConstructor {
   const existing = customElements.get(tagName);
   if (existing) return existing;
@@ -50,10 +51,10 @@ export function registerView<Props extends ViewProps, Controller>(
     props: Object.fromEntries([...props, ...TEXT_PROPS].map((prop) => [prop, 'string'])) as Record<keyof Props, 'string'>,
   }) as new () => HTMLElement & { disconnectedCallback(): void };
   class ViewElement extends Base {
-    readonly controller: Controller = createController(this);
+    readonly controller = createController(this);
     constructor() {
       super();
-      Object.assign(this, methods(this.controller));
+      Object.assign(this, Object.fromEntries(methods.map((name) => [name, this.controller.getState()[name]])));
     }
     override disconnectedCallback() {
       super.disconnectedCallback();

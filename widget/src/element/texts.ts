@@ -92,7 +92,6 @@ type CatalogModule<T extends Record<string, string>> = Promise<{ default: TextCa
 /** An element's catalogs by language, each imported (its own chunk) on first need. */
 export interface TextCatalogs<T extends Record<string, string>> {
   load(lang: Lang): Promise<TextCatalog<T>>;
-  /** The catalog if it has loaded. */
   get(lang: Lang): TextCatalog<T> | undefined;
   subscribe(listener: () => void): () => void;
 }

@@ -5,15 +5,12 @@ import { Toaster, UiProvider, defaultTheme, type ToasterLabels } from '@vaani/ui
 import { withBrandColors, type BrandColors } from './brand-colors.ts';
 import { ON_PARTNER_PAGE } from './on-partner-page.ts';
 
-const PortalContext = createContext<Element | undefined>(undefined);
-const ModalContext = createContext(false);
-
-
 /**
  * Where dialogs and toasts portal to: inside the element's shadow root, so they keep its styles
  * and isolation; while the view is modal, the native <dialog> below.
  */
-const usePortalTarget = () => useContext(PortalContext);
+const PortalContext = createContext<Element | undefined>(undefined);
+const ModalContext = createContext(false);
 
 /**
  * The open modal layer, for a dialog's content; undefined until the view has gone modal. A dialog
@@ -54,7 +51,7 @@ const ModalLayer = styled.dialog`
  * while its modal layer covers the host's.
  */
 export function ViewToaster({ labels }: { labels: ToasterLabels }) {
-  const target = usePortalTarget();
+  const target = useContext(PortalContext);
   const modal = useContext(ModalContext);
   return target && (modal || ON_PARTNER_PAGE) ? createPortal(<Toaster labels={labels} />, target) : null;
 }

@@ -35,7 +35,6 @@ export function readVisitorDetails(): VisitorDetails {
   }
 }
 
-/** Merges the non-empty fields given into what the session already knows. */
 export function rememberVisitorDetails(details: VisitorDetails): void {
   const known = { ...readVisitorDetails(), ...Object.fromEntries(Object.entries(details).filter(([, value]) => Boolean(value))) };
   try {

@@ -1,5 +1,6 @@
 import { reportVisitorError } from '@vaani/data/visitor-errors';
 import { API_KEY_ATTRIBUTE, CONFIG_ATTRIBUTES, backendOf } from '../embed-contract.ts';
+import { resolveLang } from '../element/lang.ts';
 import type { EmbedTag } from '../types.d.ts';
 import { fetchWidgetKeys, type WidgetKeys } from './fetch-widget-keys.ts';
 import { SHELL_CSS, createLauncher } from './launcher.ts';
@@ -16,144 +17,132 @@ export type LoadViews = (tag: EmbedTag, lang: string | null) => Promise<typeof V
 type View = HTMLElement & Partial<Record<ViewMethod, () => void>>;
 
 /**
- * The light element a page gets from /embed.js: an isolated shadow root and, for the voice widget,
- * the launcher. On intent (hover, focus or click on the launcher, or any method call, or an `open`
- * attribute) it imports the React chunk and mounts the real element inside its shadow root,
- * forwarding attributes and method calls to it.
+ * Defines one public tag: the light element a page gets from /embed.js, an isolated shadow root
+ * and, for the voice widget, the launcher. On intent (hover, focus or click on the launcher, or any
+ * method call, or an `open` attribute) it imports the React chunk from `loadViews` and mounts the
+ * real element inside its shadow root, forwarding attributes and method calls to it.
  */
-class EmbedShell extends HTMLElement {
-  static readonly observedAttributes = [...CONFIG_ATTRIBUTES, 'open'];
-  protected readonly shadow = this.attachShadow({ mode: 'open' });
-  /** Holds the launcher and the view; carries the visual viewport's box for them to follow. */
-  protected readonly root = document.createElement('div');
-  private stopFollowing: (() => void) | undefined;
-  protected keys: Promise<WidgetKeys> | undefined;
-  private view: Promise<View> | undefined;
-  private mounted: View | undefined;
-
-  constructor(
-    private readonly tag: EmbedTag,
-    private readonly loadViews: LoadViews,
-  ) {
-    super();
-    const style = document.createElement('style');
-    style.textContent = SHELL_CSS;
-    this.shadow.append(style, this.root);
-  }
-
-  connectedCallback() {
-    this.stopFollowing ??= followVisualViewport(this.root);
-    if (this.hasAttribute('open')) this.open();
-  }
-
-  disconnectedCallback() {
-    this.stopFollowing?.();
-    this.stopFollowing = undefined;
-  }
-
-  attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-    if (name === 'open') {
-      if (value !== null && this.isConnected) this.open();
-      return;
-    }
-    if (this.mounted) void this.sync(this.mounted);
-  }
-
-  open() {
-    this.call('open');
-  }
-
-  close() {
-    if (this.view) this.call('close');
-  }
-
-  /** Loads the view ahead of a likely open (hover or focus on a control that opens it). */
-  warm() {
-    void this.load();
-  }
-
-  protected call(method: ViewMethod) {
-    void this.load().then((view) => view[method]?.());
-  }
-
-  protected load(): Promise<View> {
-    const lang = this.getAttribute('lang');
-    if (this.view) return this.view;
-    this.view = this.loadViews(this.tag, lang).then(async ({ mountView }) => {
-      const view = await mountView(this.tag, lang);
-      // Connected before any attribute is set: r2wc renders on every attribute change, and a
-      // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.
-      this.root.append(view);
-      this.mounted = view;
-      await this.sync(view);
-      return view;
-    });
-    // A chunk that did not load (a CDN or network failure) is reported; the element stays closed.
-    this.view.catch((error: unknown) => reportVisitorError(backendOf(this), error, `${location.origin} <${this.tag}>`));
-    return this.view;
-  }
-
-  /** Copies our configuration onto the inner element; the fetched keys unless the page set agent-id. */
-  private async sync(view: View) {
-    for (const name of CONFIG_ATTRIBUTES) {
-      const value = this.getAttribute(name);
-      if (value === null) view.removeAttribute(name);
-      else view.setAttribute(name, value);
-    }
-    if (!this.keys) return;
-    const { apiKey, agentId } = await this.keys;
-    view.setAttribute(API_KEY_ATTRIBUTE, apiKey);
-    view.setAttribute('agent-id', this.getAttribute('agent-id') || agentId);
-  }
-}
-
-class VoiceWidgetShell extends EmbedShell {
-  override connectedCallback() {
-    // Not in the constructor: a parser-created element gets its attributes only after it.
-    if (!this.keys) {
-      this.keys = fetchWidgetKeys(this);
-      void this.keys.then(() => this.showLauncher());
-    }
-    super.connectedCallback();
-  }
-
-  start() {
-    this.call('start');
-  }
-
-  end() {
-    this.call('end');
-  }
-
-  private showLauncher() {
-    const launcher = createLauncher(this.getAttribute('primary-color'), this.getAttribute('lang') || document.documentElement.lang);
-    const preload = () => void this.load();
-    launcher.addEventListener('pointerenter', preload);
-    launcher.addEventListener('focus', preload);
-    launcher.addEventListener('click', () => this.call('toggle'));
-    // The launcher belongs to the open panel as much as its own controls: Escape on it closes too.
-    launcher.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && launcher.getAttribute('aria-expanded') === 'true') this.close();
-    });
-    this.addEventListener('vaani:open', () => launcher.setAttribute('aria-expanded', 'true'));
-    this.addEventListener('vaani:close', () => {
-      launcher.setAttribute('aria-expanded', 'false');
-      // Focus was inside the closing panel: give it back to the button that opened it.
-      if (this.shadow.activeElement && this.shadow.activeElement !== launcher) launcher.focus();
-    });
-    this.root.append(launcher);
-  }
-}
-
-/** Defines one public tag, whose view comes from `loadViews`. */
 export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
-  const Shell = tag === 'voice-widget' ? VoiceWidgetShell : EmbedShell;
-  customElements.define(
-    tag,
-    class extends Shell {
-      constructor() {
-        super(tag, loadViews);
+  class EmbedShell extends HTMLElement {
+    static readonly observedAttributes = [...CONFIG_ATTRIBUTES, 'open'];
+    protected readonly shadow = this.attachShadow({ mode: 'open' });
+    /** Holds the launcher and the view; carries the visual viewport's box for them to follow. */
+    protected readonly root = document.createElement('div');
+    private stopFollowing: (() => void) | undefined;
+    protected keys: Promise<WidgetKeys> | undefined;
+    private view: Promise<View> | undefined;
+    private mounted: View | undefined;
+
+    constructor() {
+      super();
+      const style = document.createElement('style');
+      style.textContent = SHELL_CSS;
+      this.shadow.append(style, this.root);
+    }
+
+    connectedCallback() {
+      this.stopFollowing ??= followVisualViewport(this.root);
+      if (this.hasAttribute('open')) this.open();
+    }
+
+    disconnectedCallback() {
+      this.stopFollowing?.();
+      this.stopFollowing = undefined;
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      if (name === 'open') {
+        if (value !== null && this.isConnected) this.open();
+        return;
       }
-    },
-  );
+      if (this.mounted) void this.sync(this.mounted);
+    }
+
+    open() {
+      this.call('open');
+    }
+
+    close() {
+      if (this.view) this.call('close');
+    }
+
+    /** Loads the view ahead of a likely open (hover or focus on a control that opens it). */
+    warm() {
+      void this.load();
+    }
+
+    protected call(method: ViewMethod) {
+      void this.load().then((view) => view[method]?.());
+    }
+
+    protected load(): Promise<View> {
+      const lang = this.getAttribute('lang');
+      if (this.view) return this.view;
+      this.view = loadViews(tag, lang).then(async ({ mountView }) => {
+        const view = await mountView(tag, lang);
+        // Connected before any attribute is set: r2wc renders on every attribute change, and a
+        // synchronous renderer (Preact, in the partner bundles) must not render into a detached root.
+        this.root.append(view);
+        this.mounted = view;
+        await this.sync(view);
+        return view;
+      });
+      // A chunk that did not load (a CDN or network failure) is reported; the element stays closed.
+      this.view.catch((error: unknown) => reportVisitorError(backendOf(this), error, `${location.origin} <${tag}>`));
+      return this.view;
+    }
+
+    /** Copies our configuration onto the inner element; the fetched keys unless the page set agent-id. */
+    private async sync(view: View) {
+      for (const name of CONFIG_ATTRIBUTES) {
+        const value = this.getAttribute(name);
+        if (value === null) view.removeAttribute(name);
+        else view.setAttribute(name, value);
+      }
+      if (!this.keys) return;
+      const { apiKey, agentId } = await this.keys;
+      view.setAttribute(API_KEY_ATTRIBUTE, apiKey);
+      view.setAttribute('agent-id', this.getAttribute('agent-id') || agentId);
+    }
+  }
+
+  class VoiceWidgetShell extends EmbedShell {
+    override connectedCallback() {
+      // Not in the constructor: a parser-created element gets its attributes only after it.
+      if (!this.keys) {
+        this.keys = fetchWidgetKeys(this);
+        void this.keys.then(() => this.showLauncher());
+      }
+      super.connectedCallback();
+    }
+
+    start() {
+      this.call('start');
+    }
+
+    end() {
+      this.call('end');
+    }
+
+    private showLauncher() {
+      const launcher = createLauncher(this.getAttribute('primary-color'), resolveLang(this.getAttribute('lang'), false));
+      const preload = () => void this.load();
+      launcher.addEventListener('pointerenter', preload);
+      launcher.addEventListener('focus', preload);
+      launcher.addEventListener('click', () => this.call('toggle'));
+      // The launcher belongs to the open panel as much as its own controls: Escape on it closes too.
+      launcher.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape' && launcher.getAttribute('aria-expanded') === 'true') this.close();
+      });
+      this.addEventListener('vaani:open', () => launcher.setAttribute('aria-expanded', 'true'));
+      this.addEventListener('vaani:close', () => {
+        launcher.setAttribute('aria-expanded', 'false');
+        // Focus was inside the closing panel: give it back to the button that opened it.
+        if (this.shadow.activeElement && this.shadow.activeElement !== launcher) launcher.focus();
+      });
+      this.root.append(launcher);
+    }
+  }
+
+  customElements.define(tag, tag === 'voice-widget' ? VoiceWidgetShell : EmbedShell);
 }

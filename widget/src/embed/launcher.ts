@@ -1,4 +1,5 @@
-import { LAUNCHER_Z_INDEX } from '../embed-contract.ts';
+import { LAUNCHER_Z_INDEX, PHONE_PATH } from '../embed-contract.ts';
+import type { Lang } from '../element/lang.ts';
 
 /**
  * The shell's own styles. `all: initial !important` on :host beats any page rule on our element
@@ -14,24 +15,20 @@ export const SHELL_CSS = `:host{all:initial!important}
 .launcher:focus-visible{outline:3px solid #2563eb;outline-offset:3px}
 @media (prefers-reduced-motion:reduce){.launcher{transition:none}.launcher:hover{transform:none}}`;
 
-const PHONE_ICON =
-  '<svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true"><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z"/></svg>';
+const PHONE_ICON = `<svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true"><path d="${PHONE_PATH}"/></svg>`;
 
 /**
  * The launcher's name in each language the elements speak (the panel's default title). Kept here,
  * two short strings, so the loader names it before any catalog has loaded.
  */
-const LAUNCHER_LABEL: Record<string, string> = { en: 'AI Sales Agent', hi: 'एआई सेल्स एजेंट' };
-
-/** The launcher's name for the element's `lang` (else the page's), in English for any other. */
-const launcherLabel = (lang: string) => LAUNCHER_LABEL[lang.trim().toLowerCase().split('-')[0] ?? ''] ?? LAUNCHER_LABEL.en!;
+const LAUNCHER_LABEL: Record<Lang, string> = { en: 'AI Sales Agent', hi: 'एआई सेल्स एजेंट' };
 
 /** The round bottom-right button: plain DOM, so it costs nothing before the visitor shows intent. */
-export function createLauncher(primaryColor: string | null, lang: string): HTMLButtonElement {
+export function createLauncher(primaryColor: string | null, lang: Lang): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'launcher';
-  button.setAttribute('aria-label', launcherLabel(lang));
+  button.setAttribute('aria-label', LAUNCHER_LABEL[lang]);
   button.setAttribute('aria-expanded', 'false');
   if (primaryColor) button.style.setProperty('--primary', primaryColor);
   button.innerHTML = PHONE_ICON;

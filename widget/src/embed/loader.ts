@@ -3,13 +3,24 @@
 // standalone chunks beside this script.
 import { resolveLang } from '../element/lang.ts';
 import type * as Views from './mount-view.ts';
-import { preloadViews } from './preload-views.ts';
+import { preloadViews, type ViewChunkTable } from './preload-views.ts';
 import { startEmbed } from './start-embed.ts';
-import { assetsDir, VIEW_CHUNKS, VIEWS_URL } from './views-url.ts';
 
 // Read while the script runs: document.currentScript is null afterwards.
 const script = document.currentScript as HTMLScriptElement | null;
 const ownSite = script?.dataset.site === 'own';
+
+/**
+ * Where the views' entry lives: in embed-assets/ on whichever origin the page loaded this script
+ * from, whether as /embed.js or as its pinned copy /embed-assets/embed-<hash>.js. A relative
+ * import() from a cross-origin classic script resolves against about:blank, so the URL is made
+ * absolute. The entry's content-hashed file name is written in at build time (vite.config.ts).
+ */
+const scriptUrl = new URL(script?.src || location.href);
+const assetsDir = /\/embed-assets\/[^/]*$/.test(scriptUrl.pathname) ? new URL('./', scriptUrl) : new URL('embed-assets/', scriptUrl);
+const VIEWS_URL = new URL(String(import.meta.env.VAANI_VIEWS_ENTRY), assetsDir).href;
+/** Per element, the chunks its view and its words need, beside the entry (build/view-chunks-plugin.ts). */
+const VIEW_CHUNKS = import.meta.env.VAANI_VIEW_CHUNKS as unknown as ViewChunkTable;
 
 startEmbed(
   (tag, lang) => {

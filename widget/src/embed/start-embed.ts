@@ -1,22 +1,40 @@
 import { EMBED_TAGS, OPEN_ATTRIBUTE } from '../embed-contract.ts';
-import type { EmbedTag } from '../types.d.ts';
+import type { EmbedTag, VaaniQueueCommand } from '../types.d.ts';
 import { defineShell, type LoadViews } from './define-shell.ts';
-import { runQueue } from './run-queue.ts';
 
 function whenParsed(callback: () => void) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
   else callback();
 }
 
-type Warmable = HTMLElement & { warm?: () => void; open?: () => void };
+type Callable = HTMLElement & Partial<Record<VaaniQueueCommand[0], () => void>>;
+
+/** The page's element of `tag`, created at the end of the body if it placed none. */
+const elementOf = (tag: EmbedTag): Callable => document.querySelector(tag) ?? document.body.appendChild(document.createElement(tag));
 
 /** The element a control names with data-vaani-open, looked up through shadow roots too. */
-function namedBy(event: Event): Warmable | null {
+function namedBy(event: Event): Callable | null {
   for (const node of event.composedPath()) {
     const tag = node instanceof Element ? (node.getAttribute(OPEN_ATTRIBUTE) as EmbedTag | null) : null;
-    if (tag && EMBED_TAGS.includes(tag)) return document.querySelector(tag) ?? document.body.appendChild(document.createElement(tag));
+    if (tag && EMBED_TAGS.includes(tag)) return elementOf(tag);
   }
   return null;
+}
+
+const run = ([method, tag]: VaaniQueueCommand) => elementOf(tag)[method]?.();
+
+/**
+ * Runs the calls a page queued before this script arrived (`window.vaaniQueue`, created by the
+ * partner's snippet), then makes later pushes run at once. We never create the global ourselves.
+ */
+function runQueue(): void {
+  const queue = window.vaaniQueue;
+  if (!Array.isArray(queue)) return;
+  queue.splice(0).forEach(run);
+  queue.push = (...commands: VaaniQueueCommand[]) => {
+    commands.forEach(run);
+    return queue.length;
+  };
 }
 
 /**

@@ -1,24 +1,21 @@
-// The part of styled-components' API our elements use, on stylis alone, for the partner bundles
-// only (widget/vite.config.ts maps `styled-components` here there): styled-components itself
-// weighs 8 KB gzip, a quarter of what a first open may cost on a partner page. Our own site, the
-// admin and Storybook keep the real library; the elements' views are written against it and look
-// the same on both (e2e/widget runs on this build). Why our own glue: the small CSS-in-JS
-// libraries (goober, 1 KB) have another API (`styled('div')`, no component selectors, rules in
-// render order), so the views would need a second way of writing styles; stylis, the parser
-// styled-components itself uses, does the CSS, and this file only ties it to React.
+// The part of styled-components' API our elements use, on stylis (the parser styled-components
+// itself uses), for the partner bundles only (widget/vite.config.ts maps `styled-components` here):
+// the library weighs 8 KB gzip, a quarter of what a first open may cost on a partner page. Our own
+// site, the admin and Storybook keep it; the views are written against it and look the same on
+// both (e2e/widget runs on this build). Not goober (1 KB): another API (`styled('div')`, rules in
+// render order), so the views would need a second way of writing styles.
 //
-// What it does as styled-components does: styles from tagged templates whose functions get the
-// props and the theme; one class per distinct set of rules, injected once into the sheet of the
-// StyleSheetManager's target (the element's shadow root); rules in the order the components were
-// defined, whatever order they render in, so a wrapper's rules win over the wrapped component's;
-// `$`-prefixed props kept from the element, `as` to change it; styled(styled.x) folding;
-// component selectors; keyframes; global styles; a theme (or a function of the outer one).
+// As styled-components does: tagged templates whose functions get the props and the theme; one
+// class per distinct set of rules, injected once into the StyleSheetManager's target (the shadow
+// root); rules in the order the components were defined, whatever order they render in, so a
+// wrapper's rules win over the wrapped component's; `$`-props kept from the element;
+// styled(styled.x) folding; keyframes; global styles; a theme (or a function of the outer one).
 import { compile, serialize, stringify } from 'stylis';
 import { createContext, forwardRef, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type * as StyledComponents from 'styled-components';
 
 type Theme = Record<string, unknown>;
-type Props = Record<string, unknown> & { theme?: Theme; as?: unknown; className?: string; children?: ReactNode };
+type Props = Record<string, unknown> & { theme?: Theme; className?: string; children?: ReactNode };
 type Interpolation = unknown;
 
 const NO_THEME: Theme = {};
@@ -97,7 +94,6 @@ interface Layer {
 interface StyledMarks {
   styledLayers: readonly Layer[];
   styledTarget: unknown;
-  toString(): string;
 }
 
 const isStyled = (value: unknown): value is StyledMarks => typeof value === 'function' && 'styledLayers' in value;
@@ -106,7 +102,6 @@ const isStyled = (value: unknown): value is StyledMarks => typeof value === 'fun
 function flatten(chunk: Interpolation, context: Props, target: Node | undefined, group: number, out: string[] = []): string[] {
   if (chunk === undefined || chunk === null || chunk === false || chunk === '') return out;
   if (Array.isArray(chunk)) chunk.forEach((item) => flatten(item, context, target, group, out));
-  else if (isStyled(chunk)) out.push(String(chunk));
   else if (typeof chunk === 'function') flatten((chunk as (context: Props) => Interpolation)(context), context, target, group, out);
   else if (chunk instanceof Keyframes) {
     inject(target, group, chunk.name, () => `@keyframes ${chunk.name}{${flatten(chunk.rules, context, target, group).join('')}}`);
@@ -145,18 +140,17 @@ function createStyled(tag: unknown, rules: readonly Interpolation[]) {
     });
     const forwarded: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(props)) {
-      if (value !== undefined && key[0] !== '$' && key !== 'as' && key !== 'theme') forwarded[key] = value;
+      if (value !== undefined && key[0] !== '$' && key !== 'theme') forwarded[key] = value;
     }
-    const Element = (props.as ?? element) as ComponentType<Record<string, unknown>>;
+    const Element = element as ComponentType<Record<string, unknown>>;
     return <Element {...forwarded} ref={ref} className={[...classes, props.className].filter(Boolean).join(' ')} />;
   });
-  return Object.assign(Styled, { styledLayers: layers, styledTarget: element, toString: () => `.${own.id}` });
+  return Object.assign(Styled, { styledLayers: layers, styledTarget: element });
 }
 
 const construct = (tag: unknown) => (strings: TemplateStringsArray, ...interpolations: Interpolation[]) =>
   createStyled(tag, cssLite(strings, ...interpolations));
 
-/** styled.div`…`, styled(Component)`…`. */
 const styledLite = new Proxy(construct, { get: (_construct, tag: string) => construct(tag) });
 
 /** Rules for the whole target (a shadow root's :host, resets), injected while rendered. */
@@ -178,8 +172,6 @@ function ThemeProviderLite({ theme, children }: { theme: Theme | ((outer: Theme 
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-const useThemeLite = () => useContext(ThemeContext);
-
 /** Where the styles go: the element's shadow root, else the document's head. */
 function StyleSheetManagerLite({ target, children }: { target?: Node | undefined; children?: ReactNode }) {
   return <TargetContext.Provider value={target}>{children}</TargetContext.Provider>;
@@ -192,5 +184,4 @@ export const css = cssLite as unknown as typeof StyledComponents.css;
 export const keyframes = keyframesLite as unknown as typeof StyledComponents.keyframes;
 export const createGlobalStyle = createGlobalStyleLite as unknown as typeof StyledComponents.createGlobalStyle;
 export const ThemeProvider = ThemeProviderLite as unknown as typeof StyledComponents.ThemeProvider;
-export const useTheme = useThemeLite as unknown as typeof StyledComponents.useTheme;
 export const StyleSheetManager = StyleSheetManagerLite as unknown as typeof StyledComponents.StyleSheetManager;

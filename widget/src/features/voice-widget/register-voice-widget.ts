@@ -39,18 +39,7 @@ export function registerVoiceWidget(tagName: string): CustomElementConstructor {
         getTexts: () => textsOf(element),
         preflight: preflightMicrophone,
       }),
-    (store) => {
-      const { open, close, toggle, start, end, setMuted } = store.getState();
-      return {
-        open,
-        close,
-        toggle,
-        start: () => void start(),
-        end: () => void end(),
-        mute: () => setMuted(true),
-        unmute: () => setMuted(false),
-      };
-    },
+    ['open', 'close', 'toggle', 'start', 'end', 'mute', 'unmute'],
     // A page that removes the widget mid-call must not leave the call (and the microphone) running.
     (store) => void store.getState().end(),
   );

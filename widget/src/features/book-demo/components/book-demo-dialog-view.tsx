@@ -16,15 +16,11 @@ interface BookDemoDialogViewProps extends DialogViewProps {
 /**
  * The view mounts when a visitor shows intent (hover or focus on a Book Demo control): opening a
  * connection to the calendar's origin then saves the frame a round trip or two when it opens.
+ * `url` has parsed already (useBookingUrl takes only a bookable address).
  */
 function usePreconnect(url: string) {
   useEffect(() => {
-    let origin: string;
-    try {
-      origin = new URL(url).origin;
-    } catch {
-      return;
-    }
+    const { origin } = new URL(url);
     if (document.head.querySelector(`link[rel="preconnect"][href="${CSS.escape(origin)}"]`)) return;
     const link = document.createElement('link');
     link.rel = 'preconnect';
@@ -52,7 +48,6 @@ function useBookingUrl(host: Element, attribute: string | undefined): string {
   return attribute && !refused ? attribute : DEFAULT_BOOKING_URL;
 }
 
-/** The Book a Live Demo dialog as its element draws it. */
 export function ConnectedBookDemoDialog({ props, text, host, open, portal, close }: DialogParts<BookDemoTexts, BookDemoDialogViewProps>) {
   const url = useBookingUrl(host, props.bookingUrl);
   usePreconnect(url);

@@ -6,7 +6,6 @@ import { CalendarView, type CalendarStatus } from './calendar-view.tsx';
 
 export interface BookDemoDialogProps {
   onClose: () => void;
-  /** Every word it shows, in the page's language. */
   text: BookDemoTexts;
   /** The calendar page the frame shows (already prefilled with what the visitor told us). */
   bookingUrl: string;

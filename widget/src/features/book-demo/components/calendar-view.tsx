@@ -53,7 +53,6 @@ export interface CalendarViewProps {
   onError: () => void;
   /** The frame element, whose window is the only one allowed to announce a booking. */
   frameRef?: Ref<HTMLIFrameElement>;
-  /** Opens the demo-call dialog: our agent rings the visitor instead. */
   onPhoneInstead: () => void;
   /** Our contact page, on our own site (a partner's is unknown to us). */
   contactUrl?: string | undefined;

@@ -1,7 +1,6 @@
 import type { TextCatalog } from '../../../element/texts.ts';
 import type { BookDemoTexts } from './en.ts';
 
-/** The Book a Live Demo dialog in Hindi. */
 export const BOOK_DEMO_HI: BookDemoTexts = {
   title: 'लाइव डेमो बुक करें',
   description: 'हमारी टीम के साथ अपने लिए डेमो का समय तय करें',

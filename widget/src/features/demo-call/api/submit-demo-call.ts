@@ -18,28 +18,21 @@ export type SubmitDemoCall = (lead: PersonLead, sending?: DemoCallSending) => Pr
  * 2.5 s or counts as accepted in the background. Each request takes its own Turnstile token (one
  * token, one check): the call first, as the person is waiting for it.
  */
-export function demoCallSubmitter(backend: FunctionsBackend): SubmitDemoCall {
-  return async (lead, sending) => {
-    const callToken = sending?.turnstileToken();
-    void sendCallingLead(lead, 'demo-call', { backend, ...sending });
-    const turnstileToken = await callToken;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<DemoCallOutcome>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), DEMO_CALL_TIMEOUT_MS);
-    });
-    const call = invokeFunction(backend, 'demo-call', {
-      name: lead.name,
-      phone_number: lead.phone_number,
-      client: DEMO_CALL_CLIENT_ID,
-      // The same checks save_lead judges the lead by: a caught sender is answered but never rung.
-      bot_check: sending?.check,
-      turnstile_token: turnstileToken,
-    }).then(({ error }): DemoCallOutcome => {
-      if (error) console.warn('[demo-call] failed', error.message);
-      return error ? 'error' : 'success';
-    });
-    const outcome = await Promise.race([call, timeout]);
-    clearTimeout(timer);
-    return outcome;
-  };
+export async function submitDemoCall(backend: FunctionsBackend, lead: PersonLead, sending?: DemoCallSending): Promise<DemoCallOutcome> {
+  const callToken = sending?.turnstileToken();
+  void sendCallingLead(lead, 'demo-call', { backend, ...sending });
+  const turnstileToken = await callToken;
+  const timeout = new Promise<DemoCallOutcome>((resolve) => setTimeout(resolve, DEMO_CALL_TIMEOUT_MS, 'timeout'));
+  const call = invokeFunction(backend, 'demo-call', {
+    name: lead.name,
+    phone_number: lead.phone_number,
+    client: DEMO_CALL_CLIENT_ID,
+    // The same checks save_lead judges the lead by: a caught sender is answered but never rung.
+    bot_check: sending?.check,
+    turnstile_token: turnstileToken,
+  }).then(({ error }): DemoCallOutcome => {
+    if (error) console.warn('[demo-call] failed', error.message);
+    return error ? 'error' : 'success';
+  });
+  return Promise.race([call, timeout]);
 }

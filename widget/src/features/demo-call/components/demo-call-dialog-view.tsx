@@ -6,7 +6,7 @@ import { ViewToaster } from '../../../element/view-root.tsx';
 import { rememberVisitorDetails, startingVisitorDetails } from '../../../element/visitor-details.ts';
 import { resolveLang } from '../../../element/lang.ts';
 import { brandOf } from '../../../element/texts.ts';
-import { demoCallSubmitter } from '../api/submit-demo-call.ts';
+import { submitDemoCall } from '../api/submit-demo-call.ts';
 import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
 import { EMPTY_DEMO_LEAD } from '@vaani/ui/phone-input';
@@ -36,7 +36,7 @@ export function ConnectedDemoCallDialog({ props, host, text, open, close, portal
           initialValues={{ ...EMPTY_DEMO_LEAD, ...startingVisitorDetails(props) }}
           onValuesChange={rememberVisitorDetails}
           // Read at submit time, so the element's current supabase-url / supabase-anon-key win.
-          submit={(lead, sending) => demoCallSubmitter(backendOf(host))(lead, sending)}
+          submit={(lead, sending) => submitDemoCall(backendOf(host), lead, sending)}
           onTalkToUs={() => void openEmbed('book-demo-dialog')}
           onLeadSubmitted={(lead, outcome) =>
             emitVaaniEvent(host, 'vaani:lead-submitted', { tag: 'demo-call-dialog', ...lead, outcome })

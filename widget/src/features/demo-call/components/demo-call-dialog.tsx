@@ -1,20 +1,31 @@
 import { useState } from 'react';
-import { Dialog, type BotCheckState } from '@vaani/ui';
+import styled from 'styled-components';
+import { Button, Dialog, FormNote, type BotCheckState } from '@vaani/ui';
 import type { ConsentText } from '@vaani/validation';
 import { toast } from '@vaani/stores';
 import type { PersonLead } from '@vaani/data/leads';
 import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import type { SubmitDemoCall } from '../api/submit-demo-call.ts';
-import { EMPTY_DEMO_LEAD, type DemoLeadValues } from '@vaani/ui/phone-input';
-import { DemoCallForm } from './demo-call-form.tsx';
+import { DemoLeadFields, EMPTY_DEMO_LEAD, useDemoLeadSubmit, type DemoLeadValues } from '@vaani/ui/phone-input';
 import { DemoCallResult } from './demo-call-result.tsx';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+`;
 
 export type DemoCallView = 'form' | 'success' | 'error';
 
 /** Mount it only while open: unmounting on close is what resets it to an empty form. */
 export interface DemoCallDialogProps {
   onClose: () => void;
-  /** Every word it shows, in the page's language. */
   text: DemoCallTexts;
   /** The consent line shown, whose version (and brand) the lead records. */
   consent: ConsentText;
@@ -37,6 +48,7 @@ export interface DemoCallDialogProps {
   initialView?: DemoCallView;
   /** What the form starts with: empty, or what the visitor already typed in this session. */
   initialValues?: DemoLeadValues;
+  /** Start with the errors shown, as after a rejected submit (Storybook). */
   initiallyValidated?: boolean;
 }
 
@@ -73,23 +85,31 @@ export function DemoCallDialog({
     onLeadSubmitted?.(lead, outcome);
     setView('success');
   };
+  const { submit: submitForm, failed } = useDemoLeadSubmit(values, (lead) => void send(lead), initiallyValidated);
+  // Which rules fail comes from @vaani/validation; what the visitor reads, from the texts.
+  const errors = {
+    email: failed.email && TEXT.invalidEmail,
+    name: failed.name && TEXT.nameTooShort,
+    phone: failed.phone && TEXT.invalidPhone,
+  };
+  const change = (next: DemoLeadValues) => {
+    setValues(next);
+    onValuesChange?.(next);
+  };
 
   return (
     <Dialog open onClose={onClose} title={TEXT.title} closeLabel={TEXT.close} closeDisabled={submitting} container={container}>
       {view === 'form' ? (
-        <DemoCallForm
-          text={TEXT}
-          values={values}
-          onChange={(next) => {
-            setValues(next);
-            onValuesChange?.(next);
-          }}
-          submitting={submitting}
-          onSubmit={(lead) => void send(lead)}
-          consent={consent.text}
-          botTrap={botCheck.trap}
-          initiallyValidated={initiallyValidated}
-        />
+        <Form noValidate onSubmit={submitForm} aria-label={TEXT.formHeading}>
+          <Heading>{TEXT.formHeading}</Heading>
+          <DemoLeadFields labels={TEXT} values={values} errors={errors} onChange={(fields) => change({ ...values, ...fields })} autofocus />
+          {/* Its words are the version the lead records, never the page's `texts`. */}
+          <FormNote>{consent.text}</FormNote>
+          {botCheck.trap}
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            {submitting ? TEXT.submitting : TEXT.submit}
+          </Button>
+        </Form>
       ) : (
         <DemoCallResult
           text={TEXT}

@@ -1,14 +1,44 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { MicrophoneProblem, VoiceClient, VoiceClientFactory } from '@vaani/voice';
-import type { VaaniEventDetailMap, VaaniEventName } from '../../../types.d.ts';
-import { MICROPHONE_TEXT_KEY, type VoiceWidgetTexts } from './voice-widget-texts.ts';
-import {
-  initialVoiceWidgetState,
-  isLive,
-  voiceWidgetReducer,
-  type VoiceWidgetAction,
-  type VoiceWidgetState,
-} from './voice-widget-reducer.ts';
+import type { ConversationEntry, MicrophoneProblem, VoiceClient, VoiceClientFactory, VoiceMessage } from '@vaani/voice';
+import type { ChatSender, VaaniEventDetailMap, VaaniEventName } from '../../../types.d.ts';
+import { MICROPHONE_TEXT_KEY, type VoiceLine, type VoiceWidgetTexts } from './voice-widget-texts.ts';
+
+export type CallStatus = 'idle' | 'connecting' | 'connected' | 'ended';
+
+/**
+ * One entry of the conversation: what the agent or the visitor said (`text`), or one of the
+ * widget's own lines (`line`), kept as a key so it is shown in the element's current language.
+ */
+export type ChatMessage = {
+  id: number;
+  sender: ChatSender;
+  /** The 'Listening...' stand-in shown while the user speaks, replaced by their final transcript. */
+  pending?: boolean;
+} & ({ text: string; line?: never } | { line: VoiceLine; text?: never });
+
+interface VoiceWidgetState {
+  isOpen: boolean;
+  status: CallStatus;
+  messages: ChatMessage[];
+  /** Why the last start could not use the microphone; cleared by the next start. */
+  microphoneProblem: MicrophoneProblem | null;
+  muted: boolean;
+  /** When the call connected (ms since epoch), for the call timer. */
+  connectedAt: number | null;
+  /** A one-line notice under the transcript: muting with no call. */
+  notice: 'noCallObject' | null;
+  /** The agent's voice level, 0 to 1, from the SDK's volume events; read apart as it changes ~10 times a second. */
+  volume: number;
+  open: () => void;
+  close: () => void;
+  toggle: () => void;
+  start: () => Promise<void>;
+  end: () => Promise<void>;
+  mute: () => void;
+  unmute: () => void;
+}
+
+export type VoiceWidgetStore = StoreApi<VoiceWidgetState>;
 
 export interface VoiceWidgetConfig {
   apiKey: string;
@@ -16,62 +46,74 @@ export interface VoiceWidgetConfig {
   apiBaseUrl?: string;
 }
 
-interface VoiceWidgetControls {
-  open: () => void;
-  close: () => void;
-  toggle: () => void;
-  start: () => Promise<void>;
-  end: () => Promise<void>;
-  setMuted: (muted: boolean) => void;
-}
-
-/** The agent's voice level, 0 to 1, from the SDK's volume events; kept apart as it changes ~10 times a second. */
-interface VoiceLevel {
-  volume: number;
-}
-
-export type VoiceWidgetStore = StoreApi<VoiceWidgetState & VoiceWidgetControls & VoiceLevel>;
-
-type EmitVoiceWidgetEvent = <K extends VaaniEventName>(
-  name: K,
-  detail: Omit<VaaniEventDetailMap[K], 'tag'>,
-) => void;
-
 export interface VoiceWidgetStoreOptions {
   createClient: VoiceClientFactory;
   /** Read at call time, so the element's current attributes always win. */
   getConfig: () => VoiceWidgetConfig;
-  emit: EmitVoiceWidgetEvent;
+  emit: <K extends VaaniEventName>(name: K, detail: Omit<VaaniEventDetailMap[K], 'tag'>) => void;
   /** The element's words at this moment, for the messages its events carry. */
   getTexts: () => VoiceWidgetTexts;
   /** Asks for the microphone; called synchronously inside the click that starts the call. */
   preflight: () => Promise<MicrophoneProblem | null>;
 }
 
-const hasVoiceKeys = ({ apiKey, agentId }: VoiceWidgetConfig) => Boolean(apiKey && agentId);
+const isLive = (status: CallStatus) => status === 'connecting' || status === 'connected';
+
+/** What a platform message says: a final transcript, or the agent's latest turn in a conversation update. */
+function spokenIn(message: VoiceMessage): { sender: ChatSender; text: string } | undefined {
+  if (message.type === 'transcript' && message.transcriptType === 'final' && typeof message.transcript === 'string') {
+    return { sender: message.role === 'assistant' ? 'agent' : 'user', text: message.transcript };
+  }
+  if (message.type !== 'conversation-update') return undefined;
+  const entries = (message.conversation ?? message.messages) as ConversationEntry[] | undefined;
+  const entry = entries?.findLast((candidate) => candidate.role === 'assistant');
+  const text = entry?.content ?? entry?.message;
+  return text?.trim() ? { sender: 'agent', text } : undefined;
+}
 
 /**
- * One voice widget's state and side effects: the reducer decides, this store talks to the voice
- * client and announces the element's events. The element's methods call these controls directly,
- * so they work before React has rendered.
+ * One voice widget's state machine and its side effects: it talks to the voice client and
+ * announces the element's events. The element's methods call these controls directly, so they
+ * work before React has rendered.
  */
-export function createVoiceWidgetStore({
-  createClient,
-  getConfig,
-  emit,
-  getTexts,
-  preflight,
-}: VoiceWidgetStoreOptions): VoiceWidgetStore {
+export function createVoiceWidgetStore({ createClient, getConfig, emit, getTexts, preflight }: VoiceWidgetStoreOptions): VoiceWidgetStore {
   let client: VoiceClient | undefined;
   let clientKey = '';
+  let nextId = 1;
 
-  const store = createStore<VoiceWidgetState & VoiceWidgetControls & VoiceLevel>()((set, get) => {
-    const dispatch = (action: VoiceWidgetAction) => {
-      const before = get();
-      const after = voiceWidgetReducer(before, action);
-      if (after === before) return;
-      store.setState(after);
-      announce(before, after, action);
+  return createStore<VoiceWidgetState>()((set, get) => {
+    /** Sets `patch`, announcing the panel opening or closing. */
+    const update = (patch: Partial<VoiceWidgetState>) => {
+      const wasOpen = get().isOpen;
+      set(patch);
+      if (get().isOpen !== wasOpen) emit(wasOpen ? 'vaani:close' : 'vaani:open', {});
+    };
+    /** One of the widget's own lines, said by the agent, with the state it comes with. */
+    const say = (line: VoiceLine, patch: Partial<VoiceWidgetState> = {}) =>
+      update({ ...patch, messages: [...(patch.messages ?? get().messages), { id: nextId++, sender: 'agent', line }] });
+    // Events carry what the visitor was shown, in the element's language.
+    const reportError = (key: keyof VoiceWidgetTexts) => emit('vaani:error', { message: getTexts()[key] });
+
+    /** Ends a live call, whatever the reason, without a dangling 'Listening...'. */
+    const callOver = (line: 'ended' | 'callError', status: CallStatus) => {
+      const { messages } = get();
+      say(line, { status, muted: false, connectedAt: null, volume: 0, messages: messages.at(-1)?.pending ? messages.slice(0, -1) : messages });
+    };
+
+    /** The platform resends turns (final transcript, then the conversation update): never show one twice in a row. */
+    const hear = (message: VoiceMessage) => {
+      const { messages } = get();
+      const last = messages.at(-1);
+      if (message.type === 'speech-update' && message.role === 'user' && message.status === 'started') {
+        if (!last?.pending) set({ messages: [...messages, { id: nextId++, sender: 'user', line: 'listening', pending: true }] });
+        return;
+      }
+      const said = spokenIn(message);
+      if (!said) return;
+      if (said.sender === 'user' && last?.pending) set({ messages: [...messages.slice(0, -1), { id: last.id, ...said }] });
+      else if (last?.sender === said.sender && last.text === said.text) return;
+      else set({ messages: [...messages, { id: nextId++, ...said }] });
+      emit('vaani:transcript', said);
     };
 
     const ensureClient = (config: VoiceWidgetConfig): VoiceClient => {
@@ -79,84 +121,80 @@ export function createVoiceWidgetStore({
       if (client && clientKey === key) return client;
       const next = createClient({ publicKey: config.apiKey, apiBaseUrl: config.apiBaseUrl });
       next.on('call-progress', (progress) => emit('vaani:call-progress', progress));
-      next.on('call-start', () => dispatch({ type: 'call-started', at: Date.now() }));
+      next.on('call-start', () => {
+        if (get().status !== 'connecting') return;
+        say('started', { status: 'connected', connectedAt: Date.now() });
+        emit('vaani:call-start', {});
+      });
       next.on('call-end', () => {
-        dispatch({ type: 'call-ended' });
-        set({ volume: 0 });
+        if (!isLive(get().status)) return set({ volume: 0 });
+        callOver('ended', 'ended');
+        emit('vaani:call-end', {});
       });
       next.on('volume-level', (volume) => set({ volume }));
-      next.on('message', (message) => dispatch({ type: 'platform-message', message }));
+      next.on('message', (message) => {
+        if (isLive(get().status)) hear(message);
+      });
       next.on('error', (error) => {
-        if (error.fatal) dispatch({ type: 'call-error' });
+        if (!error.fatal || !isLive(get().status)) return;
+        callOver('callError', 'idle');
+        reportError('callError');
       });
       client = next;
       clientKey = key;
       return next;
     };
 
+    const setMuted = (muted: boolean) => {
+      const noCallObject = () => {
+        set({ notice: 'noCallObject' });
+        reportError('noCallObject');
+      };
+      if (!client || !isLive(get().status)) return noCallObject();
+      try {
+        client.setMuted(muted);
+        set({ muted, notice: null });
+      } catch {
+        // The SDK has no call object until it has joined: the spec's message, not a crash.
+        noCallObject();
+      }
+    };
+
     return {
-      ...initialVoiceWidgetState,
+      isOpen: false,
+      status: 'idle',
+      messages: [],
+      microphoneProblem: null,
+      muted: false,
+      connectedAt: null,
+      notice: null,
       volume: 0,
-      open: () => dispatch({ type: 'open' }),
-      close: () => dispatch({ type: 'close' }),
-      toggle: () => dispatch({ type: get().isOpen ? 'close' : 'open' }),
+      open: () => update({ isOpen: true }),
+      close: () => update({ isOpen: false }),
+      toggle: () => update({ isOpen: !get().isOpen }),
       start: async () => {
         const config = getConfig();
-        if (!hasVoiceKeys(config)) {
-          dispatch({ type: 'open' });
-          return;
-        }
-        const { status } = get();
-        if (status === 'connecting' || status === 'connected') return;
-        dispatch({ type: 'start-requested' });
+        if (!config.apiKey || !config.agentId) return update({ isOpen: true });
+        if (isLive(get().status)) return;
+        say('connecting', { isOpen: true, status: 'connecting', microphoneProblem: null, notice: null, muted: false });
         // Before any await: the microphone prompt must come from the visitor's own click.
         const problem = await preflight();
         if (problem) {
-          dispatch({ type: 'microphone-unavailable', problem });
-          return;
+          update({ isOpen: true, status: 'idle', microphoneProblem: problem });
+          return reportError(MICROPHONE_TEXT_KEY[problem]);
         }
         try {
           await ensureClient(config).start(config.agentId);
         } catch {
-          dispatch({ type: 'start-failed' });
+          say('startFailed', { status: 'idle' });
+          reportError('startFailed');
         }
       },
       end: async () => {
         await client?.stop();
       },
-      setMuted: (muted) => {
-        if (!client || !isLive(get().status)) {
-          dispatch({ type: 'no-call-object' });
-          return;
-        }
-        try {
-          client.setMuted(muted);
-          dispatch({ type: 'muted', muted });
-        } catch {
-          // The SDK has no call object until it has joined: the spec's message, not a crash.
-          dispatch({ type: 'no-call-object' });
-        }
-      },
+      mute: () => setMuted(true),
+      unmute: () => setMuted(false),
     };
   });
-
-  function announce(before: VoiceWidgetState, after: VoiceWidgetState, action: VoiceWidgetAction) {
-    if (after.isOpen !== before.isOpen) emit(after.isOpen ? 'vaani:open' : 'vaani:close', {});
-    if (after.status === 'connected' && before.status !== 'connected') emit('vaani:call-start', {});
-    if (after.status === 'ended' && before.status !== 'ended') emit('vaani:call-end', {});
-    // Events carry what the visitor was shown, in the element's language.
-    if (action.type === 'call-error' || action.type === 'start-failed') {
-      emit('vaani:error', { message: getTexts()[action.type === 'call-error' ? 'callError' : 'startFailed'] });
-    }
-    if (action.type === 'microphone-unavailable') emit('vaani:error', { message: getTexts()[MICROPHONE_TEXT_KEY[action.problem]] });
-    if (action.type === 'no-call-object') emit('vaani:error', { message: getTexts().noCallObject });
-    if (action.type === 'platform-message') {
-      const last = after.messages.at(-1);
-      const previous = before.messages.at(-1);
-      const changed = last && (last.id !== previous?.id || last.text !== previous.text);
-      if (last?.text !== undefined && changed && !last.pending) emit('vaani:transcript', { sender: last.sender, text: last.text });
-    }
-  }
-
-  return store;
 }

@@ -61,7 +61,6 @@ function MicrophoneIcon({ muted }: { muted: boolean }) {
   );
 }
 
-/** Minutes:seconds since `since`, ticking once a second. */
 function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -81,7 +80,6 @@ function CallTimer({ label, since }: { label: string; since: number | null }) {
   );
 }
 
-/** The agent's voice level from the SDK's volume events (0 to 1). */
 function LevelMeter({ label, store }: { label: string; store: VoiceWidgetStore }) {
   const volume = useStore(store, (state) => state.volume);
   return (
@@ -95,11 +93,12 @@ function LevelMeter({ label, store }: { label: string; store: VoiceWidgetStore }
 export function CallControls({ text: TEXT, store }: { text: VoiceWidgetTexts; store: VoiceWidgetStore }) {
   const muted = useStore(store, (state) => state.muted);
   const connectedAt = useStore(store, (state) => state.connectedAt);
+  const { mute, unmute } = store.getState();
   return (
     <Row>
       <CallTimer label={TEXT.callDuration} since={connectedAt} />
       <LevelMeter label={TEXT.agentLevel} store={store} />
-      <MuteButton type="button" aria-label={TEXT.mute} aria-pressed={muted} onClick={() => store.getState().setMuted(!muted)}>
+      <MuteButton type="button" aria-label={TEXT.mute} aria-pressed={muted} onClick={muted ? unmute : mute}>
         <MicrophoneIcon muted={muted} />
       </MuteButton>
     </Row>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { ChatMessage } from '../api/voice-widget-reducer.ts';
+import type { ChatMessage } from '../api/voice-widget-store.ts';
 import type { VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
 
 const Log = styled.div`

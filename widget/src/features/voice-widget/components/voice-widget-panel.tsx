@@ -3,12 +3,10 @@ import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { Button, CloseIcon, VisuallyHidden, roundIconButton } from '@vaani/ui';
 import { MICROPHONE_TEXT_KEY, MISSING_KEYS, type VoiceWidgetTexts } from '../api/voice-widget-texts.ts';
-import type { CallStatus } from '../api/voice-widget-reducer.ts';
-import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
-import { LAUNCHER_Z_INDEX } from '../../../embed-contract.ts';
+import type { CallStatus, VoiceWidgetStore } from '../api/voice-widget-store.ts';
+import { LAUNCHER_Z_INDEX, OPEN_ATTRIBUTE, PHONE_PATH } from '../../../embed-contract.ts';
 import { CallControls } from './call-controls.tsx';
 import { warnOnce } from '../../../element/lang.ts';
-import { CallHelp } from './call-help.tsx';
 import { TranscriptList } from './transcript-list.tsx';
 
 /** 80 × 96 units of the spec, in px so a partner's root font size cannot resize the panel. */
@@ -82,18 +80,21 @@ const Notice = styled.p`
   font-weight: 500;
 `;
 
-function PhoneIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const Help = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const HelpText = styled.p`
+  margin: 0;
+  font-size: 13px;
+  line-height: 1.45;
+  color: ${({ theme }) => theme.colors.text};
+`;
 
 /** What a screen reader hears about the call itself; the transcript has its own live log. */
 function statusText(TEXT: VoiceWidgetTexts, status: CallStatus, muted: boolean): string {
@@ -105,7 +106,6 @@ function statusText(TEXT: VoiceWidgetTexts, status: CallStatus, muted: boolean):
 
 export interface VoiceWidgetPanelProps {
   store: VoiceWidgetStore;
-  /** Every word it shows, in the page's language. */
   text: VoiceWidgetTexts;
   /** False when the key lookup returned no public key or agent id. */
   keysConfigured: boolean;
@@ -114,7 +114,6 @@ export interface VoiceWidgetPanelProps {
   onBookDemo: () => void;
 }
 
-/** The chat panel: transcript, in-call controls, call button and the notices. */
 export function VoiceWidgetPanel({ store, text: TEXT, keysConfigured, onPhoneInstead, onBookDemo }: VoiceWidgetPanelProps) {
   const isOpen = useStore(store, (state) => state.isOpen);
   const status = useStore(store, (state) => state.status);
@@ -162,13 +161,27 @@ export function VoiceWidgetPanel({ store, text: TEXT, keysConfigured, onPhoneIns
           {statusText(TEXT, status, muted)}
         </VisuallyHidden>
         {notice ? <Notice role="alert">{TEXT[notice]}</Notice> : null}
-        {cannotCall ? <CallHelp text={TEXT} message={cannotCall} onPhoneInstead={onPhoneInstead} onBookDemo={onBookDemo} /> : null}
+        {/* Why a voice call cannot start here, in plain words, and the two other ways to talk to us. */}
+        {cannotCall ? (
+          <Help role="alert">
+            <HelpText>{cannotCall}</HelpText>
+            {/* Marked like any page control, so hovering or focusing them already loads their dialog. */}
+            <Button size="sm" fullWidth onClick={onPhoneInstead} {...{ [OPEN_ATTRIBUTE]: 'demo-call-dialog' }}>
+              {TEXT.phoneInstead}
+            </Button>
+            <Button size="sm" variant="outline" fullWidth onClick={onBookDemo} {...{ [OPEN_ATTRIBUTE]: 'book-demo-dialog' }}>
+              {TEXT.bookDemo}
+            </Button>
+          </Help>
+        ) : null}
         {/* Always there with keys, so muting outside a call answers with the spec's message. */}
         {keysConfigured ? (
           <>
             <CallControls text={TEXT} store={store} />
             <Button variant={connected ? 'secondary' : 'primary'} fullWidth disabled={connecting} onClick={() => void (connected ? end() : start())}>
-              <PhoneIcon />
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+                <path d={PHONE_PATH} />
+              </svg>
               {connected ? TEXT.endCall : connecting ? TEXT.connectingButton : TEXT.startCall}
             </Button>
           </>

@@ -1,5 +1,6 @@
 import { noteOpener } from '@vaani/stores';
 import { openEmbed } from '@vaani/ui';
+import type { BrandColors } from '../../../element/brand-colors.ts';
 import { ViewRoot } from '../../../element/view-root.tsx';
 import { controllerOf, type ViewProps } from '../../../element/register-view.ts';
 import { useTexts } from '../../../element/use-texts.ts';
@@ -7,14 +8,11 @@ import type { VoiceWidgetStore } from '../api/voice-widget-store.ts';
 import { VOICE_WIDGET_TEXTS } from '../api/voice-widget-texts.ts';
 import { VoiceWidgetPanel } from './voice-widget-panel.tsx';
 
-export interface VoiceWidgetViewProps extends ViewProps {
+interface VoiceWidgetViewProps extends ViewProps, BrandColors {
   apiKey?: string;
   agentId?: string;
-  primaryColor?: string;
-  accentColor?: string;
 }
 
-/** What the voice widget's element renders into its shadow root. */
 export function VoiceWidgetView({ container, apiKey, agentId, primaryColor, accentColor, lang, texts, brandName }: VoiceWidgetViewProps) {
   const text = useTexts(VOICE_WIDGET_TEXTS, { lang, texts, brandName });
   if (!text) return null;

@@ -1,7 +1,6 @@
 import type { TextCatalog } from '../../../element/texts.ts';
 import type { VoiceWidgetTexts } from './en.ts';
 
-/** The voice widget in Hindi. */
 export const VOICE_WIDGET_HI: VoiceWidgetTexts = {
   title: 'एआई सेल्स एजेंट',
   emptyHint: 'हमारे एआई एजेंट से बात शुरू करने के लिए नीचे दिए फ़ोन बटन पर क्लिक करें!',
