@@ -1,6 +1,5 @@
 // Renders run one at a time (each server entry holds one query cache, which a render owns while it
 // runs), each within a deadline, and a path asked for while its render runs waits for that one.
-/* global AbortController */
 
 /** @template T */
 export function createRenderQueue() {

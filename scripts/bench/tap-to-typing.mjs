@@ -33,7 +33,7 @@ const TARGETS = [
   { name: 'partner page, Get a call from our agent', url: PARTNER_URL, control: (page) => page.getByRole('button', { name: 'Get a call from our agent' }) },
 ];
 
-/* global window, document, performance, HTMLInputElement -- the callbacks below run in the page */
+/* global window, document, HTMLInputElement -- the callbacks below run in the page */
 /** Records the tap's time and the first character typed into any field, shadow roots included. */
 function instrument() {
   const marks = {};
