@@ -178,7 +178,7 @@ try {
       ``,
       `Widget on our own site, host loaded (gzip)`,
     );
-    servers.push(...(await ensureStack()));
+    servers.push({ close: await ensureStack() });
     const site = await firstOpens(`${SITE}/`);
     for (const { tag, opened } of site) {
       lines.push(`  ${mark(sum(opened) <= SITE_OPEN_BUDGET)} opening <${tag}>  ${kb(sum(opened))}   budget ≤ ${kb(SITE_OPEN_BUDGET)}`, list(opened));
