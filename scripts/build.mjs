@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalEnv, localSettings } from './local-env.mjs';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
-import { settingProblems } from '@vaani/remotes/settings';
+import { requireSettings } from '@vaani/remotes/settings';
 import { sharedVersions } from '@vaani/build';
 import { run } from './run.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
@@ -28,12 +28,7 @@ export function requireBuildSettings() {
     ensureLocalEnv();
     Object.assign(process.env, localSettings());
   }
-  const problems = settingProblems('build');
-  if (problems.length > 0) {
-    for (const line of problems) console.error(`✖ ${line}`);
-    console.error('  (for the local stack, as npm start and npm test build: add --local)');
-    process.exit(1);
-  }
+  requireSettings('build', '(for the local stack, as npm start and npm test build: add --local)');
 }
 
 /** Builds one workspace: its browser build, then its server entry when it has one. */
