@@ -1,16 +1,13 @@
 // Renders run one at a time (each server entry holds one query cache, which a render owns while it
 // runs), each within a deadline, and a path asked for while its render runs waits for that one.
 
-/** @template T */
 export function createRenderQueue() {
   let queue = Promise.resolve();
-  /** @type {Map<string, Promise<any>>} */
   const inFlight = new Map();
 
   /**
    * Runs `job` after those queued before it; rejects once `deadlineMs` has passed, and the next job
    * then does not wait for it.
-   * @param {() => Promise<T>} job @param {number} deadlineMs @returns {Promise<T>}
    */
   function withDeadline(job, deadlineMs) {
     const deadline = AbortSignal.timeout(deadlineMs);
@@ -24,7 +21,7 @@ export function createRenderQueue() {
 
   return {
     withDeadline,
-    /** `start()` for `key`, unless one started for it is still running: then that one's outcome. @param {string} key @param {() => Promise<T>} start */
+    /** `start()` for `key`, unless one started for it is still running: then that one's outcome. */
     once(key, start) {
       let job = inFlight.get(key);
       if (!job) {

@@ -12,7 +12,6 @@ import { createRemoteSource } from './remotes/remote-source.mjs';
 
 const { releases, template } = workerData;
 const remotes = createRemoteSource({ ...workerData, releases: releases && { source: releases.source, live: () => releases.live } });
-/** @type {Promise<any> | undefined} */
 let host;
 const message = (error) => (error instanceof Error ? error.message : String(error));
 
