@@ -70,9 +70,7 @@ const DISTS = [
 ];
 // A build older than .env.local carries stale Supabase keys (e.g. after the data dir was wiped).
 const envChanged = (file) => existsSync(ENV_FILE) && statSync(ENV_FILE).mtimeMs > statSync(file).mtimeMs;
-const outdated = DISTS.filter(
-  ([ws, file]) => existsSync(`${ws}/vite.config.ts`) && (!existsSync(file) || envChanged(file)),
-);
+const outdated = DISTS.filter(([, file]) => !existsSync(file) || envChanged(file));
 if (outdated.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs', '--local']);
 else if (outdated.length) console.warn(`! --no-build: missing or outdated ${outdated.map(([ws]) => ws).join(', ')}`);
 
