@@ -97,10 +97,8 @@ async function startSupabase() {
 
 let adminCreated = false;
 if (supabaseUrl === LOCAL_SUPABASE_URL) {
-  if (existsSync(SUPABASE_BIN)) {
-    await startSupabase();
-    adminCreated = await ensureLocalAdmin(LOCAL_SUPABASE_URL);
-  } else console.warn(`! ${SUPABASE_BIN} does not exist yet: local Supabase not started.`);
+  await startSupabase();
+  adminCreated = await ensureLocalAdmin(LOCAL_SUPABASE_URL);
 }
 
 const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_ENTRY } : undefined;
