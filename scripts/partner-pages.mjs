@@ -23,5 +23,5 @@ export function startPartnerPage({ port, page }) {
     ...demoFiles,
     ['/', `${DEMO_DIR}/${page}`],
   ]);
-  return startStaticServer({ root: DEMO_DIR, port, quiet: true, mounts });
+  return startStaticServer({ root: DEMO_DIR, port, mounts });
 }

@@ -106,7 +106,7 @@ const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_EN
 // (d) The remotes, each on its own port with CORS as when deployed alone, then the host.
 try {
   for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
-    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true, quiet: true }));
+    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true }));
   }
   // A remotes.json given at serve time wins over the one generated at build time.
   const remoteOverride = Object.values(REMOTE_DEFAULTS).some(({ env }) => process.env[env]);
