@@ -90,13 +90,13 @@ export async function ensureStack() {
 }
 
 /**
- * `measure(browser)` in headless Chromium (with `args` added) on our site (ensureStack, built first
- * when missing): its result, once the browser and what was started for it have stopped.
+ * `measure(browser)` in headless Chromium on our site (ensureStack, built first when missing): its
+ * result, once the browser and what was started for it have stopped.
  */
-export async function withSite(measure, args = []) {
+export async function withSite(measure) {
   ensureBuilt();
   const stopSite = await ensureStack();
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS, ...args] });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     return await measure(browser);
   } finally {
