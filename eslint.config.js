@@ -6,6 +6,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const APPS = {
   host: { name: '@vaani/host', dir: 'host' },
@@ -104,7 +105,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
   // Everything outside the apps and packages (e2e, scripts, configs): routing rules only; Storybook's
   // decorators wrap stories in routers, like stories themselves.

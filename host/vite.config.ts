@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
-import { federationPlugins, reactWithStyledIds, SERVER_ALIASES, SERVER_EXTERNALS } from '@vaani/build';
+import { defineConfig } from 'vite';
+import { federationPlugins, reactWithStyledIds, serverBuildConfig } from '@vaani/build';
 import { remotesManifest } from '@vaani/remotes';
 import { inlineScriptPlugin } from './build/inline-script-plugin.ts';
 import { routeHtmlPlugin } from './build/route-html-plugin.ts';
@@ -13,30 +13,16 @@ const manifest = remotesManifest();
 const { ssr: _serverEntries, ...remotes } = manifest;
 const define = { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) };
 
-/**
- * `vite build --ssr`: the host's server entry for Node (dist-server/entry-server.mjs), which
- * host/server loads to render public routes. The SERVER_EXTERNALS stay external, shared with
- * the remotes' server entries; the rest is bundled.
- */
-const serverConfig: UserConfig = {
-  envDir: repoRoot,
+/** `vite build --ssr`: the host's server entry (dist-server/entry-server.mjs), which host/server loads to render public routes. */
+const serverConfig = serverBuildConfig({
+  repoRoot,
+  input: 'src/entry-server.tsx',
+  outDir: 'dist-server',
+  file: 'entry-server.mjs',
   define,
-  plugins: [reactWithStyledIds(), inlineScriptPlugin()],
-  resolve: {
-    alias: [
-      ...SERVER_ALIASES,
-      { find: 'virtual:__federation__', replacement: fileURLToPath(new URL('./src/features/ssr/no-federation.ts', import.meta.url)) },
-    ],
-  },
-  ssr: { noExternal: true, external: SERVER_EXTERNALS, target: 'node' },
-  build: {
-    target: 'node24',
-    outDir: 'dist-server',
-    emptyOutDir: true,
-    copyPublicDir: false,
-    rollupOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.mjs', inlineDynamicImports: true } },
-  },
-};
+  plugins: [inlineScriptPlugin()],
+  alias: [{ find: 'virtual:__federation__', replacement: fileURLToPath(new URL('./src/features/ssr/no-federation.ts', import.meta.url)) }],
+});
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild

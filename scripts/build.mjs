@@ -1,15 +1,14 @@
-// `npm run build`: production builds of every deployable, remotes first so the host's
-// generated runtime manifest can point at them. Each is an ordinary, independent Vite build; a
-// workspace without a vite.config.ts has nothing to deploy yet and is skipped. `npm run release`
+// `npm run build`: production builds of every deployable, remotes first so the host's generated
+// runtime manifest can point at them, each an ordinary, independent Vite build. `npm run release`
 // builds one of them alone with the same steps (buildWorkspace). Every setting comes from the
 // environment and a missing one stops it before anything is built; `--local` (npm start, npm test)
 // builds for the local stack instead.
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalEnv, localSettings } from './local-env.mjs';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
-import { settingProblems } from '@vaani/remotes/settings';
+import { requireSettings } from '@vaani/remotes/settings';
 import { sharedVersions } from '@vaani/build';
 import { run } from './run.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
@@ -17,7 +16,6 @@ import { HOST_SHARED_FILE } from '../host/server/releases.mjs';
 
 const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
 
-const buildable = (ws) => existsSync(`${ws}/vite.config.ts`);
 const hasServerEntry = (ws) =>
   ws === 'host' || Object.entries(REMOTE_DEFAULTS).some(([name, defaults]) => ws === `remotes/${name}` && 'ssrEnv' in defaults);
 
@@ -28,12 +26,7 @@ export function requireBuildSettings() {
     ensureLocalEnv();
     Object.assign(process.env, localSettings());
   }
-  const problems = settingProblems('build');
-  if (problems.length > 0) {
-    for (const line of problems) console.error(`✖ ${line}`);
-    console.error('  (for the local stack, as npm start and npm test build: add --local)');
-    process.exit(1);
-  }
+  requireSettings('build', '(for the local stack, as npm start and npm test build: add --local)');
 }
 
 /** Builds one workspace: its browser build, then its server entry when it has one. */
@@ -48,8 +41,5 @@ export function buildWorkspace(ws) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   requireBuildSettings();
-  for (const ws of WORKSPACES) {
-    if (buildable(ws)) buildWorkspace(ws);
-    else console.log(`\n• skip ${ws}: no vite.config.ts yet`);
-  }
+  for (const ws of WORKSPACES) buildWorkspace(ws);
 }

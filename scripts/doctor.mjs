@@ -34,7 +34,7 @@ const problem = (line) => {
 
 async function call(pathname, init = {}) {
   try {
-    const response = await fetch(`${url}${pathname}`, { ...init, headers: { ...service, ...init.headers }, signal: globalThis.AbortSignal.timeout(15_000) });
+    const response = await fetch(`${url}${pathname}`, { ...init, headers: { ...service, ...init.headers }, signal: AbortSignal.timeout(15_000) });
     return { status: response.status, body: await response.json().catch(() => undefined) };
   } catch (error) {
     return { status: 0, body: undefined, error: error.message };

@@ -1,9 +1,7 @@
 // The partner demo pages: plain static HTML on ports of their own, embedding the widget with one
-// script tag from the site (5173), served by `npm start` and, when a test run reuses a server
-// started without them, by the browser tests. The hostile page also runs its own React 18, served
+// script tag from the site (5173), served by `npm start`. The hostile page also runs its own React 18, served
 // from the fixture workspace's node_modules, as a partner site built on an older React would.
 import { readdirSync } from 'node:fs';
-import { connect } from 'node:net';
 import { startStaticServer } from './serve-static.mjs';
 
 export const PARTNER_PAGES = [
@@ -25,27 +23,5 @@ export function startPartnerPage({ port, page }) {
     ...demoFiles,
     ['/', `${DEMO_DIR}/${page}`],
   ]);
-  return startStaticServer({ root: DEMO_DIR, port, quiet: true, mounts });
-}
-
-const listening = (port) =>
-  new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-let started;
-
-/** Serves each partner page whose port nothing listens on yet, once per process. */
-export function ensurePartnerPages() {
-  started ??= Promise.all(
-    PARTNER_PAGES.map(async (partnerPage) => {
-      if (!(await listening(partnerPage.port))) await startPartnerPage(partnerPage);
-    }),
-  );
-  return started;
+  return startStaticServer({ root: DEMO_DIR, port, mounts });
 }

@@ -15,7 +15,7 @@ import { SERVER_ENTRY } from '@vaani/remotes';
 import { integrity } from '@vaani/remotes/integrity';
 import { buildWorkspace, requireBuildSettings } from './build.mjs';
 import { FIX_FOR_DEVELOPMENT, requireSupportedNode } from '../host/server/node-version.mjs';
-import { incompatibilities, LIVE_FILE, readLive, readRelease, RELEASE_MANIFEST, RELEASED, VERSION } from '../host/server/releases.mjs';
+import { incompatibilities, LIVE_FILE, RELEASE_MANIFEST, RELEASED, VERSION } from '../host/server/releases.mjs';
 
 const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR || 'releases');
 const KEEP = Number(process.env.RELEASES_KEEP || 5);
@@ -41,18 +41,34 @@ function commit() {
   return `${git('rev-parse', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
 }
 
+/**
+ * A remote's live record: `version` is live, `before` the releases live before it, latest first
+ * (rollback goes back to before[0]). None yet: null.
+ */
+function readLive(remote) {
+  const file = path.join(RELEASES_DIR, remote, LIVE_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+function readRelease(remote, version) {
+  if (!VERSION.test(version)) throw new Error(`"${version}" is not a release version (12 hex digits)`);
+  const file = path.join(RELEASES_DIR, remote, version, RELEASE_MANIFEST);
+  if (!existsSync(file)) throw new Error(`no release ${remote} ${version} in ${RELEASES_DIR}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 function releasesOf(remote) {
   const dir = path.join(RELEASES_DIR, remote);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => VERSION.test(name) && existsSync(path.join(dir, name, RELEASE_MANIFEST)))
-    .map((name) => readRelease(RELEASES_DIR, remote, name))
+    .map((name) => readRelease(remote, name))
     .sort((a, b) => b.builtAt.localeCompare(a.builtAt));
 }
 
 /** Keeps the KEEP newest releases, and always the live one and the one rollback would go back to. */
 function prune(remote) {
-  const live = readLive(RELEASES_DIR, remote);
+  const live = readLive(remote);
   const kept = new Set([live?.version, live?.before[0]]);
   for (const { version } of releasesOf(remote).slice(KEEP)) {
     if (!kept.has(version)) rmSync(path.join(RELEASES_DIR, remote, version), { recursive: true, force: true });
@@ -105,7 +121,7 @@ function changeLive(remote, change) {
     }
   }
   try {
-    const next = change(readLive(RELEASES_DIR, remote));
+    const next = change(readLive(remote));
     const temporary = path.join(dir, `${LIVE_FILE}.${process.pid}`);
     writeFileSync(temporary, `${JSON.stringify({ ...next, promotedAt: new Date().toISOString() }, null, 2)}\n`);
     renameSync(temporary, path.join(dir, LIVE_FILE));
@@ -116,7 +132,7 @@ function changeLive(remote, change) {
 }
 
 function promote(remote, version) {
-  const { shared } = readRelease(RELEASES_DIR, remote, version);
+  const { shared } = readRelease(remote, version);
   const problems = incompatibilities(sharedVersions('host'), shared);
   if (problems.length) fail(`${remote} ${version} does not fit the host, not promoted:\n  ${problems.join('\n  ')}`);
   changeLive(remote, (live) => ({
@@ -131,14 +147,14 @@ function rollback(remote) {
   changeLive(remote, (live) => {
     if (!live?.before.length) fail(`${remote} has no release live before ${live?.version ?? 'now'} to go back to`);
     target = live.before[0];
-    readRelease(RELEASES_DIR, remote, target);
+    readRelease(remote, target);
     return { version: target, before: live.before.slice(1) };
   });
   console.log(`${remote} ${target} is live again`);
 }
 
 function list(remote) {
-  const live = readLive(RELEASES_DIR, remote);
+  const live = readLive(remote);
   const releases = releasesOf(remote);
   if (!releases.length) console.log(`no releases of ${remote} in ${RELEASES_DIR}: npm run release -- ${remote}`);
   for (const { version, builtAt, commit: built } of releases) {

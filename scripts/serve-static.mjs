@@ -9,11 +9,11 @@ import { securityHeaders } from '../host/server/security-headers.mjs';
 import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, sendBody, TEXT } from '../host/server/static-files.mjs';
 
 /**
- * @param {{ root: string, port: number, cors?: boolean, mounts?: Record<string, string>, quiet?: boolean }} options
+ * @param {{ root: string, port: number, cors?: boolean, mounts?: Record<string, string> }} options
  *   mounts: URL prefix → file or directory served from elsewhere (the widget build). Every interface
  *   is bound, so both 127.0.0.1 and ::1 answer for localhost.
  */
-export function startStaticServer({ root, port, cors = false, mounts = {}, quiet = false }) {
+export function startStaticServer({ root, port, cors = false, mounts = {} }) {
   const base = path.resolve(root);
   const headers = { ...(cors ? CORS_HEADERS : {}), ...securityHeaders('/') };
   const serveFile = createStaticFiles({ root: base, mounts, headers });
@@ -38,7 +38,6 @@ export function startStaticServer({ root, port, cors = false, mounts = {}, quiet
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port }, () => {
-      if (!quiet) console.log(`serving ${path.relative(process.cwd(), base) || '.'} at http://localhost:${server.address().port}/`);
       resolve({ server, port: server.address().port, close: () => new Promise((done) => server.close(() => done())) });
     });
   });

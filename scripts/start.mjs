@@ -70,9 +70,7 @@ const DISTS = [
 ];
 // A build older than .env.local carries stale Supabase keys (e.g. after the data dir was wiped).
 const envChanged = (file) => existsSync(ENV_FILE) && statSync(ENV_FILE).mtimeMs > statSync(file).mtimeMs;
-const outdated = DISTS.filter(
-  ([ws, file]) => existsSync(`${ws}/vite.config.ts`) && (!existsSync(file) || envChanged(file)),
-);
+const outdated = DISTS.filter(([, file]) => !existsSync(file) || envChanged(file));
 if (outdated.length && !NO_BUILD) run('build', 'node', ['scripts/build.mjs', '--local']);
 else if (outdated.length) console.warn(`! --no-build: missing or outdated ${outdated.map(([ws]) => ws).join(', ')}`);
 
@@ -99,10 +97,8 @@ async function startSupabase() {
 
 let adminCreated = false;
 if (supabaseUrl === LOCAL_SUPABASE_URL) {
-  if (existsSync(SUPABASE_BIN)) {
-    await startSupabase();
-    adminCreated = await ensureLocalAdmin(LOCAL_SUPABASE_URL);
-  } else console.warn(`! ${SUPABASE_BIN} does not exist yet: local Supabase not started.`);
+  await startSupabase();
+  adminCreated = await ensureLocalAdmin(LOCAL_SUPABASE_URL);
 }
 
 const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_ENTRY } : undefined;
@@ -110,7 +106,7 @@ const ssr = process.env.SSR !== 'off' && existsSync(SSR_ENTRY) ? { entry: SSR_EN
 // (d) The remotes, each on its own port with CORS as when deployed alone, then the host.
 try {
   for (const [name, { port }] of Object.entries(REMOTE_DEFAULTS)) {
-    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true, quiet: true }));
+    servers.push(await startStaticServer({ root: `remotes/${name}/dist`, port, cors: true }));
   }
   // A remotes.json given at serve time wins over the one generated at build time.
   const remoteOverride = Object.values(REMOTE_DEFAULTS).some(({ env }) => process.env[env]);

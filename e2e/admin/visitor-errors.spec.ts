@@ -1,12 +1,11 @@
 // Errors visitors hit are seen (issue 37): a partner page whose visitor cannot load our element's
 // code (the CDN failed the chunk) reports it, and an admin's dashboard shows it under "Errors in
 // the last 24 hours" with where it happened, with nothing from the page's address but its origin.
-import { PARTNER_URL, ensurePartnerPages } from '../../scripts/partner-pages.mjs';
+import { PARTNER_URL } from '../../scripts/partner-pages.mjs';
 import { expect, test } from '../support/test.ts';
 import { signInAsLocalAdmin } from './support/admin-session.ts';
 
 test('a chunk that fails to load on a partner page reaches the admin dashboard', async ({ browser }) => {
-  await ensurePartnerPages();
   const visitor = await browser.newPage();
   // The views' entry, as the CDN would fail it; the loader itself arrives.
   await visitor.route('**/embed-assets/mount-view*.js', (route) => route.abort('failed'));

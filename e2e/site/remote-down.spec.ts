@@ -52,7 +52,7 @@ test('Retry loads the remote once it is back', async ({ page }) => {
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
 
-  const marketing = await startStaticServer({ root: 'remotes/marketing/dist', port: DEAD_MARKETING_PORT, cors: true, quiet: true });
+  const marketing = await startStaticServer({ root: 'remotes/marketing/dist', port: DEAD_MARKETING_PORT, cors: true });
   try {
     await retry.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();

@@ -1,7 +1,6 @@
 // What a page server keeps from the database, watched by each instance for itself (none needs to
 // hear from the admin or the others): the content version, whose change drops the pages kept, and
 // the published booking calendar's origin, which the Content-Security-Policy names.
-/* global setInterval, clearInterval */
 
 /**
  * How often the database's content version is read: a publish reaches the next visitor within about

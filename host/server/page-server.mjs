@@ -5,7 +5,6 @@
 // Content-Security-Policy. It keeps nothing a second instance would need (its page cache is a
 // speed-up only), so any number can run behind a load balancer or a CDN. `npm run serve` starts it
 // for production (serve.mjs), `npm start` locally.
-/* global setInterval, clearInterval */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';

@@ -4,8 +4,6 @@
 // record lives on the same static host as the releases it names (as single-spa's import-map
 // deployer keeps its one pointer), so whoever may upload a release may promote it, and every page
 // server and visitor reads the same file. The page server runs it, on its production dependencies.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import semver from 'semver';
 
 /** What `npm run release` accepts: the three federated remotes and the widget (the embed and its site build). */
@@ -34,22 +32,4 @@ export function incompatibilities(host, release) {
     if (!semver.satisfies(wanted.version, provided.range)) return [`${name}: the release was built against ${wanted.version}, the host accepts ${provided.range}`];
     return [];
   });
-}
-
-/**
- * A remote's live record: `version` is live, `before` the releases live before it, latest first
- * (rollback goes back to before[0]). None yet: null.
- * @returns {{ version: string, promotedAt: string, before: string[] } | null}
- */
-export function readLive(releasesDir, remote) {
-  const file = path.join(releasesDir, remote, LIVE_FILE);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
-
-/** A release's release.json, from a local releases folder. */
-export function readRelease(releasesDir, remote, version) {
-  if (!VERSION.test(version)) throw new Error(`"${version}" is not a release version (12 hex digits)`);
-  const file = path.join(releasesDir, remote, version, RELEASE_MANIFEST);
-  if (!existsSync(file)) throw new Error(`no release ${remote} ${version} in ${releasesDir}`);
-  return JSON.parse(readFileSync(file, 'utf8'));
 }

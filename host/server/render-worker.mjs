@@ -4,7 +4,6 @@
 // server's own thread never loads the app. Node never frees a module it has
 // imported, so each release's code is let go with its thread: a promote or a rollback starts a new
 // one and ends this one, and the page server's memory stays bounded however many releases ship.
-/* global AbortSignal */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -13,7 +12,6 @@ import { createRemoteSource } from './remotes/remote-source.mjs';
 
 const { releases, template } = workerData;
 const remotes = createRemoteSource({ ...workerData, releases: releases && { source: releases.source, live: () => releases.live } });
-/** @type {Promise<any> | undefined} */
 let host;
 const message = (error) => (error instanceof Error ? error.message : String(error));
 

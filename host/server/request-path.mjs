@@ -5,7 +5,6 @@
 export const MAX_PATH_LENGTH = 2048;
 
 export class RequestPathError extends Error {
-  /** @param {number} status @param {string} message */
   constructor(status, message) {
     super(message);
     this.status = status;

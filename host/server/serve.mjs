@@ -2,7 +2,6 @@
 // from widget/dist), renders pages with host/dist-server when built, and talks to no local
 // Supabase and no dev remotes: every setting comes from the environment (the ones it reads are
 // declared in packages/remotes/src/settings.mjs), checked before it starts.
-/* global setInterval */
 import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { REMOTE_DEFAULTS, remotesManifest } from '@vaani/remotes';

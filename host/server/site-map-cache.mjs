@@ -12,9 +12,7 @@ const SITE_MAP_TIMEOUT_MS = 3_000;
  *   undefined when none could be made; forget: the next get renders it afresh (content was published).
  */
 export function createSiteMapCache(render) {
-  /** @type {{ xml: string, at: number } | undefined} */
   let kept;
-  /** @type {Promise<string | undefined> | undefined} */
   let rendering;
   const get = () => {
     if (kept && Date.now() - kept.at < SITE_MAP_FRESH_MS) return Promise.resolve(kept.xml);

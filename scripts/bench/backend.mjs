@@ -2,13 +2,13 @@
 // fresh and on a warm data dir, p50/p95 latency of the two hottest public reads at 50 concurrent
 // requests, the public read again while 20 failed sign-ins are in flight (password hashing must
 // not stall it), what the gateway adds to a read over PostgREST's own socket (issue 40, item 21),
-// and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only,
-// bounded request count; printed with each budget, never asserted.
+// and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only, bounded
+// request count; each figure printed with its budget.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { median, percentile, timings } from './support/figures.mjs';
+import { mark, median, p95Line, percentile, timings } from './support/figures.mjs';
 import { loopback, withBenchStack } from './support/stack.mjs';
 
 const BUDGET = { warmStartS: 5, readP95Ms: 25, idleMb: 400, gatewayP95Ratio: 1.25, gatewayThroughputRatio: 0.8 };
@@ -67,23 +67,17 @@ async function gatewayOverhead(label, viaGateway, direct) {
   const p95 = median(p95Ratios);
   const throughput = median(throughputRatios);
   console.log(
-    `${label.padEnd(44)} p95 ${p95.toFixed(2)}x   throughput ${throughput.toFixed(2)}x   (medians of 3; rounds ${p95Ratios.map((r) => r.toFixed(2)).join('/')} and ${throughputRatios.map((r) => r.toFixed(2)).join('/')})   budget p95 <= ${BUDGET.gatewayP95Ratio}x, throughput >= ${BUDGET.gatewayThroughputRatio}x ${verdict(p95 <= BUDGET.gatewayP95Ratio && throughput >= BUDGET.gatewayThroughputRatio)}`,
+    `${label.padEnd(44)} p95 ${p95.toFixed(2)}x   throughput ${throughput.toFixed(2)}x   (medians of 3; rounds ${p95Ratios.map((r) => r.toFixed(2)).join('/')} and ${throughputRatios.map((r) => r.toFixed(2)).join('/')})   budget p95 <= ${BUDGET.gatewayP95Ratio}x, throughput >= ${BUDGET.gatewayThroughputRatio}x ${mark(p95 <= BUDGET.gatewayP95Ratio && throughput >= BUDGET.gatewayThroughputRatio)}`,
   );
 }
 
-/** Resolves to { p50, p95 } in ms after a warm-up round (connections, PostgREST's pool); prints them with `note`. */
-async function latency(label, request, note = '') {
+/** The times of REQUESTS requests after a warm-up round (connections, PostgREST's pool); with a `label`, printed against `budgetMs` at p95. */
+async function latency(request, label, budgetMs) {
   await run(request, REQUESTS);
   const { times, failures } = await run(request, REQUESTS);
-  const p50 = percentile(times, 50);
-  const p95 = percentile(times, 95);
-  console.log(
-    `${label.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   (${REQUESTS} requests, ${CONCURRENCY} concurrent${failures ? `, ${failures} failed` : ''})${note}`,
-  );
-  return { p50, p95 };
+  if (label) console.log(`${p95Line(label, times, budgetMs)}   (${REQUESTS} requests, ${CONCURRENCY} concurrent${failures ? `, ${failures} failed` : ''})`);
+  return times;
 }
-
-const verdict = (ok) => (ok ? '✔' : '✖ OVER BUDGET');
 
 /** Resident memory of a process and of every process below it, in MB, as ps lists them. */
 function treeRssMb(rootPid) {
@@ -142,29 +136,27 @@ await withBenchStack('backend', async (stack) => {
   await stack.stop();
   await stack.start();
   const warmS = stack.startMs / 1000;
-  console.log(`${'start, warm data dir'.padEnd(56)} ${warmS.toFixed(2)} s   budget <= ${BUDGET.warmStartS} s ${verdict(warmS <= BUDGET.warmStartS)}`);
+  console.log(`${'start, warm data dir'.padEnd(56)} ${warmS.toFixed(2)} s   budget <= ${BUDGET.warmStartS} s ${mark(warmS <= BUDGET.warmStartS)}`);
 
   const headers = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
   const readPath = '/key_features?select=*&is_active=eq.true&order=display_order.asc';
   const publicRead = () => send(`${stack.url}/rest/v1${readPath}`, { headers });
   // Idle: the stack as it stands before any load.
   const idleMb = treeRssMb(stack.child.pid) + treeRssMb(stack.postmasterPid);
-  console.log(`${'memory when idle (PostgreSQL + PostgREST + gateway RSS)'.padEnd(56)} ${idleMb.toFixed(0)} MB   budget <= ${BUDGET.idleMb} MB ${verdict(idleMb <= BUDGET.idleMb)}`);
-  const quiet = await latency('GET key_features (active, by display_order)', publicRead, `   budget p95 <= ${BUDGET.readP95Ms} ms`);
-  console.log(`${''.padEnd(44)} ${verdict(quiet.p95 <= BUDGET.readP95Ms)}`);
+  console.log(`${'memory when idle (PostgreSQL + PostgREST + gateway RSS)'.padEnd(56)} ${idleMb.toFixed(0)} MB   budget <= ${BUDGET.idleMb} MB ${mark(idleMb <= BUDGET.idleMb)}`);
+  const quiet = await latency(publicRead, 'GET key_features (active, by display_order)', BUDGET.readP95Ms);
   // PostgREST listens on the socket its environment names (the stack picks a fresh path each start).
   const socketPath = /(?:^|\0)PGRST_SERVER_UNIX_SOCKET=([^\0]+)/.exec(readFileSync(`/proc/${stack.postgrestPid}/environ`, 'utf8'))?.[1];
   await gatewayOverhead('  gateway / PostgREST socket, same read', publicRead, () => send(`http://postgrest${readPath}`, { headers, socketPath }));
   const flood = signInFlood(stack);
   // Let every sign-in reach the server before the reads start.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const busy = await latency(`  same, ${SIGN_INS_IN_FLIGHT} failed sign-ins in flight`, publicRead, `   budget p50 <= ${(2 * quiet.p50).toFixed(1)} ms (2x quiet)`);
+  const busy = await latency(publicRead);
   const statuses = await flood.stop();
-  console.log(`${'  sign-in answers meanwhile'.padEnd(44)} ${[...statuses].map(([status, n]) => `${n} x ${status}`).join(', ')}   ${verdict(busy.p50 <= 2 * quiet.p50)}`);
-  const list = await latency(
-    'rpc get_public_case_studies',
-    () => send(`${stack.url}/rest/v1/rpc/get_public_case_studies`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }),
-    `   budget p95 <= ${BUDGET.readP95Ms} ms`,
+  const [quietP50, busyP50] = [quiet, busy].map(median);
+  console.log(
+    `  ${mark(busyP50 <= 2 * quietP50)} same, ${SIGN_INS_IN_FLIGHT} failed sign-ins in flight: p50 ${busyP50.toFixed(1)} ms (budget <= ${(2 * quietP50).toFixed(1)} ms, 2x quiet); sign-in answers meanwhile: ${[...statuses].map(([status, n]) => `${n} x ${status}`).join(', ')}`,
   );
-  console.log(`${''.padEnd(44)} ${verdict(list.p95 <= BUDGET.readP95Ms)}`);
+  const caseStudies = () => send(`${stack.url}/rest/v1/rpc/get_public_case_studies`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+  await latency(caseStudies, 'rpc get_public_case_studies', BUDGET.readP95Ms);
 });

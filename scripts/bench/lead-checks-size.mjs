@@ -1,10 +1,6 @@
 // What issue 26's attribution and spam checks add to what a visitor downloads (budget: <= 1 KB gzip
 // on the home page's first load, nothing in `embed.js` before intent), measured on the real build:
-// 1. The home page as `npm start` serves it (the running one, else started here), in headless
-//    Chromium on a phone-sized viewport, without scrolling or any other act, until the network is
-//    idle: its HTML and every script it downloads (the first load, as site-js.mjs counts it). Then
-//    the visitor scrolls to the end (the callback and newsletter forms load): the scripts that
-//    adds are measured too, for information (outside the budget).
+// 1. The home page's first load as site-js.mjs counts it: its HTML and every script it downloads.
 // 2. The builds those scripts come from (host, remotes) are built again with hidden source maps
 //    into a temporary folder: the same configuration, so the same files byte for byte (checked;
 //    a running site that is not this checkout's build is refused). Each script's source map tells
@@ -23,12 +19,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { chromium } from '@playwright/test';
 import { REMOTE_DEFAULTS } from '@vaani/remotes';
 import { tsImport } from 'tsx/esm/api';
-import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { localSettings } from '../local-env.mjs';
-import { ensureBuilt, ensureStack, loadedPage, SITE, WIDGET_DIST } from './support/site.mjs';
+import { loadedPage, SITE, WIDGET_DIST, withSite } from './support/site.mjs';
 
 const BUDGET_BYTES = 1000;
 const ROOT = process.cwd();
@@ -53,36 +47,11 @@ const gzip = (text) => gzipSync(text).length;
 
 const kb = (bytes) => (bytes / 1000).toFixed(2);
 
-ensureBuilt();
-
-// 1. What the home page downloads, before any act and then as the visitor scrolls to its end.
-const servers = await ensureStack();
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-let html;
-let firstLoad;
-let scrolled;
-try {
-  const { page, landing, scripts: responses } = await loadedPage(browser, '/');
-  const withCode = async (scripts) => (await Promise.all(scripts)).map(({ url, body }) => ({ url, code: body.toString('utf8') }));
-  html = (await landing.text()) ?? '';
-  firstLoad = await withCode(responses);
-  const seen = responses.length;
-  // A viewport at a time, as a reader scrolls, until the page ends and no script came for a second.
-  for (let idle = 0; idle < 5; ) {
-    const before = responses.length;
-    // Runs in the page, whose globals are globalThis's there.
-    const atEnd = await page.evaluate(() => {
-      globalThis.scrollBy(0, globalThis.innerHeight);
-      return globalThis.scrollY + globalThis.innerHeight >= globalThis.document.documentElement.scrollHeight;
-    });
-    await page.waitForTimeout(200);
-    idle = atEnd && responses.length === before ? idle + 1 : 0;
-  }
-  scrolled = (await withCode(responses)).slice(seen);
-} finally {
-  await browser.close();
-  await Promise.all(servers.map((server) => server.close()));
-}
+// 1. What the home page downloads.
+const { html, firstLoad } = await withSite(async (browser) => {
+  const { landing, scripts } = await loadedPage(browser, '/');
+  return { html: (await landing.text()) ?? '', firstLoad: (await Promise.all(scripts)).map(({ url, body }) => ({ url, code: body.toString('utf8') })) };
+});
 
 /** The workspace whose build serves `url` (null: the widget's, which has no source maps). */
 function workspaceOf(url) {
@@ -93,31 +62,8 @@ function workspaceOf(url) {
 }
 
 /**
- * For each position of one line of minified code, the nesting depth of its brackets (strings and
- * template literals skipped): depth 0 is the chunk's top level, where its statements end.
- */
-function depths(text) {
-  const depth = new Int32Array(text.length);
-  let level = 0;
-  let quote = '';
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quote) {
-      if (char === '\\') index += 1;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'" || char === '`') quote = char;
-    else if ('([{'.includes(char)) level += 1;
-    else if (')]}'.includes(char)) level -= 1;
-    depth[index] = level;
-  }
-  return depth;
-}
-
-/**
- * What the check sources add to `code` (gzip bytes), by the source map of its rebuilt `file`. A
- * mapping owns the text up to the next mapping, but never past the end of its top-level statement
- * (a `;` or `,` at depth 0, or a block closing to it): what follows without a mapping is the
- * bundler's own code (the federation runtime, the chunk's export list), no module's.
+ * What the check sources add to `code` (gzip bytes), by the source map of its rebuilt `file`: a
+ * mapping owns the text up to the next mapping.
  */
 function addedByChecks(file, code) {
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
@@ -125,17 +71,12 @@ function addedByChecks(file, code) {
   const segmentsOf = decode(map.mappings);
   const kept = code.split('\n').map((text, line) => {
     const segments = segmentsOf[line] ?? [];
-    const depth = depths(text);
     let out = '';
     let from = 0;
     segments.forEach(([column, source], index) => {
       if (source === undefined || !isCheckSource(sources[source])) return;
-      let end = column;
-      const next = segments[index + 1]?.[0] ?? text.length;
-      while (end < next && !(depth[end] === 0 && (';,'.includes(text[end]) || (text[end] === '}' && end > column)))) end += 1;
-      if (end < next && text[end] === '}') end += 1;
       out += text.slice(from, column);
-      from = end;
+      from = segments[index + 1]?.[0] ?? text.length;
     });
     return out + text.slice(from);
   });
@@ -143,8 +84,7 @@ function addedByChecks(file, code) {
 }
 
 // 2. The same builds with source maps.
-const scripts = [...firstLoad, ...scrolled];
-const mapped = scripts.filter(({ url }) => workspaceOf(url));
+const mapped = firstLoad.filter(({ url }) => workspaceOf(url));
 const outDir = mkdtempSync(path.join(tmpdir(), 'vaani-bench-maps-'));
 const added = new Map();
 try {
@@ -162,12 +102,6 @@ try {
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
-/** The lines of the scripts the checks add to, and their sum. */
-function sizes(loaded) {
-  const lines = loaded.filter(({ url }) => added.get(url.href)).map(({ url }) => `  ${kb(added.get(url.href)).padStart(5)} KB  ${url.pathname}`);
-  return { lines, total: loaded.reduce((sum, { url }) => sum + (added.get(url.href) ?? 0), 0) };
-}
-
 // 3. The inline script of the page's head.
 const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].filter(([, code]) => code.includes(JSON.stringify(VISIT_STORAGE_KEY)));
 const inlineBytes = gzip(html) - gzip(inline.reduce((page, [element]) => page.replace(element, ''), html));
@@ -178,16 +112,13 @@ const widgetScripts = firstLoad.filter(({ url }) => !workspaceOf(url));
 const widgetMisses = widgetScripts.filter(({ code }) => holders(code).length);
 const embedMarkers = holders(readFileSync(path.join(WIDGET_DIST, 'embed.js'), 'utf8'));
 
-const first = sizes(firstLoad);
-const total = first.total + inlineBytes;
+const scriptsTotal = [...added.values()].reduce((sum, bytes) => sum + bytes, 0);
+const total = scriptsTotal + inlineBytes;
 console.log(`attribution + spam checks on the home first load: ${kb(total)} KB gzip ${total <= BUDGET_BYTES ? '✔' : '✖'} (budget <= ${BUDGET_BYTES / 1000} KB)`);
-for (const line of first.lines) console.log(line);
+for (const [url, bytes] of added) if (bytes) console.log(`  ${kb(bytes).padStart(5)} KB  ${new URL(url).pathname}`);
 console.log(`  ${kb(inlineBytes).padStart(5)} KB  the page's inline first-landing script (${inline.length} found)`);
 for (const { url, code } of widgetMisses) console.log(`  ✖ ${url.pathname} (widget build) holds ${holders(code).join(', ')}`);
 console.log(`embed.js before intent: ${embedMarkers.length ? `✖ holds ${embedMarkers.join(', ')}` : '+0 B ✔'}`);
 console.log(`  (${widgetScripts.length} widget scripts on the home first load hold none of ${MARKERS.join(', ')}: ${widgetMisses.length ? '✖' : '✔'})`);
-const later = sizes(scrolled);
-console.log(`and as the visitor scrolls to the end (${scrolled.length} more scripts, the forms' spam checks): +${kb(later.total)} KB gzip (no budget)`);
-for (const line of later.lines) console.log(line);
 console.log('1 KB = 1000 bytes');
 if (total > BUDGET_BYTES || widgetMisses.length || embedMarkers.length) process.exit(1);

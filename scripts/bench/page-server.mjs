@@ -112,10 +112,10 @@ async function memoryUnderUnknownSlugs() {
   }
 }
 
-const stack = await ensureStack();
+const stopSite = await ensureStack();
 try {
   await observabilityCost();
   await memoryUnderUnknownSlugs();
 } finally {
-  for (const server of stack) await server.close();
+  await stopSite();
 }

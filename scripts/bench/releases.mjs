@@ -27,7 +27,7 @@ cli('release', 'marketing', '--local');
 const built = builtRelease(releasesDir, 'marketing');
 cli('promote', 'marketing', built);
 
-const stack = await ensureStack();
+const stopSite = await ensureStack();
 let server;
 
 try {
@@ -57,5 +57,5 @@ Page server memory (RSS) after ${CYCLES} promote/rollback cycles: ${first.toFixe
 } finally {
   server?.stop();
   rmSync(releasesDir, { recursive: true, force: true });
-  for (const started of stack) await started.close();
+  await stopSite();
 }

@@ -2,17 +2,15 @@
 // imports, the remoteEntry files, the shared and exposed chunks the route pulls in, the widget
 // loader), measured gzip-compressed, for every public route of the host's route table. The home
 // page has a budget: sections below the fold load their code only when they near the viewport,
-// so the first load must stay within it. It builds and serves nothing: it loads the already
-// running site (`npm start`) in headless Chromium on a phone-sized viewport and records every
-// script response until the network is idle, without scrolling. Each figure is printed with its
+// so the first load must stay within it. It loads the site (the running one, else started here as
+// `npm start` serves it) in headless Chromium on a phone-sized viewport and records every script
+// response until the network is idle, without scrolling. Each figure is printed with its
 // budget (issue 30: every public route, and the home page by size and by number of files), and
 // how many copies of the federation import helper the page holds (issue 30: one, the host's).
-import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { mark } from './support/figures.mjs';
-import { loadedPage, requireSite } from './support/site.mjs';
+import { loadedPage, withSite } from './support/site.mjs';
 
 /** Issue 30: every public route's first-load JavaScript, gzip. */
 const ROUTE_BUDGET_KB = 165;
@@ -26,8 +24,6 @@ const HOME_BUDGET_FILES = 30;
  */
 const IMPORT_HELPER = 'get:()=>()=>';
 const IMPORT_HELPER_BUDGET = 1;
-
-await requireSite('site-js');
 
 const { ROUTES } = await tsImport('../../host/src/routes/route-table.ts', import.meta.url);
 // A parameterised route is measured at a sample URL; admin and sign-in pages are not public.
@@ -50,8 +46,7 @@ async function firstLoad(browser, url) {
   return loaded;
 }
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-try {
+await withSite(async (browser) => {
   for (const route of routes) {
     const loaded = await firstLoad(browser, route.url);
     const total = loaded.reduce((sum, { gzip }) => sum + gzip, 0);
@@ -70,6 +65,4 @@ try {
     if (LIST_FILES) for (const { url, gzip } of loaded.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(gzip).padStart(6)}  ${url}`);
   }
   console.log('1 KB = 1000 bytes');
-} finally {
-  await browser.close();
-}
+});

@@ -9,11 +9,9 @@
 // Our site and the partner page are the running ones (`npm start`) when they answer, else the
 // production builds are served here by `npm start --no-build` (built first when missing).
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, ensureChromium } from '../find-chromium.mjs';
 import { PARTNER_URL } from '../partner-pages.mjs';
 import { mark, median } from './support/figures.mjs';
-import { ensureBuilt, ensureStack, SITE, stubWidgetKeys } from './support/site.mjs';
+import { SITE, stubWidgetKeys, withSite } from './support/site.mjs';
 
 const BUDGET_MS = 400;
 const RUNS = 5;
@@ -33,7 +31,7 @@ const TARGETS = [
   { name: 'partner page, Get a call from our agent', url: PARTNER_URL, control: (page) => page.getByRole('button', { name: 'Get a call from our agent' }) },
 ];
 
-/* global window, document, performance, HTMLInputElement -- the callbacks below run in the page */
+/* global window, document, HTMLInputElement -- the callbacks below run in the page */
 /** Records the tap's time and the first character typed into any field, shadow roots included. */
 function instrument() {
   const marks = {};
@@ -106,11 +104,7 @@ async function benchmarkIndex(browser) {
 
 const ms = (value) => `${Math.round(value)} ms`;
 
-ensureBuilt();
-const servers = await ensureStack();
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-
-try {
+await withSite(async (browser) => {
   const lines = [`Tap to typing in the demo-call dialog (412x823, touch, ${CPU_SLOWDOWN}x CPU, cold, median of ${RUNS})`];
   for (const target of TARGETS) {
     const speed = await benchmarkIndex(browser);
@@ -123,7 +117,4 @@ try {
     );
   }
   console.log(lines.join('\n'));
-} finally {
-  await browser.close();
-  await Promise.all(servers.map((server) => server.close()));
-}
+});

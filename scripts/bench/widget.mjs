@@ -35,7 +35,7 @@ ensureBuilt();
 const servers = [];
 
 // The widget as the host serves it, on a port of its own, and the two partner page variants.
-const assets = await startStaticServer({ root: WIDGET_DIST, port: 0, cors: true, quiet: true, mounts: WIDGET_MOUNTS });
+const assets = await startStaticServer({ root: WIDGET_DIST, port: 0, cors: true, mounts: WIDGET_MOUNTS });
 servers.push(assets);
 const assetsOrigin = `http://localhost:${assets.server.address().port}`;
 const pagesDir = mkdtempSync(path.join(tmpdir(), 'vaani-bench-'));
@@ -44,7 +44,7 @@ const withLoader = PARTNER_HTML.replace(HOST_SCRIPT, `${assetsOrigin}/embed.js`)
 const variants = { with: withLoader, hindi: withLoader.replace('<html lang="en">', '<html lang="hi">'), without: PARTNER_HTML.replace(/\s*<script src="[^"]*embed\.js" async><\/script>/, '') };
 for (const [name, html] of Object.entries(variants)) writeFileSync(path.join(pagesDir, `${name}.html`), html);
 const mounts = Object.fromEntries(Object.keys(variants).map((name) => [`/${name}`, path.join(pagesDir, `${name}.html`)]));
-const pages = await startStaticServer({ root: pagesDir, port: 0, quiet: true, mounts });
+const pages = await startStaticServer({ root: pagesDir, port: 0, mounts });
 servers.push(pages);
 const pagesOrigin = `http://localhost:${pages.server.address().port}`;
 
@@ -178,7 +178,7 @@ try {
       ``,
       `Widget on our own site, host loaded (gzip)`,
     );
-    servers.push(...(await ensureStack()));
+    servers.push({ close: await ensureStack() });
     const site = await firstOpens(`${SITE}/`);
     for (const { tag, opened } of site) {
       lines.push(`  ${mark(sum(opened) <= SITE_OPEN_BUDGET)} opening <${tag}>  ${kb(sum(opened))}   budget ≤ ${kb(SITE_OPEN_BUDGET)}`, list(opened));

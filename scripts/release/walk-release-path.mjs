@@ -111,7 +111,7 @@ export async function walkReleasePath({ log = console.log } = {}) {
     // The remotes deploy as static files on a CDN of their own: here one static server each, on
     // the port the build was told.
     for (const [name, port] of Object.entries(cdnPorts)) {
-      cdns.push(await startStaticServer({ root: path.join(app, 'remotes', name, 'dist'), port, cors: true, quiet: true }));
+      cdns.push(await startStaticServer({ root: path.join(app, 'remotes', name, 'dist'), port, cors: true }));
     }
     // Served as containers run it: from a read-only install, as an unprivileged user when this runs
     // as root (npm's own cache and logs in a home of its own).

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { test as base, expect, type Page, type Route } from '../../support/test.ts';
 import type { FakeVoiceScript } from '@vaani/voice/fake';
 import { TURNSTILE_TEST_SITE_KEY } from '../../support/turnstile-test-keys.mjs';
-import { ensurePartnerPages } from '../../../scripts/partner-pages.mjs';
 import { blockTurnstile } from './scripted-turnstile.ts';
 
 const E2E_DIST = 'widget/node_modules/.cache/dist-e2e';
@@ -129,19 +128,11 @@ export async function recordEvents(page: Page) {
 /** Chromium's stand-in microphone, so the call's microphone check passes as on a real device. */
 const FAKE_MICROPHONE = '--use-fake-device-for-media-stream';
 
-export const test = base.extend<{ partnerPages: void }>({
+export const test = base.extend({
   // The visitor has allowed the microphone; tests of a refusal override getUserMedia themselves.
   permissions: async ({ permissions }, provide) => {
     await provide([...(permissions ?? []), 'microphone']);
   },
-  partnerPages: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      await ensurePartnerPages();
-      await use();
-    },
-    { auto: true },
-  ],
   launchOptions: [
     async ({ launchOptions }, provide) => {
       await provide({ ...launchOptions, args: [...(launchOptions.args ?? []), FAKE_MICROPHONE] });

@@ -4,7 +4,6 @@
 // from the others. A release is taken only when its release.json fits the singletons this host
 // provides; one that does not (a record edited by hand) is not loaded: the last good release stays,
 // or with none the remote's plain build, and one log line names the remote, version and packages.
-/* global AbortSignal, setInterval, clearInterval */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

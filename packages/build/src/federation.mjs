@@ -118,16 +118,35 @@ export async function separateFederation() {
  * What server builds leave to the page server's own dependencies: the singletons, one copy for
  * every entry. The rest is bundled, so a remote deploys a new dependency without the page server.
  */
-export const SERVER_EXTERNALS = [
+const SERVER_EXTERNALS = [
   ...Object.keys(FEDERATION_SHARED).filter((name) => !name.startsWith('@vaani/') && /^(@[^/]+\/)?[^/]+$/.test(name)),
   'react-router',
   '@tanstack/react-query',
 ];
 
-/** What server builds (host and remotes) resolve differently from browser builds. */
-export const SERVER_ALIASES = [
-  { find: /^styled-components$/, replacement: fileURLToPath(new URL('./styled-components-node.mjs', import.meta.url)) },
-];
+/**
+ * `vite build --ssr` of host or remote: one self-contained ES module for Node, `outDir/file`. Only
+ * the SERVER_EXTERNALS stay external, so every server entry shares the host's react-router context.
+ * @param {{ repoRoot: string, input: string, outDir: string, file: string, plugins?: import('vite').PluginOption[], alias?: import('vite').Alias[], define?: Record<string, string> }} options
+ * @returns {import('vite').UserConfig}
+ */
+export function serverBuildConfig({ repoRoot, input, outDir, file, plugins = [], alias = [], define }) {
+  return {
+    base: '/',
+    envDir: repoRoot,
+    define,
+    plugins: [reactWithStyledIds(), ...plugins],
+    resolve: { alias: [{ find: /^styled-components$/, replacement: fileURLToPath(new URL('./styled-components-node.mjs', import.meta.url)) }, ...alias] },
+    ssr: { noExternal: true, external: SERVER_EXTERNALS, target: 'node' },
+    build: {
+      target: 'node24',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { input, output: { entryFileNames: file, inlineDynamicImports: true } },
+    },
+  };
+}
 
 /** The virtual module a remote's server build starts from: its exposed pages, by exposed name. */
 const SERVER_ENTRY_ID = 'virtual:vaani-server-entry';
@@ -175,7 +194,8 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
   const { port } = REMOTE_DEFAULTS[name];
   const remoteRoot = path.join(repoRoot, 'remotes', name);
   /** @type {import('vite').UserConfigFnObject} */
-  return ({ isSsrBuild }) => (isSsrBuild ? remoteServerConfig(exposes, remoteRoot, repoRoot) : {
+  const server = { repoRoot, input: SERVER_ENTRY_ID, outDir: 'dist/server', file: 'entry.mjs', plugins: [serverEntryPlugin(exposes, remoteRoot)] };
+  return ({ isSsrBuild }) => (isSsrBuild ? serverBuildConfig(server) : {
     // The federation plugin prefixes exposed chunks with base + assetsDir, and a relative base
     // would double the assets/ segment; so a remote is deployed at the root of its own origin.
     base: '/',
@@ -185,26 +205,4 @@ export function remoteViteConfig({ name, exposes, repoRoot }) {
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, modulePreload: false, rollupOptions: { input: [] } },
     preview: { port, strictPort: true, cors: true },
   });
-}
-
-/**
- * `vite build --ssr`: one self-contained ES module for Node (dist/server/entry.mjs). Only the
- * SERVER_EXTERNALS stay external, so every server entry shares the host's react-router context.
- * @returns {import('vite').UserConfig}
- */
-function remoteServerConfig(exposes, remoteRoot, repoRoot) {
-  return {
-    base: '/',
-    envDir: repoRoot,
-    plugins: [reactWithStyledIds(), serverEntryPlugin(exposes, remoteRoot)],
-    resolve: { alias: SERVER_ALIASES },
-    ssr: { noExternal: true, external: SERVER_EXTERNALS, target: 'node' },
-    build: {
-      target: 'node24',
-      outDir: 'dist/server',
-      emptyOutDir: true,
-      copyPublicDir: false,
-      rollupOptions: { input: SERVER_ENTRY_ID, output: { entryFileNames: 'entry.mjs', inlineDynamicImports: true } },
-    },
-  };
 }

@@ -24,26 +24,20 @@ const SMALL_LIBRARY_MODULE_CHARS = 32000;
 
 /** The libraries every page runs before any interaction; any other library is left where Rollup puts it. */
 const FIRST_LOAD_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|@tanstack\/query-core|@tanstack\/react-query)\//;
-/** @param {string} id */
 const followed = (id) => !id.includes('/node_modules/') || FIRST_LOAD_LIBRARIES.test(id);
 
-/** @param {string} id a module id, which the commonjs plugin may mark (\0) and suffix (?…) */
+/** A module's file: the commonjs plugin may mark its id (\0) and suffix it (?…). */
 const moduleFile = (id) => id.replace(/^\0|\?.*$/g, '');
 
-/** @typedef {import('rollup').ModuleInfo} ModuleInfo */
-/** @typedef {{ type: string, source?: { value: unknown }, specifiers?: { type: string, imported?: { name?: string, value?: unknown }, local?: { name?: string }, exported?: { name?: string, value?: unknown } }[], exported?: unknown }} Statement */
-
-/** @param {{ name?: string, value?: unknown } | undefined} node */
+/** An identifier's name, or a string literal's value (`export { x as 'y' }`). */
 const nameOf = (node) => String(node?.name ?? node?.value);
 
 /**
  * The module's import and re-export statements, each with the id it resolved to. Rollup lists a
  * module's imported ids in the order their sources first appear.
- * @param {ModuleInfo} info
- * @returns {{ statement: Statement, id: string }[]}
  */
 function linkedStatements(info) {
-  const body = /** @type {Statement[]} */ (/** @type {{ body?: Statement[] } | null} */ (info.ast)?.body ?? []);
+  const body = info.ast?.body ?? [];
   const sources = [];
   for (const statement of body) {
     const source = statement.source?.value;
@@ -52,13 +46,13 @@ function linkedStatements(info) {
   if (sources.length !== info.importedIds.length) return [];
   return body
     .filter((statement) => typeof statement.source?.value === 'string')
-    .map((statement) => ({ statement, id: info.importedIds[sources.indexOf(/** @type {string} */ (statement.source?.value))] }));
+    .map((statement) => ({ statement, id: info.importedIds[sources.indexOf(statement.source.value)] }));
 }
 
-/** @param {ModuleInfo} info whether the module only passes on what other modules export */
+/** Whether the module only passes on what other modules export. */
 const isBarrel = (info) =>
   !!info.ast &&
-  /** @type {Statement[]} */ (/** @type {{ body: Statement[] }} */ (info.ast).body).every((statement) => statement.source !== undefined && statement.source !== null) &&
+  info.ast.body.every((statement) => statement.source !== undefined && statement.source !== null) &&
   linkedStatements(info).length > 0;
 
 /**
@@ -89,9 +83,7 @@ export function firstLoadChunks(isHost, sharedNames, lateShared, importHelper) {
     load: (id) => (id === PRELOAD_HELPER_ID && !preloads ? 'export const __vitePreload = (load) => load();' : undefined),
     outputOptions(output) {
       if (output.manualChunks !== undefined) return undefined;
-      /** @type {Set<string> | undefined} */
       let firstLoad;
-      /** @type {Map<string, boolean>} */
       const decided = new Map();
       return {
         ...output,
@@ -107,9 +99,6 @@ export function firstLoadChunks(isHost, sharedNames, lateShared, importHelper) {
 /**
  * Whether a module joins the runtime chunk: a small non-entry of the first load that awaits no shared
  * module, and all it imports joins too (so the chunk never pulls another).
- * @param {string} id @param {import('rollup').ManualChunkMeta} meta @param {Set<string>} firstLoad
- * @param {Set<string>} helpers @param {Map<string, boolean>} known
- * @returns {boolean}
  */
 function joinsRuntime(id, meta, firstLoad, helpers, known) {
   const cached = known.get(id);
@@ -126,18 +115,14 @@ function joinsRuntime(id, meta, firstLoad, helpers, known) {
   return result;
 }
 
-/**
- * The modules the build's first load imports statically.
- * @param {import('rollup').ManualChunkMeta} meta @param {boolean} isHost @param {Set<string>} notFirstLoad
- * @returns {Set<string>}
- */
+/** The modules the build's first load imports statically. */
 function firstLoadModules(meta, isHost, notFirstLoad) {
   const entries = [...meta.getModuleIds()].filter((id) => {
     const info = meta.getModuleInfo(id);
     // A remote's own remoteEntry.js imports its exposed modules on demand only.
     return info?.isEntry && !notFirstLoad.has(moduleFile(id)) && (isHost || !id.includes('__remoteEntryHelper__'));
   });
-  /** @type {Map<string, number>} how many entries import each module */
+  /** How many entries import each module. */
   const count = new Map();
   for (const entry of entries) for (const id of staticImports(meta, entry)) count.set(id, (count.get(id) ?? 0) + 1);
   // A host loads all its entries on every page; a page loads one of a remote's exposed modules,
@@ -146,20 +131,16 @@ function firstLoadModules(meta, isHost, notFirstLoad) {
   return new Set([...count].filter(([, n]) => n >= least).map(([id]) => id));
 }
 
-/**
- * The modules an entry imports statically, index files along the names taken from them.
- * @param {import('rollup').ManualChunkMeta} meta @param {string} entry
- * @returns {Set<string>}
- */
+/** The modules an entry imports statically, index files along the names taken from them. */
 function staticImports(meta, entry) {
-  /** @type {Set<string>} modules taken whole */
+  /** Modules taken whole. */
   const whole = new Set();
-  /** @type {Map<string, Set<string>>} the names taken so far from each index file */
+  /** The names taken so far from each index file. */
   const taken = new Map();
-  /** @type {[string, Set<string> | null][]} a module, and the names taken from it (null: all) */
+  /** Each a module, and the names taken from it (null: all). */
   const stack = [[entry, null]];
   while (stack.length) {
-    const [id, names] = /** @type {[string, Set<string> | null]} */ (stack.pop());
+    const [id, names] = stack.pop();
     const info = meta.getModuleInfo(id);
     if (!info || whole.has(id) || !followed(id)) continue;
     const linked = linkedStatements(info);
@@ -178,26 +159,18 @@ function staticImports(meta, entry) {
   return new Set([...whole, ...taken.keys()]);
 }
 
-/**
- * What an index file's statement passes on of the names taken from the index.
- * @param {Statement} statement @param {string} target @param {string[]} names
- * @returns {[string, Set<string> | null][]}
- */
+/** What an index file's statement passes on of the names taken from the index: [module, names (null: all)] pairs. */
 function passedOn(statement, target, names) {
   if (statement.type === 'ExportAllDeclaration') {
     if (!statement.exported) return [[target, new Set(names)]];
-    return names.includes(nameOf(/** @type {never} */ (statement.exported))) ? [[target, null]] : [];
+    return names.includes(nameOf(statement.exported)) ? [[target, null]] : [];
   }
   if (statement.type !== 'ExportNamedDeclaration') return [[target, null]];
   const passed = (statement.specifiers ?? []).filter((specifier) => names.includes(nameOf(specifier.exported)));
   return passed.length ? [[target, new Set(passed.map((specifier) => nameOf(specifier.local)))]] : [];
 }
 
-/**
- * The names a statement takes from its source, or null for all of them.
- * @param {Statement} statement
- * @returns {Set<string> | null}
- */
+/** The names a statement takes from its source, or null for all of them. */
 function importedNames(statement) {
   if (statement.type === 'ExportAllDeclaration') return null;
   const names = new Set();

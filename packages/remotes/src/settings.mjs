@@ -127,15 +127,16 @@ function malformed(name, value) {
 }
 
 /**
- * One line per setting `reader` needs that is missing or malformed in `env`; none when it may go
- * on. Remote URLs at serve time are all or none: none keeps the build's remotes.json.
- * @param {Reader} reader
+ * Refuses to go on when `reader` lacks a setting or has a malformed one: one line each, then
+ * `hint`. Remote URLs at serve time are all or none: none keeps the build's remotes.json.
+ * @param {Reader} reader @param {string} [hint]
  */
-export function settingProblems(reader, env = process.env) {
+export function requireSettings(reader, hint) {
+  const { env } = process;
   const mine = SETTINGS.filter((setting) => setting.readBy.includes(reader));
   const remotes = mine.filter((setting) => setting.name.startsWith('REMOTE_') && setting.required);
   const remotesOptional = reader === 'serve' && remotes.every(({ name }) => !env[name]);
-  return mine.flatMap(({ name, required, example, about }) => {
+  const problems = mine.flatMap(({ name, required, example, about }) => {
     const value = env[name];
     if (!value) {
       const needed = required && !(remotesOptional && name.startsWith('REMOTE_'));
@@ -144,12 +145,8 @@ export function settingProblems(reader, env = process.env) {
     const problem = malformed(name, value);
     return problem ? [`${name} ${problem}: ${value}`] : [];
   });
-}
-
-/** Refuses to go on, one line per problem, when `reader` lacks a required setting. */
-export function requireSettings(reader, env = process.env) {
-  const problems = settingProblems(reader, env);
   if (problems.length === 0) return;
   for (const line of problems) console.error(`✖ ${line}`);
+  if (hint) console.error(`  ${hint}`);
   process.exit(1);
 }

@@ -6,9 +6,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright';
 import { readProjectConfig } from '../../../packages/supabase-local/src/config.ts';
 import { bindable } from '../../../packages/supabase-local/src/free-port.ts';
 import { DEFAULT_PORT, SUPABASE_DIR } from '../../../packages/supabase-local/src/paths.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../../find-chromium.mjs';
 import { localEnvValue, SUPABASE_BIN, supabaseUrl } from '../../local-env.mjs';
 import { answers, startProcess, stopProcess } from '../../run.mjs';
 import { call } from './rest.mjs';
@@ -95,14 +97,30 @@ async function fixedPortsFree() {
 /**
  * Our site with its backend and the partner pages, as `npm start --no-build` serves them (pages
  * rendered on the server, data from the local Supabase), unless it is already running. Answers
- * what to close: nothing, or the stack, stopped as a terminal's Ctrl+C would.
+ * how to stop what it started, as a terminal's Ctrl+C would.
  */
 export async function ensureStack() {
-  if (await answers(`${SITE}/`)) return [];
+  if (await answers(`${SITE}/`)) return async () => {};
   await fixedPortsFree();
   // npm start says so once every server it starts answers.
   const { child } = await startProcess(process.execPath, ['scripts/start.mjs', '--no-build'], {}, /Vaani AI is running/, STACK_START_MS);
-  return [{ close: () => stopProcess(child) }];
+  return () => stopProcess(child);
+}
+
+/**
+ * `measure(browser)` in headless Chromium on our site (ensureStack, built first when missing): its
+ * result, once the browser and what was started for it have stopped.
+ */
+export async function withSite(measure) {
+  ensureBuilt();
+  const stopSite = await ensureStack();
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    return await measure(browser);
+  } finally {
+    await browser.close();
+    await stopSite();
+  }
 }
 
 /**
