@@ -77,17 +77,12 @@ const block = (entries, indent) =>
 
 function render({ enums, columns, functions, typeNames }) {
   const enumNames = new Set(enums.map((e) => e.name));
-  const relations = new Map();
-  for (const column of columns) {
-    if (!relations.has(column.relation)) relations.set(column.relation, { kind: column.kind, columns: [] });
-    relations.get(column.relation).columns.push(column);
-  }
+  const relations = Map.groupBy(columns, (column) => column.relation);
   const tables = [];
   const views = [];
-  for (const [name, relation] of relations) {
-    const cols = relation.columns;
+  for (const [name, cols] of relations) {
     const row = cols.map((c) => prop(c.name, tsType(c, enumNames), { nullable: c.nullable }));
-    if (relation.kind === 'r') {
+    if (cols[0].kind === 'r') {
       const insert = cols.map((c) => prop(c.name, tsType(c, enumNames), { optional: c.nullable || c.has_default, nullable: c.nullable }));
       const update = cols.map((c) => prop(c.name, tsType(c, enumNames), { optional: true, nullable: c.nullable }));
       tables.push(`${name}: ${block([`Row: ${block(row, 8)}`, `Insert: ${block(insert, 8)}`, `Update: ${block(update, 8)}`, 'Relationships: []'], 6)}`);

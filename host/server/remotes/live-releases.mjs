@@ -73,23 +73,14 @@ export function watchReleases({ source, root, onChange, log = (line) => console.
     checking = true;
     try {
       const signal = AbortSignal.timeout(CHECK_MS * 3);
-      const changed = await Promise.all(
-        RELEASED.map((name) =>
-          checkOne(name, signal).then(
-            (changed) => {
-              unread.delete(name);
-              return changed;
-            },
-            (error) => {
-              // The CDN is unreachable: what is live stays live.
-              unread.set(name, error instanceof Error ? error.message : String(error));
-              log(`live release of ${name} not read: ${unread.get(name)}`);
-              return false;
-            },
-          ),
-        ),
-      );
-      if (changed.some(Boolean) && !first) onChange();
+      const results = await Promise.allSettled(RELEASED.map((name) => checkOne(name, signal)));
+      results.forEach(({ status, reason }, i) => {
+        if (status === 'fulfilled') return unread.delete(RELEASED[i]);
+        // The CDN is unreachable: what is live stays live.
+        unread.set(RELEASED[i], reason instanceof Error ? reason.message : String(reason));
+        log(`live release of ${RELEASED[i]} not read: ${unread.get(RELEASED[i])}`);
+      });
+      if (results.some(({ value }) => value) && !first) onChange();
     } finally {
       first = false;
       checking = false;
