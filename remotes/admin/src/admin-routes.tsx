@@ -1,14 +1,18 @@
 // The admin area, mounted by the host at /admin/*: the admin remote's own route table. Paths,
 // labels and roles come from ADMIN_LINKS (also the navigation), so a screen is declared once.
 import type { ReactElement } from 'react';
-import { Route, Routes } from '@vaani/router';
+import { useSession } from '@vaani/data';
+import { Outlet, Route, Routes } from '@vaani/router';
 import { ActivityPage } from './features/activity/components/activity-page.tsx';
 import { ADMIN_LINKS, relativeAdminPath, type AdminScreenId } from './features/admin-shell/admin-links.ts';
 import { AdminNotFoundPage } from './features/admin-shell/components/admin-not-found-page.tsx';
+import { AdminShell } from './features/admin-shell/components/admin-shell.tsx';
+import { useSignOut } from './features/auth/api/use-sign-out.ts';
 import { CaseStudiesAdminPage } from './features/case-studies/components/case-studies-admin-page.tsx';
 import { CaseStudyEditPage } from './features/case-studies/components/case-study-edit-page.tsx';
 import { AdminHomePage } from './features/dashboard/components/admin-home-page.tsx';
-import { GuardedAdminArea } from './features/guard/components/guarded-admin-area.tsx';
+import { AdminGuard } from './features/guard/components/admin-guard.tsx';
+import { useCurrentRole } from './features/guard/api/current-role.ts';
 import { RoleGate } from './features/guard/components/role-gate.tsx';
 import { HomeLayoutPage } from './features/home-layout/components/home-layout-page.tsx';
 import { LeadPage } from './features/leads/components/lead-page.tsx';
@@ -43,10 +47,27 @@ const ROUTES: [path: string, screen: AdminScreenId, element: ReactElement][] = [
   ['leads/:id', 'leads', <LeadPage />],
 ];
 
+/** The admin shell around the screen, for the person the guard let in. */
+function SignedInShell() {
+  const { session } = useSession();
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <AdminShell email={session?.user.email ?? ''} role={useCurrentRole()} signingOut={signingOut} onSignOut={signOut}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route element={<GuardedAdminArea />}>
+      <Route
+        element={
+          <AdminGuard>
+            <SignedInShell />
+          </AdminGuard>
+        }
+      >
         {ROUTES.map(([path, screen, element]) => {
           const gated = <RoleGate screen={screen}>{element}</RoleGate>;
           return path === '' ? <Route key={screen} index element={gated} /> : <Route key={path} path={path} element={gated} />;
