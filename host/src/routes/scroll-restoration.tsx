@@ -34,8 +34,7 @@ function scrollToHash(hash: string): boolean {
 
 /**
  * Scrolling as between documents: a new page opens at its top (or #anchor), Back and Forward return
- * to where the visitor was; without it a footer link landed in the next page's footer. A change of
- * the query alone stays where it is.
+ * to where the visitor was. A change of the query alone stays where it is.
  */
 export function ScrollRestoration() {
   const { key, pathname, hash } = useLocation();

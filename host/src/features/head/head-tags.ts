@@ -22,11 +22,6 @@ export interface HeadTags {
 
 const OG_IMAGE_PATH = '/og-image.png';
 
-/** Routes with parameters are canonical at their own address; aliases point at the main path. */
-function canonicalPath(route: RouteDefinition, pathname: string): string {
-  return isPatternPath(route.path) ? pathname : route.path;
-}
-
 /** Whether a route path matches more than one address (`:param` segments or a `*` tail). */
 export function isPatternPath(path: string): boolean {
   return path.includes(':') || path.includes('*');
@@ -54,7 +49,8 @@ export function headTagsForRoute(
   origin: string,
   page?: PageHead,
 ): HeadTags {
-  const canonical = origin + canonicalPath(route, pathname);
+  // Routes with parameters are canonical at their own address; aliases point at the main path.
+  const canonical = origin + (isPatternPath(route.path) ? pathname : route.path);
   const head = ROUTE_HEADS[route.id];
   // A page that reports no title of its own (an edited site page) keeps the route's.
   const title = page?.searchTitle || (page?.title ? searchTitleOf(page.title) : head.title);

@@ -63,10 +63,7 @@ async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<strin
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * The page at `pathname`, or undefined when the server does not render it (unknown path, a remote
- * without a server entry). Rejects on failure; the caller then leaves the page to the browser.
- */
+/** The page at `pathname`, or undefined when the server does not render it; rejects on failure. */
 export async function renderPage({ pathname, template, loadRemote, signal }: RenderRequest): Promise<RenderedPage | undefined> {
   const route = findRoute(pathname);
   // A page that depends on who is signed in is the browser's to render (the server has no session).

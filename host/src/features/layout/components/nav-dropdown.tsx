@@ -102,9 +102,8 @@ export function NavDropdown({ group }: Props) {
 
   return (
     <Wrapper
-      // The pointer came in from outside, as onMouseEnter means; but React derives mouseenter from
-      // the mouseout of the element left, which a page region still hydrating never dispatches, so
-      // a pointer arriving from one (a home section below) never opened the menu.
+      // onMouseEnter, but React derives it from the mouseout of the element left, which a region
+      // still hydrating (a home section below) never dispatches.
       onMouseOver={(event) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
         openedByHover.current = !open;

@@ -29,10 +29,7 @@ const REGION_STYLE = { display: 'contents' } as const;
 /** The router's key of the address the page was loaded at. */
 const FIRST_LOCATION_KEY = 'default';
 
-/**
- * What the server rendered. Memo: an update reaching a boundary still hydrating makes React throw
- * the served HTML away (a layout shift). The region stays marked until its piece has hydrated.
- */
+/** What the server rendered; memo, since an update reaching a boundary still hydrating drops its HTML. */
 const ServedRemote = memo(function ServedRemote({
   component,
   loadingLabel,

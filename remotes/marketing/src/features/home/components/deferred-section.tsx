@@ -21,9 +21,8 @@ export function SectionLoading() {
 const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;
 
 /**
- * A below-the-fold section fetched and hydrated only as it nears the viewport, so the first load
- * carries only what is seen first. Memoised: a re-render reaching a section still waiting to
- * hydrate would drop its served HTML. Off screen the browser skips its style, layout and paint.
+ * A below-the-fold section fetched and hydrated as it nears the viewport; memoised, since a
+ * re-render reaching it while it waits to hydrate would drop its served HTML.
  */
 export function deferred(load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Component = lazy(load);

@@ -4,9 +4,8 @@ import { createElement } from 'react';
 import styled from 'styled-components';
 
 /**
- * The room the forms remote's section takes (measured in Chromium at 390, 480 and 600 px wide),
- * kept until it arrives: within a phone's first screen, the sections below would jump. Without
- * :has() the room stays, a gap rather than a jump.
+ * The room the forms remote's section takes (measured in Chromium), kept until it arrives so the
+ * sections below do not jump; without :has() it stays, a gap rather than a jump.
  */
 const Reserved = styled.div`
   min-height: 720px;

@@ -38,15 +38,13 @@ interface Props {
   name: IconName | (string & {});
   size?: number;
   filled?: boolean;
-  className?: string;
 }
 
 /** A decorative icon; the text beside it says what it means. */
-export function LineIcon({ name, size = 24, filled = false, className }: Props) {
+export function LineIcon({ name, size = 24, filled = false }: Props) {
   const paths = PATHS[isIconName(name) ? name : 'Sparkles'];
   return (
     <svg
-      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CenteredActions, heroBackground, HeroTitle } from './blocks.tsx';
+import { heroBackground, HeroTitle } from './blocks.tsx';
 
 const Hero = styled.section`
   padding: 64px 16px 40px;
@@ -33,21 +32,19 @@ const Intro = styled.p`
 `;
 
 interface Props {
-  eyebrow?: string;
+  eyebrow: string;
   title: string;
   intro: string;
-  actions?: ReactNode;
 }
 
 /** The top of every marketing page: its one h1 and the sentence that says what the page is for. */
-export function PageHero({ eyebrow, title, intro, actions }: Props) {
+export function PageHero({ eyebrow, title, intro }: Props) {
   return (
     <Hero>
       <Inner>
-        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+        <Eyebrow>{eyebrow}</Eyebrow>
         <HeroTitle>{title}</HeroTitle>
         <Intro>{intro}</Intro>
-        {actions ? <CenteredActions>{actions}</CenteredActions> : null}
       </Inner>
     </Hero>
   );
