@@ -140,10 +140,8 @@ function loaderBuild(mode: string): Plugin {
  * (the federated build above).
  */
 const PARTNER_RUNTIME = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react\/(jsx-(dev-)?runtime)$/, replacement: 'preact/compat/$1' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   // The styled-components API the views use, on stylis alone (see styled-lite.tsx).
   { find: /^styled-components$/, replacement: path.join(here, 'src/embed/styled-lite.tsx') },

@@ -39,9 +39,6 @@ export const OPEN_ATTRIBUTE = 'data-vaani-open';
 /** Set by the loader on the voice widget's inner element once the key lookup has finished. */
 export const API_KEY_ATTRIBUTE = 'api-key';
 
-/** The phone of the launcher and of the Start Call button (an SVG path, 24 × 24). */
-export const PHONE_PATH = 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z';
-
 /** The launcher and its panel float above partner page chrome (sticky headers, chat bubbles). */
 export const LAUNCHER_Z_INDEX = 2147483000;
 

@@ -1,4 +1,4 @@
-import { LAUNCHER_Z_INDEX, PHONE_PATH } from '../embed-contract.ts';
+import { LAUNCHER_Z_INDEX } from '../embed-contract.ts';
 import type { Lang } from '../element/lang.ts';
 
 /**
@@ -14,6 +14,9 @@ export const SHELL_CSS = `:host{all:initial!important}
 .launcher:hover{transform:scale(1.06)}
 .launcher:focus-visible{outline:3px solid #2563eb;outline-offset:3px}
 @media (prefers-reduced-motion:reduce){.launcher{transition:none}.launcher:hover{transform:none}}`;
+
+/** The phone of the launcher and of the Start Call button (an SVG path, 24 × 24); only the voice widget's chunk takes it. */
+export const PHONE_PATH = 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z';
 
 const PHONE_ICON = `<svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true"><path d="${PHONE_PATH}"/></svg>`;
 

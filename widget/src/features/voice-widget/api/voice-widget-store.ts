@@ -97,7 +97,8 @@ export function createVoiceWidgetStore({ createClient, getConfig, emit, getTexts
     /** Ends a live call, whatever the reason, without a dangling 'Listening...'. */
     const callOver = (line: 'ended' | 'callError', status: CallStatus) => {
       const { messages } = get();
-      say(line, { status, muted: false, connectedAt: null, volume: 0, messages: messages.at(-1)?.pending ? messages.slice(0, -1) : messages });
+      const withoutPlaceholder = messages.at(-1)?.pending ? messages.slice(0, -1) : messages;
+      say(line, { status, muted: false, connectedAt: null, volume: 0, messages: withoutPlaceholder });
     };
 
     /** The platform resends turns (final transcript, then the conversation update): never show one twice in a row. */
