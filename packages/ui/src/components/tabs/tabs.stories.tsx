@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs } from './tabs.tsx';
 
@@ -6,8 +7,15 @@ const meta = {
   title: 'UI/Tabs',
   component: Tabs,
   parameters: { layout: 'padded' },
+  // The owner keeps the selection, as the pages that show tabs do.
+  render: function OwnedTabs(args) {
+    const [value, setValue] = useState(args.value);
+    return <Tabs {...args} value={value} onValueChange={setValue} />;
+  },
   args: {
     label: 'Use cases',
+    value: 'b2c',
+    onValueChange: () => undefined,
     items: [
       {
         id: 'b2c',
@@ -38,4 +46,4 @@ export const FirstSelected: Story = {
   },
 };
 
-export const SecondSelected: Story = { args: { defaultValue: 'implementation' } };
+export const SecondSelected: Story = { args: { value: 'implementation' } };

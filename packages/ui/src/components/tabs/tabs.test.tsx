@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,9 +11,19 @@ const items = [
   { id: 'more', label: 'More', panel: <p>Trust</p> },
 ];
 
+/** Tabs as their owners use them: the selection kept in the owner's state. */
+function OwnedTabs({ onValueChange }: { onValueChange?: (id: string) => void }) {
+  const [value, setValue] = useState('b2c');
+  const select = (id: string) => {
+    setValue(id);
+    onValueChange?.(id);
+  };
+  return <Tabs label="Use cases" items={items} value={value} onValueChange={select} />;
+}
+
 describe('Tabs', () => {
   it('follows the ARIA tabs pattern with one tab in the Tab order', () => {
-    renderWithUi(<Tabs label="Use cases" items={items} />);
+    renderWithUi(<OwnedTabs />);
     expect(screen.getByRole('tablist', { name: 'Use cases' })).toBeInTheDocument();
     const first = screen.getByRole('tab', { name: 'B2C Use Cases' });
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -24,7 +35,7 @@ describe('Tabs', () => {
   it('moves and selects with arrow keys, wrapping, and Home/End', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    renderWithUi(<Tabs label="Use cases" items={items} onValueChange={onValueChange} />);
+    renderWithUi(<OwnedTabs onValueChange={onValueChange} />);
     await user.tab();
     expect(screen.getByRole('tab', { name: 'B2C Use Cases' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -47,7 +58,7 @@ describe('Tabs', () => {
 
   it('selects on click', async () => {
     const user = userEvent.setup();
-    renderWithUi(<Tabs label="Use cases" items={items} />);
+    renderWithUi(<OwnedTabs />);
     await user.click(screen.getByRole('tab', { name: 'Product Features' }));
     expect(screen.getByRole('tabpanel', { name: 'Product Features' })).toHaveTextContent('Multilingual');
   });

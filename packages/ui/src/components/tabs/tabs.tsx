@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 interface TabItem {
@@ -11,11 +11,9 @@ export interface TabsProps {
   /** Names the tab list for screen readers. */
   label: string;
   items: readonly TabItem[];
-  /** Controlled selection; leave out to let the component keep it. */
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (id: string) => void;
-  className?: string;
+  /** The selected tab's id; the owner keeps it (both pages that show tabs put it in their state). */
+  value: string;
+  onValueChange: (id: string) => void;
 }
 
 // Tabs that do not fit wrap onto another line: a row scrolled sideways hides the ones past the edge.
@@ -73,16 +71,9 @@ const Panel = styled.div`
 `;
 
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. */
-export function Tabs({ label, items, value, defaultValue, onValueChange, className }: TabsProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.id);
-  const selected = value ?? uncontrolled;
+export function Tabs({ label, items, value: selected, onValueChange: select }: TabsProps) {
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-
-  const select = (id: string) => {
-    setUncontrolled(id);
-    onValueChange?.(id);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.id === selected);
@@ -101,7 +92,7 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, classNa
   };
 
   return (
-    <div className={className}>
+    <div>
       <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item) => (
           <Tab

@@ -1,4 +1,4 @@
-import type { Json } from '../../../database.types.ts';
+import type { Json, Tables } from '../../../database.types.ts';
 
 /** The tables the database records changes of, as the admin names their kinds. */
 export const CHANGE_KINDS = {
@@ -20,23 +20,16 @@ export const CHANGE_KINDS = {
 export type ChangeKind = keyof typeof CHANGE_KINDS;
 export type ChangeAction = 'insert' | 'update' | 'delete';
 
-/** One change as the activity list shows it; the whole rows load only when it is opened. */
-export interface ChangeSummary {
-  id: number;
-  changed_at: string;
-  actor_id: string | null;
-  actor_email: string | null;
+/** One change with the whole rows before and after it. */
+export type ChangeEntry = Omit<Tables<'change_log'>, 'table_name' | 'action' | 'before' | 'after'> & {
   table_name: ChangeKind;
-  row_id: string;
   action: ChangeAction;
-  /** The item's own name (title, name, slug, role) after the change, or before a delete. */
-  label: string | null;
-}
-
-export interface ChangeEntry extends Omit<ChangeSummary, 'label'> {
   before: Record<string, Json> | null;
   after: Record<string, Json> | null;
-}
+};
+
+/** One change as the activity list shows it, with `label`: the item's own name (title, name, slug, role) after the change, or before a delete. */
+export type ChangeSummary = Omit<ChangeEntry, 'before' | 'after'> & { label: string | null };
 
 export interface ChangeLogFilter {
   actorId?: string;

@@ -1,3 +1,5 @@
+import type { Tables } from '../../../database.types.ts';
+
 export const KEY_FEATURE_ICONS = [
   'Clock',
   'Mic',
@@ -15,23 +17,10 @@ export const KEY_FEATURE_ICONS = [
 
 export type KeyFeatureIcon = (typeof KEY_FEATURE_ICONS)[number];
 
-export interface KeyFeature {
-  id: string;
-  title: string;
-  description: string;
-  icon_name: KeyFeatureIcon;
-  /** The icon's colours on the public card (#rrggbb, as the table enforces); null keeps the theme's. */
-  icon_bg: string | null;
-  color: string | null;
-  display_order: number;
-  is_active: boolean;
-}
+/** icon_bg and color: the icon's colours on the public card (#rrggbb, as the table enforces); null keeps the theme's. */
+export type KeyFeature = Omit<Tables<'key_features'>, 'icon_name' | 'created_at' | 'updated_at'> & { icon_name: KeyFeatureIcon };
 
-export interface SectionContent {
-  id: string;
-  title: string;
-  description: string;
-}
+export type SectionContent = Omit<Tables<'key_features_section'>, 'updated_at'>;
 
 export const KEY_FEATURES_KEY = ['key-features'] as const;
 

@@ -1,9 +1,7 @@
-/** How long data is kept, in days (retention_settings); leads null: until erased on request. */
-export interface RetentionSettings {
-  leads_days: number | null;
-  spam_leads_days: number;
-  change_log_days: number;
-}
+import type { Tables } from '../../../database.types.ts';
+
+/** How long data is kept, in days; leads null: until erased on request. */
+export type RetentionSettings = Omit<Tables<'retention_settings'>, 'id' | 'updated_at'>;
 
 export const RETENTION_KEY = ['retention-settings'] as const;
 

@@ -1,21 +1,18 @@
 import type { RenderedMarkdown } from '@vaani/ui';
+import type { Tables } from '../../../database.types.ts';
 
 /** The editable site pages (table site_pages), by slug. */
 export type SitePageSlug = 'contact' | 'privacy-policy' | 'terms-of-service';
 
-export interface SitePage {
+/**
+ * The body is Markdown; seo_title, seo_description and social_image are what search results and
+ * link previews show (null: the page's standard ones).
+ */
+export type SitePage = Omit<Tables<'site_pages'>, 'slug'> & {
   slug: SitePageSlug;
-  title: string;
-  /** Markdown. */
-  body: string;
-  /** What search results and link previews show; null: the page's standard title, description, share image. */
-  seo_title: string | null;
-  seo_description: string | null;
-  social_image: string | null;
-  updated_at: string;
   /** The body rendered by the page server, on a page it served (see useSitePage); never stored. */
   html?: RenderedMarkdown;
-}
+};
 
 export const SITE_PAGES_KEY = ['site-pages'] as const;
 

@@ -1,3 +1,5 @@
+import type { Tables } from '../../../database.types.ts';
+
 export interface Testimonial {
   id: string;
   name: string;
@@ -11,12 +13,7 @@ export interface Testimonial {
   is_active: boolean;
 }
 
-export interface TestimonialsSection {
-  id: string;
-  title: string;
-  description: string;
-  view_all_text: string;
-}
+export type TestimonialsSection = Omit<Tables<'testimonials_section'>, 'updated_at'>;
 
 export const TESTIMONIALS_KEY = ['testimonials'] as const;
 
