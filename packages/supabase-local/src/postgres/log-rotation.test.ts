@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { LOG_CAP_BYTES, rotateLog } from './log-rotation.ts';
+import { LOG_CAP_BYTES, rotateLog } from './cluster.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vaani-log-'));
 const log = path.join(dir, 'postgres.log');

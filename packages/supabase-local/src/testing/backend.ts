@@ -66,38 +66,36 @@ export function uniqueSlug(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
 }
 
-/** One backend for the calling test file: started before its tests, stopped after them. */
-export function backendForThisFile(): () => Backend {
-  let backend: Backend | undefined;
+/** A value for the calling test file: made before its tests, ended after them. */
+function forThisFile<T>(start: () => Promise<T>, end: (value: T) => Promise<unknown>): () => T {
+  let value: T | undefined;
   beforeAll(async () => {
-    backend = await startBackend();
+    value = await start();
   }, 120_000);
   afterAll(async () => {
-    await backend?.stop();
+    if (value) await end(value);
   });
   return () => {
-    if (!backend) throw new Error('The backend has not started: call backend() inside a test or hook.');
-    return backend;
+    if (!value) throw new Error('Not ready yet: call it inside a test or hook.');
+    return value;
   };
 }
 
+export const backendForThisFile = (): (() => Backend) => forThisFile(startBackend, (backend) => backend.stop());
+
 /**
  * The file's database as its owner, for what no API role may do (reading the catalogs, planting a
- * row past the table's checks). Call after backendForThisFile(); connected before the tests run.
+ * row past the table's checks). Call after backendForThisFile().
  */
 export function databaseForThisFile(backend: () => Backend): () => pg.Client {
-  let db: pg.Client | undefined;
-  beforeAll(async () => {
-    db = new pg.Client({ connectionString: backend().server.databaseUrl });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-  });
-  return () => {
-    if (!db) throw new Error('The database is not connected: call it inside a test or hook.');
-    return db;
-  };
+  return forThisFile(
+    async () => {
+      const db = new pg.Client({ connectionString: backend().server.databaseUrl });
+      await db.connect();
+      return db;
+    },
+    (db) => db.end(),
+  );
 }
 
 /** A mail the local auth sent, as the stack's own mail catcher caught it. */
