@@ -32,10 +32,7 @@ export function emailLinkType(search: string): EmailLinkType | null {
   return type === 'invite' || type === 'recovery' ? type : null;
 }
 
-/**
- * Whether Auth sent the person back with an error (an expired or spent link). Read from the
- * fragment, where Auth puts it; supabase-js leaves a failed link's fragment in place.
- */
+/** Whether Auth sent the person back with an error (an expired or spent link) in the fragment. */
 export function linkFailed(hash: string): boolean {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return params.has('error_code') || params.has('error');
