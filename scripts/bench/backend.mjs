@@ -21,10 +21,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** The same reads straight at PostgREST's Unix socket, bypassing the gateway, on connections of their own. */
 const socketAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-/**
- * One request (over `socketPath` when given; from `localAddress` on a connection of its own):
- * resolves to its status once the whole answer has arrived.
- */
+/** One request, resolving to its status once the whole answer has arrived. */
 function send(url, { method = 'GET', headers = {}, body, socketPath, localAddress } = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, socketPath, localAddress, agent: localAddress ? undefined : socketPath ? socketAgent : agent }, (response) => {
@@ -141,7 +138,6 @@ await withBenchStack('backend', async (stack) => {
   const headers = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
   const readPath = '/key_features?select=*&is_active=eq.true&order=display_order.asc';
   const publicRead = () => send(`${stack.url}/rest/v1${readPath}`, { headers });
-  // Idle: the stack as it stands before any load.
   const idleMb = treeRssMb(stack.child.pid) + treeRssMb(stack.postmasterPid);
   console.log(`${'memory when idle (PostgreSQL + PostgREST + gateway RSS)'.padEnd(56)} ${idleMb.toFixed(0)} MB   budget <= ${BUDGET.idleMb} MB ${mark(idleMb <= BUDGET.idleMb)}`);
   const quiet = await latency(publicRead, 'GET key_features (active, by display_order)', BUDGET.readP95Ms);

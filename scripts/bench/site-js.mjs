@@ -1,12 +1,7 @@
-// The JavaScript a visitor's browser downloads for a page's first load (host entry and its static
-// imports, the remoteEntry files, the shared and exposed chunks the route pulls in, the widget
-// loader), measured gzip-compressed, for every public route of the host's route table. The home
-// page has a budget: sections below the fold load their code only when they near the viewport,
-// so the first load must stay within it. It loads the site (the running one, else started here as
-// `npm start` serves it) in headless Chromium on a phone-sized viewport and records every script
-// response until the network is idle, without scrolling. Each figure is printed with its
-// budget (issue 30: every public route, and the home page by size and by number of files), and
-// how many copies of the federation import helper the page holds (issue 30: one, the host's).
+// The JavaScript a visitor's browser downloads (gzip) for the first load of every public route: the
+// site (as support/site.mjs finds it) in a phone-sized headless Chromium, every script until the
+// network is idle, without scrolling. Each figure is printed with its issue 30 budget, and how many
+// copies of the federation import helper the page holds (one, the host's).
 import { tsImport } from 'tsx/esm/api';
 import { gzipSync } from 'node:zlib';
 import { mark } from './support/figures.mjs';
@@ -18,9 +13,8 @@ const ROUTE_BUDGET_KB = 165;
 const HOME_BUDGET_KB = 160;
 const HOME_BUDGET_FILES = 30;
 /**
- * Issue 30: one copy of the federation import helper per page. Each copy holds a module map that
- * the federation plugin writes as `name: { get: () => () => import(chunk URL) }`, which nothing
- * else on a page has; none found means this check no longer recognises the helper.
+ * The federation helper's module map (`name: { get: () => () => import(chunk) }`), unique to it;
+ * none found means this check no longer recognises the helper.
  */
 const IMPORT_HELPER = 'get:()=>()=>';
 const IMPORT_HELPER_BUDGET = 1;

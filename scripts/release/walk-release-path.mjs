@@ -1,7 +1,6 @@
 // The release path a pipeline takes, walked in a scratch copy of this checkout: `npm ci`, `npm run
 // build` (against a local Supabase from this checkout, as a pipeline builds against its project),
-// `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /. Used by
-// `npm test` (scripts/release-check.mjs) and `npm run bench` (scripts/bench/release-path.mjs).
+// `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -60,10 +59,7 @@ function step(label, command, args, options, log) {
   return (Date.now() - started) / 1000;
 }
 
-/**
- * Walks the release path. Resolves with its figures; throws with the step that failed and why.
- * @param {{ log?: (line: string) => void }} [options]
- */
+/** Walks the release path. Resolves with its figures; throws with the step that failed and why. */
 export async function walkReleasePath({ log = console.log } = {}) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'vaani-release-'));
   // Its own temporary folder: PostgreSQL runs as an unprivileged user, who must reach the data dir.
@@ -108,8 +104,7 @@ export async function walkReleasePath({ log = console.log } = {}) {
     const productionBytes = folderBytes(modules);
     const productionPackages = readdirSync(modules).filter((name) => !name.startsWith('.')).length;
 
-    // The remotes deploy as static files on a CDN of their own: here one static server each, on
-    // the port the build was told.
+    // The remotes deploy as static files on a CDN: here one static server each, on its built-in port.
     for (const [name, port] of Object.entries(cdnPorts)) {
       cdns.push(await startStaticServer({ root: path.join(app, 'remotes', name, 'dist'), port, cors: true }));
     }

@@ -1,9 +1,7 @@
-// The figures every benchmark prints (one of scripts/bench/*.mjs each; this folder holds no
-// benchmark): percentiles, and a ✔ or ✖ against a budget.
+// The figures every benchmark prints: percentiles, and a ✔ or ✖ against a budget.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-/** The p-th percentile of `values`. */
 export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 export const median = (values) => percentile(values, 50);
 
@@ -33,9 +31,8 @@ export async function timings(count, request, concurrency = 1) {
 }
 
 /**
- * What a switch costs, measured in the same run: medians of 3 alternating rounds with it on
- * (`measure(true, round)`) and off (`set(false)` before, `set(true)` after), so neither side gets
- * the machine's quieter moments, after a warm-up. Answers [on, off].
+ * What a switch costs: medians [on, off] of 3 alternating rounds after a warm-up, so neither side
+ * gets the machine's quieter moments.
  */
 export async function alternating(measure, set) {
   await measure(true, 0);
