@@ -1,6 +1,5 @@
-// Lighthouse for the browser benchmarks (one of scripts/bench/*.mjs each; this folder holds no
-// benchmark): a run's scores and timings, with its benchmarkIndex (this machine's speed as
-// Lighthouse measures it), without which the figures do not compare.
+// Lighthouse for the browser benchmarks: a run's scores and timings, with its benchmarkIndex (this
+// machine's speed as Lighthouse measures it), without which the figures do not compare.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../../find-chromium.mjs';
@@ -33,6 +32,5 @@ export async function lighthouseRun(url, flags = {}, chrome = undefined) {
   }
 }
 
-/** The median of each figure of `runs`. */
 export const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0]).flatMap((key) => (typeof runs[0][key] === 'number' ? [[key, median(runs.map((run) => run[key]))]] : [])));
