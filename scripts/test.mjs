@@ -14,7 +14,6 @@ run('database types and schema.sql match the migrations', 'node', ['scripts/gen-
 run('phone metadata matches the picker countries', 'node', ['scripts/gen-phone-metadata.mjs', '--check'], { env });
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { env });
 run('functions type-check under Deno', 'node', ['scripts/check-functions.mjs'], { env });
-// Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
 run('unused files, exports and dependencies', 'npx', ['knip', '--no-progress'], { env });
 run('build', 'node', ['scripts/build.mjs', '--local'], { env });
 run('release path', 'node', ['scripts/release-check.mjs'], { env });
