@@ -2,8 +2,7 @@
 // fresh and on a warm data dir, p50/p95 latency of the two hottest public reads at 50 concurrent
 // requests, the public read again while 20 failed sign-ins are in flight (password hashing must
 // not stall it), what the gateway adds to a read over PostgREST's own socket (issue 40, item 21),
-// and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only, bounded
-// request count; each figure printed with its budget.
+// and the stack's idle memory. Loopback only; each figure printed with its budget.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';

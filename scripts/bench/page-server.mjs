@@ -1,5 +1,4 @@
-// The production page server (`npm run serve`) on our site's remotes and database, which it starts
-// as `npm start` does unless the site is running (support/site.mjs):
+// The production page server (`npm run serve`) on our site as support/site.mjs finds it:
 // - What its JSON request logs and metrics cost (issue 37): the cached home page, 50 requests at a
 //   time, served with both on and with both off (LOG_LEVEL=warn, no METRICS_TOKEN), in alternating
 //   rounds. Budget: ≤ 5% of pages per CPU-second of the server; pages a second by the clock, also

@@ -4,9 +4,8 @@
 //   TBT ≤ 100 ms, each printed with Lighthouse's benchmarkIndex, without which they do not compare.
 // - Time to first byte of the home page's served HTML, 50 requests: warm (from the page cache)
 //   and cold (every request a fresh render), p50 and p95; and the first render of a fresh server.
-// `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths (a case study as
-// /case-studies/riverside-homes).
-// The cold figures come from a second host server, on a free port, that keeps no page cache.
+// `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths. The cold figures come
+// from a second host server that keeps no page cache.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { startPageServer } from '../../host/server/page-server.mjs';

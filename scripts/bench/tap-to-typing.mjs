@@ -1,7 +1,6 @@
-// Tap to typing in the demo-call dialog, with its budget: ≤ 400 ms (median of 5), on our site
-// (the home page's Try Now) and on a partner page (the partner demo page's "Get a call from our
-// agent"). A phone as Lighthouse sees one: 412x823, touch, 4x CPU throttling; cold: each run in
-// a fresh browser context (no cache), the page loaded and settled before the tap.
+// Tap to typing in the demo-call dialog, with its budget: ≤ 400 ms (median of 5), on our home page
+// and on a partner page. A phone as Lighthouse sees one (412x823, touch, 4x CPU throttling), each
+// run in a fresh browser context, the page loaded and settled before the tap.
 // Measured in the page: from the tap's pointerdown to the `input` event of a key typed into the
 // dialog's first field once it has focus (so one test-driver round trip is included; the focus
 // time is printed beside it). Our site as support/site.mjs finds it.
