@@ -60,8 +60,7 @@ async function observabilityCost() {
       if (!html.includes(`id="${RENDERED_REMOTES_ID}"`)) throw new Error(`${server.url} was not rendered on the server`);
       await serveRound(server);
     }
-    // Each round serves from both, one after the other: the neighbours' load drifts less within a
-    // round than over the run, so each round's on/off ratio is the sample.
+    // Both in each round: load drifts less within a round than over the run, so its ratio is the sample.
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const measured = {};

@@ -66,8 +66,7 @@ async function recordingPage() {
   await stubWidgetKeys(page);
   await page.route('https://api.vapi.ai/**', (route) => route.abort());
   await page.route('https://cal.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Calendar</h1>' }));
-  // Not 'networkidle': a page may keep retrying what is out of reach. Scripts have settled once
-  // none has arrived for a second.
+  // Not 'networkidle', as a page may keep retrying what is out of reach: no script for a second.
   const settled = async () => {
     let seen = -1;
     while (seen !== reading.length) {

@@ -91,8 +91,7 @@ export async function walkReleasePath({ log = console.log } = {}) {
       if (ssrEnv) remoteEnv[ssrEnv] = `http://127.0.0.1:${cdnPorts[name]}/${SERVER_ENTRY}`;
     }
     const env = { ...process.env, VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_ANON_KEY: anonKey, SITE_URL: 'https://vaani.example', ...remoteEnv };
-    // npm scripts find Node 24 in node_modules/.bin until the prune; afterwards this process's own
-    // Node 24 stands in for the production machine's.
+    // Node 24 from node_modules/.bin until the prune; then this process's own stands in for production's.
     const walkStarted = Date.now();
     const seconds = {};
     seconds.ci = step('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: app, env }, log);
@@ -108,8 +107,7 @@ export async function walkReleasePath({ log = console.log } = {}) {
     for (const [name, port] of Object.entries(cdnPorts)) {
       cdns.push(await startStaticServer({ root: path.join(app, 'remotes', name, 'dist'), port, cors: true }));
     }
-    // Served as containers run it: from a read-only install, as an unprivileged user when this runs
-    // as root (npm's own cache and logs in a home of its own).
+    // Served as containers run it: read-only, as an unprivileged user (with a home for npm) under root.
     execFileSync('chmod', ['-R', 'a-w,a+rX', app]);
     chmodSync(scratch, 0o755);
     const npmHome = path.join(scratch, 'home');
