@@ -51,7 +51,7 @@ function SiteSettingsDraft({ current, published, section, setSection }: DraftPro
     publish.mutate({ config: draft }).then(
       () => toast({ title: PUBLISH_MESSAGES.published, description: PUBLISH_MESSAGES.publishedDescription }),
       (failure: Error) => {
-              const named = refusedField(failure.message);
+        const named = refusedField(failure.message);
         if (named) {
           setRefusal(named);
           const owner = SETTINGS_SECTIONS.find((item) => item.groups.some((group) => group.fields.some((field) => field.path === named.key)));
