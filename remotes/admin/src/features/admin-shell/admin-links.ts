@@ -27,7 +27,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 
 
 const opens = (role: StaffRole, link: AdminLink) => link.action === null || can(role, link.action);
 
-/** The screens a role opens, in navigation order. */
 export const linksFor = (role: StaffRole): AdminLink[] => ADMIN_LINKS.filter((link) => opens(role, link));
 
 export const mayOpen = (role: StaffRole, id: AdminScreenId): boolean => ADMIN_LINKS.some((link) => link.id === id && opens(role, link));

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 
 const unsaved = new Set<symbol>();
 
-/** Whether any mounted screen holds changes not yet saved. */
 export const hasUnsavedChanges = (): boolean => unsaved.size > 0;
 
 function warnBeforeUnload(event: BeforeUnloadEvent) {

@@ -1,5 +1,4 @@
-// What brought a person to /auth: a mail's link (invitation or password reset), which Auth sends
-// back here as `?link=<type>` with the session, or the reason it failed, in the fragment.
+// What brought a person to /auth: a mail's link, back as `?link=<type>`, its failure in the fragment.
 
 export type EmailLinkType = 'invite' | 'recovery';
 

@@ -18,7 +18,6 @@ const put = (node: Node, [key = '', ...rest]: string[], value: SettingValue): No
 
 export const writeSetting = (config: SiteConfig, field: SettingField, value: SettingValue): SiteConfig => put(config as unknown as Node, field.path.split('.'), value) as unknown as SiteConfig;
 
-/** What the site uses when nobody changed the field. */
 export const defaultSetting = (field: SettingField): SettingValue => readSetting(DEFAULT_SITE_CONFIG, field);
 
 /** How the database's refusals name the kinds of field. */

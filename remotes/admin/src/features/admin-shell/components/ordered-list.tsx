@@ -86,7 +86,6 @@ export interface OrderedListProps<Item extends OrderedItem> {
 
 type Direction = 'up' | 'down';
 
-/** Moves the row at `from` to `to`, keeping the others in order. */
 export function moveRow<Row>(rows: readonly Row[], from: number, to: number): Row[] {
   if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return [...rows];
   const next = [...rows];

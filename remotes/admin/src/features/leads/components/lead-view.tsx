@@ -65,7 +65,6 @@ export interface LeadViewProps {
   loading: boolean;
   error: string | null;
   onRetry: () => void;
-  /** An action is under way: the buttons wait. */
   busy: boolean;
   onForwardAgain: () => void;
   onMarkSpam: (spam: boolean) => void;
