@@ -27,7 +27,6 @@ export function requireBuildSettings() {
   requireSettings('build', '(for the local stack, as npm start and npm test build: add --local)');
 }
 
-/** Builds one workspace: its browser build, then its server entry when it has one. */
 export function buildWorkspace(ws) {
   run(`build ${ws}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ws });
   // After the browser build, which empties dist/.

@@ -96,7 +96,6 @@ async function functions(db) {
   return out;
 }
 
-/** The public schema's enum types, each with its labels in order. */
 export async function enumTypes(db) {
   const { rows } = await db.query(
     `select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels

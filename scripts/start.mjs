@@ -28,7 +28,6 @@ const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
 
 const children = [];
 const servers = [];
-/** How long everything gets to stop before the process ends regardless. */
 const STOP_TIMEOUT_MS = 10_000;
 
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;

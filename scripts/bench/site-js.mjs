@@ -28,7 +28,6 @@ const routes = ROUTES.filter((route) => route.robots === 'index, follow').map((r
 }));
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
-/** A figure against its budget, marked ✔ or ✖. */
 const against = (figure, limit, unit, within) => `${figure} ${unit} ${mark(within)} (≤ ${limit} ${unit})`;
 /** `--files`: every script file of each route, with its size, to see where the weight is. */
 const LIST_FILES = process.argv.includes('--files');

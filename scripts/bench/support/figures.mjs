@@ -5,7 +5,6 @@ import { performance } from 'node:perf_hooks';
 export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 export const median = (values) => percentile(values, 50);
 
-/** The resident memory of process `pid`, in MB (/proc). */
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** ✔ when a figure is within its budget, else ✖, which fails the benchmark (its exit code). */

@@ -21,7 +21,6 @@ export const WIDGET_DIST = 'widget/dist';
 /** Where the page server serves the partner script and its chunks from. */
 export const WIDGET_MOUNTS = { '/embed.js': `${WIDGET_DIST}/embed.js`, '/embed-assets': `${WIDGET_DIST}/embed-assets` };
 
-/** Builds the site (`scripts/build.mjs --local`) when its builds are missing. */
 export function ensureBuilt() {
   if (!existsSync('host/dist/index.html') || !existsSync(`${WIDGET_DIST}/embed.js`)) execFileSync('node', ['scripts/build.mjs', '--local'], { stdio: 'inherit' });
 }
