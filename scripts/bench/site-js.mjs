@@ -12,10 +12,7 @@ const ROUTE_BUDGET_KB = 165;
 /** Issue 30: the home page's, with every section in place, in size and in script files. */
 const HOME_BUDGET_KB = 160;
 const HOME_BUDGET_FILES = 30;
-/**
- * The federation helper's module map (`name: { get: () => () => import(chunk) }`), unique to it;
- * none found means this check no longer recognises the helper.
- */
+/** Only the federation helper's module map holds this; none found: the check lost the helper. */
 const IMPORT_HELPER = 'get:()=>()=>';
 const IMPORT_HELPER_BUDGET = 1;
 

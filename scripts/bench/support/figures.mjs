@@ -29,10 +29,7 @@ export async function timings(count, request, concurrency = 1) {
   return times;
 }
 
-/**
- * What a switch costs: medians [on, off] of 3 alternating rounds after a warm-up, so neither side
- * gets the machine's quieter moments.
- */
+/** A switch's cost: medians [on, off] of 3 alternating rounds, so neither gets the quieter moments. */
 export async function alternating(measure, set) {
   await measure(true, 0);
   const on = [];

@@ -8,10 +8,7 @@ import { median } from './figures.mjs';
 /** The system Chromium, for Lighthouse to drive; kill() it when done. */
 export const launchChrome = () => chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 
-/**
- * One Lighthouse mobile run of `url` (its default throttling): each category's score out of 100,
- * the timings, and the page it ended on. In `chrome` when given, else in a fresh one of its own.
- */
+/** One Lighthouse mobile run of `url`: scores out of 100, timings, final page; in `chrome` if given. */
 export async function lighthouseRun(url, flags = {}, chrome = undefined) {
   const browser = chrome ?? (await launchChrome());
   try {

@@ -41,10 +41,7 @@ export async function siteAdmin(email, password) {
   return { as: { key, token: session.access_token }, session };
 }
 
-/**
- * `npm run serve` on `port` over the local Supabase, once it answers /healthz. Its stdout is read as
- * a log collector would, and dropped.
- */
+/** `npm run serve` on `port`, once it answers /healthz; its stdout read as a log collector would. */
 export async function startServe(port, env = {}) {
   const child = spawn(process.execPath, SERVE_ARGS, {
     env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl() ?? '', PORT: String(port), ...env },

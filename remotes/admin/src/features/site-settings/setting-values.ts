@@ -30,10 +30,7 @@ const REFUSED_KINDS: Record<string, (first: string, second: string) => string> =
   Image: settingPath.image,
 };
 
-/**
- * The field a database refusal names ("Colour primary: …", "Spacing sectionPadding: …") and its
- * sentence, to show beside that field; undefined when it names none.
- */
+/** The field a database refusal names ("Colour primary: …"), and its sentence to show beside it. */
 export function refusedField(message: string): { key: string; sentence: string } | undefined {
   const named = /(Colour|Button|Spacing|Link|Image) (\S+?)(?: (\S+?))?: /.exec(message);
   if (!named) return undefined;

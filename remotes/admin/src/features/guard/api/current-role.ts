@@ -1,10 +1,7 @@
 import type { StaffRole } from '@vaani/data';
 import { createContext, useContext } from 'react';
 
-/**
- * The signed-in person's role, so screens offer only what the database lets it do. Outside the
- * guard (a component's stories) it is the widest role.
- */
+/** The signed-in role, so screens offer only what it may do; the widest outside the guard (stories). */
 export const CurrentRole = createContext<StaffRole>('admin');
 
 export const useCurrentRole = (): StaffRole => useContext(CurrentRole);
