@@ -1,8 +1,6 @@
-// `npm run build`: production builds of every deployable, remotes first so the host's generated
-// runtime manifest can point at them, each an ordinary, independent Vite build. `npm run release`
-// builds one of them alone with the same steps (buildWorkspace). Every setting comes from the
-// environment and a missing one stops it before anything is built; `--local` (npm start, npm test)
-// builds for the local stack instead.
+// `npm run build`: production builds of every deployable, remotes first so the host's runtime
+// manifest can point at them. Every setting comes from the environment (a missing one stops it
+// before anything is built); `--local` builds for the local stack instead.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,11 +27,9 @@ export function requireBuildSettings() {
   requireSettings('build', '(for the local stack, as npm start and npm test build: add --local)');
 }
 
-/** Builds one workspace: its browser build, then its server entry when it has one. */
 export function buildWorkspace(ws) {
   run(`build ${ws}`, 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ws });
-  // Workspaces that render public routes on the server also build their server entry (after
-  // the browser build, which empties dist/).
+  // After the browser build, which empties dist/.
   if (hasServerEntry(ws)) run(`build ${ws} (server)`, 'npx', ['vite', 'build', '--ssr', '--logLevel', 'warn'], { cwd: ws });
   // The singletons the host provides, which the page server checks each release against.
   if (ws === 'host') writeFileSync(path.join(ws, 'dist', HOST_SHARED_FILE), `${JSON.stringify(sharedVersions(ws), null, 2)}\n`);

@@ -1,7 +1,6 @@
-// `deno check` of every edge function's entry (supabase/functions/<name>/index.ts, what config.toml
-// deploys) with the functions' import map, on Deno 2.1 from npm: the version line of Supabase's
-// edge runtime. Packages come from the project's node_modules, so it runs without a network. Then
-// each function's import graph is held inside supabase/functions, the one folder a deploy bundles.
+// `deno check` of every edge function's entry on Deno 2.1 from npm (the edge runtime's line),
+// offline from node_modules; then each function's import graph is held inside supabase/functions,
+// the one folder a deploy bundles.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,6 @@
-// `npm run doctor`: checks the Supabase project the environment points at (VITE_SUPABASE_URL, with
-// SUPABASE_SERVICE_ROLE_KEY; `--local` for the local stack): migrations applied up to the repo's
-// latest, each function answering, the functions' settings set (names only, never values), the
-// scheduled jobs present, an admin, and auth URLs matching SITE_URL. Prints what is wrong and how
-// to fix it; exits 1 when anything is.
+// `npm run doctor`: checks the Supabase project the environment points at (`--local`: the local
+// stack): migrations, functions, their settings (names only, never values), scheduled jobs, an
+// admin, and auth URLs. Prints what is wrong and how to fix it; exits 1 when anything is.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SETTINGS, requireSettings } from '@vaani/remotes/settings';

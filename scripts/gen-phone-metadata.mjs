@@ -1,10 +1,7 @@
-// Generates supabase/functions/_shared/validation/phone-metadata.json: libphonenumber-js's own
-// "min" metadata cut down to the country picker's 12 countries (site spec §3), the only numbers any
-// form accepts. The full set weighs ~30 KB gzip in every bundle that checks a phone; this slice a
-// few KB. The countries come from the picker's list (countries.ts beside it), so adding a country
-// there and re-running this script is all it takes. The shape stays the one `libphonenumber-js/core`
-// reads (version, country_calling_codes, countries, nonGeographic), as its README's "Custom
-// metadata" section describes. `--check`: see generated.mjs.
+// Generates supabase/functions/_shared/validation/phone-metadata.json: libphonenumber-js's "min"
+// metadata cut down to the country picker's 12 countries (site spec §3, countries.ts beside it),
+// the only numbers any form accepts: a few KB gzip instead of ~30 in every bundle that checks a
+// phone. The shape is libphonenumber-js/core's "Custom metadata". `--check`: see generated.mjs.
 //
 //   node scripts/gen-phone-metadata.mjs [--check]
 import { readFileSync } from 'node:fs';

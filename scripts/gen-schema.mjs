@@ -1,9 +1,6 @@
-// Generates, from supabase/migrations (the schema's one source of truth), the two files that read
-// it: packages/data/src/database.types.ts, the public schema as Supabase's `Database` type in the
-// shape `supabase gen types typescript` produces, and supabase/schema.sql, the current definition
-// of every table, function, trigger, policy and grant (scripts/schema-sql.mjs). It applies the
-// migrations to a throwaway local database (the same PostgreSQL the local Supabase runs, after the
-// platform objects hosted Supabase provides). `--check`: see generated.mjs.
+// Generates, from supabase/migrations applied to a throwaway local database, the two files that
+// read them: packages/data/src/database.types.ts (as `supabase gen types typescript` shapes it) and
+// supabase/schema.sql (scripts/schema-sql.mjs). `--check`: see generated.mjs.
 //
 //   node scripts/gen-schema.mjs [--check]
 import { writeGenerated } from './generated.mjs';

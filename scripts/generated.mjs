@@ -1,6 +1,5 @@
 // How a generator hands over its file: written, or with `--check` held against the committed one,
-// failing the process when they differ, so a changed source without the regenerated file fails
-// `npm test`.
+// so a changed source without the regenerated file fails `npm test`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

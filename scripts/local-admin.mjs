@@ -1,6 +1,5 @@
-// The local admin of the embedded backend: created by the first `npm start` (and again after a
-// `reset`), so a fresh clone can sign in without running `create-admin` by hand. Never used
-// against a hosted project: start.mjs calls it only when the site points at the local server.
+// The embedded backend's local admin, created by `npm start` so a fresh clone can sign in without
+// `create-admin`; start.mjs calls it only when the site points at the local server.
 import { SUPABASE_BIN, localServiceKey } from './local-env.mjs';
 import { run } from './run.mjs';
 

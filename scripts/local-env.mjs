@@ -1,7 +1,5 @@
-// What `npm start` and `npm test` build and serve with, and only they (a production build takes
-// every setting from its environment, packages/remotes/src/settings.mjs): the local Supabase's
-// generated keys, written to .env.local by its `env` command, localhost origins and each remote on
-// its local port. Values the environment sets win.
+// What `npm start` and `npm test` (never a production build) build and serve with: the local
+// Supabase's keys from .env.local, localhost origins and local remote ports; the environment wins.
 import { existsSync, readFileSync } from 'node:fs';
 import { REMOTE_DEFAULTS, SERVER_ENTRY } from '@vaani/remotes';
 import { run } from './run.mjs';
@@ -28,7 +26,6 @@ export function localServiceKey() {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).serviceKey : undefined;
 }
 
-/** The Supabase URL the builds use. */
 export const supabaseUrl = () => localEnvValue('VITE_SUPABASE_URL');
 
 /** Every setting a local build and `npm start` need, the environment's own values over the local ones. */

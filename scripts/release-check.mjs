@@ -1,6 +1,5 @@
-// `npm test`'s release step: the path a pipeline takes (npm ci, build, prune to production
-// dependencies, serve) walked in a scratch copy; fails when any step fails, when the production
-// install holds the development backend or build tools, or when the served site does not answer.
+// `npm test`'s release step: fails when a step of the release path fails, or when the production
+// install holds the development backend or build tools.
 import { walkReleasePath } from './release/walk-release-path.mjs';
 
 const result = await walkReleasePath();

@@ -41,10 +41,7 @@ function commit() {
   return `${git('rev-parse', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
 }
 
-/**
- * A remote's live record: `version` is live, `before` the releases live before it, latest first
- * (rollback goes back to before[0]). None yet: null.
- */
+/** A remote's live record, or null: `version` is live, `before` the ones live before it, latest first. */
 function readLive(remote) {
   const file = path.join(RELEASES_DIR, remote, LIVE_FILE);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;

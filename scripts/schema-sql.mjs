@@ -1,7 +1,6 @@
 // The schema as it stands after every migration, as one readable SQL file (supabase/schema.sql):
-// read back from PostgreSQL's catalogs, since no pg_dump ships with the npm PostgreSQL. Migrations
-// stay the history; this is the map. What the API roles may do is written beside each object, so
-// a table's columns, row-level security, policies, triggers and grants read in one place.
+// read back from PostgreSQL's catalogs (the npm PostgreSQL has no pg_dump). Each table's columns,
+// row-level security, policies, triggers and grants read in one place.
 
 /** The roles whose grants matter: the API's (what hosted Supabase grants nothing by default). */
 const API_ROLES = ['anon', 'authenticated', 'service_role', 'PUBLIC'];
@@ -97,7 +96,6 @@ async function functions(db) {
   return out;
 }
 
-/** The public schema's enum types, each with its labels in order. */
 export async function enumTypes(db) {
   const { rows } = await db.query(
     `select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels

@@ -1,6 +1,5 @@
-// A static file server for the builds deployed as plain files: each remote (on its own port with
-// CORS, as from a CDN), the partner demo pages and the benchmark's pages. The host's pages are
-// served by the page server (host/server). Files go through host/server/static-files.mjs.
+// A static file server for the builds deployed as plain files (remotes with CORS, as from a CDN,
+// partner and benchmark pages), through host/server/static-files.mjs.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -28,17 +28,14 @@ const SSR_ENTRY = 'host/dist-server/entry-server.mjs';
 
 const children = [];
 const servers = [];
-/** How long everything gets to stop before the process ends regardless. */
 const STOP_TIMEOUT_MS = 10_000;
 
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 const childExit = (child) => (exited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
 
 /**
- * The first SIGINT or SIGTERM stops everything this command started: each child (in a process
- * group of its own, so it hears the signal once, from here) stops its own servers, ours finish the
- * requests in flight. A second signal is passed on, which forces the children, and ends this
- * process without waiting for the servers.
+ * The first SIGINT or SIGTERM stops everything started here (each child in a process group of its
+ * own, so it hears the signal once); a second one forces the children and ends without waiting.
  */
 async function stopAll(code = 0, force = false) {
   for (const child of children) if (!exited(child)) child.kill('SIGTERM');

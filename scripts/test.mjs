@@ -13,13 +13,9 @@ run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { env });
 run('database types and schema.sql match the migrations', 'node', ['scripts/gen-schema.mjs', '--check'], { env });
 run('phone metadata matches the picker countries', 'node', ['scripts/gen-phone-metadata.mjs', '--check'], { env });
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { env });
-// The edge functions type-checked by the runtime hosted Supabase runs them on (Deno 2.1, from npm).
 run('functions type-check under Deno', 'node', ['scripts/check-functions.mjs'], { env });
-// Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
 run('unused files, exports and dependencies', 'npx', ['knip', '--no-progress'], { env });
 run('build', 'node', ['scripts/build.mjs', '--local'], { env });
-// The release path a pipeline takes (npm ci, build, prune to production dependencies, serve), in a
-// scratch copy of this checkout.
 run('release path', 'node', ['scripts/release-check.mjs'], { env });
 // The backend suites run on the local stack itself: PostgreSQL 17 and PostgREST from npm.
 run('unit, component, story and backend tests', 'npx', ['vitest', 'run'], { env });

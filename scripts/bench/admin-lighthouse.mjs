@@ -1,9 +1,7 @@
-// The admin's first screen after sign-in on a phone (issue 29), against the running site (`npm
-// start`): Lighthouse mobile (its default throttling) on /admin, signed in, median of 5 runs.
-// Budget: performance ≥ 90, TBT ≤ 200 ms, printed with Lighthouse's benchmarkIndex (this machine's
-// speed as Lighthouse measures it), without which the figures do not compare.
-// The session is put where the site's Supabase client keeps it (local storage), once, through
-// Playwright on the same browser; Lighthouse then keeps the browser's storage between its runs.
+// The admin's first screen on a phone (issue 29): Lighthouse mobile on /admin, signed in, median
+// of 5 runs, against the running site.
+// Budget: performance ≥ 90, TBT ≤ 200 ms, printed with Lighthouse's benchmarkIndex. The session is
+// put in local storage once, through Playwright; Lighthouse keeps the storage between its runs.
 /* global localStorage -- the callback below runs in the page */
 import { chromium } from 'playwright';
 import { supabaseUrl } from '../local-env.mjs';

@@ -2,8 +2,7 @@
 // fresh and on a warm data dir, p50/p95 latency of the two hottest public reads at 50 concurrent
 // requests, the public read again while 20 failed sign-ins are in flight (password hashing must
 // not stall it), what the gateway adds to a read over PostgREST's own socket (issue 40, item 21),
-// and the memory of PostgreSQL + PostgREST + the gateway when idle. Loopback only, bounded
-// request count; each figure printed with its budget.
+// and the stack's idle memory. Loopback only; each figure printed with its budget.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -21,10 +20,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** The same reads straight at PostgREST's Unix socket, bypassing the gateway, on connections of their own. */
 const socketAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-/**
- * One request (over `socketPath` when given; from `localAddress` on a connection of its own):
- * resolves to its status once the whole answer has arrived.
- */
+/** One request, resolving to its status once the whole answer has arrived. */
 function send(url, { method = 'GET', headers = {}, body, socketPath, localAddress } = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, socketPath, localAddress, agent: localAddress ? undefined : socketPath ? socketAgent : agent }, (response) => {
@@ -141,7 +137,6 @@ await withBenchStack('backend', async (stack) => {
   const headers = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
   const readPath = '/key_features?select=*&is_active=eq.true&order=display_order.asc';
   const publicRead = () => send(`${stack.url}/rest/v1${readPath}`, { headers });
-  // Idle: the stack as it stands before any load.
   const idleMb = treeRssMb(stack.child.pid) + treeRssMb(stack.postmasterPid);
   console.log(`${'memory when idle (PostgreSQL + PostgREST + gateway RSS)'.padEnd(56)} ${idleMb.toFixed(0)} MB   budget <= ${BUDGET.idleMb} MB ${mark(idleMb <= BUDGET.idleMb)}`);
   const quiet = await latency(publicRead, 'GET key_features (active, by display_order)', BUDGET.readP95Ms);

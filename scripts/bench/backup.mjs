@@ -1,8 +1,6 @@
 // Backup and restore (issue 38) on a stack of its own (free ports only): 10,000 leads and 200 MB of
 // media backed up with `npm run backup`'s command while 20 leads a second arrive, then restored
-// into an empty data dir with `npm run restore`'s. Budgets: each <= 60 s; no acknowledged lead lost
-// (each is in the archive or still in the live database, and every one acknowledged before the
-// snapshot is in the archive).
+// into an empty data dir with `npm run restore`'s. Budgets: each <= 60 s; no acknowledged lead lost.
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

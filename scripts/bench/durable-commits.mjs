@@ -1,7 +1,6 @@
 // What durable commits cost the lead path (issue 25): save_lead p50 at 10 concurrent requests on
-// a local stack whose PostgreSQL acknowledges a commit only once it is on disk (the served data
-// dir's setting), against the same stack with synchronous_commit off (what the served data dir ran
-// before), in the same run. Budget: durable p50 <= 1.5x the other.
+// a local stack with durable commits, against synchronous_commit off in the same run. Budget:
+// durable p50 <= 1.5x the other.
 import { randomUUID } from 'node:crypto';
 import { saveLeadFrom } from '../../packages/supabase-local/src/stack-process.test-support.ts';
 import { alternating, median, ratioLine, timings } from './support/figures.mjs';
@@ -32,8 +31,7 @@ async function setSynchronousCommit(stack, value) {
 }
 
 await withBenchStack('durable', async (stack) => {
-  // The warm-up (round 0) lets the functions' first requests compile and connect; each round sends
-  // from addresses of its own.
+  // The warm-up (round 0) lets the functions' first requests compile and connect.
   const [d, r] = await alternating(
     (durable, round) => p50(stack, durable ? 2 * round : 2 * round - 1),
     (on) => setSynchronousCommit(stack, on ? 'on' : 'off'),

@@ -1,17 +1,13 @@
 // What issue 26's attribution and spam checks add to what a visitor downloads (budget: <= 1 KB gzip
 // on the home page's first load, nothing in `embed.js` before intent), measured on the real build:
 // 1. The home page's first load as site-js.mjs counts it: its HTML and every script it downloads.
-// 2. The builds those scripts come from (host, remotes) are built again with hidden source maps
-//    into a temporary folder: the same configuration, so the same files byte for byte (checked;
-//    a running site that is not this checkout's build is refused). Each script's source map tells
-//    which of its bytes were generated from which source file (see addedByChecks); the bytes from the
-//    attribution and spam-check sources (CHECK_SOURCES) are cut out, and what they add is how much
-//    larger the script's gzip is with them than without: their cost in that very file, as sent.
+// 2. The builds those scripts come from are built again with hidden source maps, byte for byte the
+//    same (checked). Each script's source map says which bytes came from CHECK_SOURCES; their cost
+//    is how much larger the script's gzip is with them than without them.
 // 3. The page's inline script that records the first landing (it holds the visit's storage key)
 //    counts the same way: the HTML's gzip with it, less without.
-// 4. The widget's scripts have no source maps (its builds are nested in its Vite config): each
-//    script of the widget build the home page loads, and `embed.js`, must hold none of the strings
-//    the checks cannot do without (their storage keys, Turnstile's origin); one found is a miss.
+// 4. The widget's scripts have no source maps: those the home page loads, and `embed.js`, must hold
+//    none of the strings the checks cannot do without (their storage keys, Turnstile's origin).
 // 1 KB = 1000 bytes, as site-js.mjs prints the first load.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,7 +1,6 @@
 // Lead pipeline figures: 500 concurrent leads from 500 addresses against a local stack of the
 // benchmark's own, (1) with the forward target down until the burst is over,
 // (2) with the server killed (-9) mid-burst and restarted while the browsers' outboxes send again.
-// Printed with their budgets; the process fails when a budget is missed.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { freePort } from '../../packages/supabase-local/src/free-port.ts';

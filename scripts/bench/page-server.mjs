@@ -1,12 +1,8 @@
-// The production page server (`npm run serve`) on our site's remotes and database, which it starts
-// as `npm start` does unless the site is running (support/site.mjs):
-// - What its JSON request logs and metrics cost (issue 37): the cached home page (gzip, as browsers
-//   ask), 50 requests at a time over kept-alive connections, from `npm run serve` as deployed (a
-//   line per request to stdout, METRICS_TOKEN set) and as an operator can switch both off
-//   (LOG_LEVEL=warn, no METRICS_TOKEN), each in its process, in alternating rounds of the same run.
-//   Budget: ≤ 5% of throughput. Judged on pages per CPU-second of the server (a saturated server's
-//   throughput): pages a second by the clock, printed beside it, also measure the load generator and
-//   the neighbours on a shared machine.
+// The production page server (`npm run serve`) on our site as support/site.mjs finds it:
+// - What its JSON request logs and metrics cost (issue 37): the cached home page, 50 requests at a
+//   time, served with both on and with both off (LOG_LEVEL=warn, no METRICS_TOKEN), in alternating
+//   rounds. Budget: ≤ 5% of pages per CPU-second of the server; pages a second by the clock, also
+//   measuring the load generator and the neighbours, are printed beside it.
 // - Budget of issue 19: resident memory ≤ 200 MB after 10,000 requests for distinct unknown
 //   case-study slugs (each one a render, and renders run one at a time: minutes).
 import { randomBytes } from 'node:crypto';
@@ -64,8 +60,7 @@ async function observabilityCost() {
       if (!html.includes(`id="${RENDERED_REMOTES_ID}"`)) throw new Error(`${server.url} was not rendered on the server`);
       await serveRound(server);
     }
-    // Each round serves from both, one after the other: the neighbours' load drifts less within a
-    // round than over the run, so each round's on/off ratio is the sample.
+    // Both in each round: load drifts less within a round than over the run, so its ratio is the sample.
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const measured = {};

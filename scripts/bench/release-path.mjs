@@ -1,7 +1,5 @@
-// The release path (issue 25): `npm ci`, build, prune to production dependencies and serve, walked
-// in a scratch copy of this checkout, with the time each step took and what the page server's
-// production install weighs. Budgets: the path <= 4 min; the install <= 60 MB with no database,
-// PostgREST, Deno, esbuild or Vite in it.
+// The release path (issue 25), as walk-release-path.mjs walks it. Budgets: the path <= 4 min; the
+// production install <= 60 MB with no database, PostgREST, Deno, esbuild or Vite in it.
 import { FORBIDDEN_IN_PRODUCTION, walkReleasePath } from '../release/walk-release-path.mjs';
 import { mark } from './support/figures.mjs';
 

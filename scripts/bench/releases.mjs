@@ -1,9 +1,6 @@
-// Releases (issue 36), over the local stack (npm start's, started here when not running): a page
-// server of its own (`npm run serve`, port 5171, over a releases folder of its own). Each cycle
-// ships a new marketing release, as a team would (the pricing page's title says which), promotes
-// it and rolls back. Budgets: a promote seen by a new visitor (a plain request every 100 ms) within
-// 5 s, median of the first 5; the page server's memory (RSS) after 50 cycles at most 1.25× its
-// memory after the first.
+// Releases (issue 36), on a page server and releases folder of its own: each cycle ships a new
+// marketing release, promotes it and rolls back. Budgets: a promote seen by a new visitor within
+// 5 s, median of the first 5; the server's RSS after 50 cycles at most 1.25× that after the first.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,12 +1,7 @@
-// The JavaScript a visitor's browser downloads for a page's first load (host entry and its static
-// imports, the remoteEntry files, the shared and exposed chunks the route pulls in, the widget
-// loader), measured gzip-compressed, for every public route of the host's route table. The home
-// page has a budget: sections below the fold load their code only when they near the viewport,
-// so the first load must stay within it. It loads the site (the running one, else started here as
-// `npm start` serves it) in headless Chromium on a phone-sized viewport and records every script
-// response until the network is idle, without scrolling. Each figure is printed with its
-// budget (issue 30: every public route, and the home page by size and by number of files), and
-// how many copies of the federation import helper the page holds (issue 30: one, the host's).
+// The JavaScript a visitor's browser downloads (gzip) for the first load of every public route: the
+// site (as support/site.mjs finds it) in a phone-sized headless Chromium, every script until the
+// network is idle, without scrolling. Each figure is printed with its issue 30 budget, and how many
+// copies of the federation import helper the page holds (one, the host's).
 import { tsImport } from 'tsx/esm/api';
 import { gzipSync } from 'node:zlib';
 import { mark } from './support/figures.mjs';
@@ -17,11 +12,7 @@ const ROUTE_BUDGET_KB = 165;
 /** Issue 30: the home page's, with every section in place, in size and in script files. */
 const HOME_BUDGET_KB = 160;
 const HOME_BUDGET_FILES = 30;
-/**
- * Issue 30: one copy of the federation import helper per page. Each copy holds a module map that
- * the federation plugin writes as `name: { get: () => () => import(chunk URL) }`, which nothing
- * else on a page has; none found means this check no longer recognises the helper.
- */
+/** Only the federation helper's module map holds this; none found: the check lost the helper. */
 const IMPORT_HELPER = 'get:()=>()=>';
 const IMPORT_HELPER_BUDGET = 1;
 
@@ -34,7 +25,6 @@ const routes = ROUTES.filter((route) => route.robots === 'index, follow').map((r
 }));
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
-/** A figure against its budget, marked ✔ or ✖. */
 const against = (figure, limit, unit, within) => `${figure} ${unit} ${mark(within)} (≤ ${limit} ${unit})`;
 /** `--files`: every script file of each route, with its size, to see where the weight is. */
 const LIST_FILES = process.argv.includes('--files');

@@ -1,14 +1,11 @@
 // Server rendering, against the running site (`npm start`), with the budgets of issues 18 and 30:
 // - Lighthouse mobile (its default throttling) on every public route, median of 5 runs:
 //   performance ≥ 98; accessibility, best practices and SEO 100; LCP ≤ 2.0 s; CLS ≤ 0.02;
-//   TBT ≤ 100 ms. Every route is printed with Lighthouse's benchmarkIndex (this machine's speed
-//   as Lighthouse measures it), without which the figures do not compare.
+//   TBT ≤ 100 ms, each printed with Lighthouse's benchmarkIndex, without which they do not compare.
 // - Time to first byte of the home page's served HTML, 50 requests: warm (from the page cache)
 //   and cold (every request a fresh render), p50 and p95; and the first render of a fresh server.
-// `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths (a case study as
-// /case-studies/riverside-homes).
-// The cold figures come from a second host server on a free port that renders like the site's but
-// keeps no page cache; it uses the running remotes and database.
+// `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths. The cold figures come
+// from a second host server that keeps no page cache.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { startPageServer } from '../../host/server/page-server.mjs';

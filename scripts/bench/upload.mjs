@@ -1,7 +1,6 @@
-// Admin upload figures: a 50 MB video sent with the TUS resumable protocol (tus-js-client, the
-// admin's own settings: 6 MB chunks, retries) to a fresh local stack, and the same upload with
-// the connection cut at 60% and restored a second later: it must resume from the stored offset,
-// not restart. A TCP relay between client and server does the cutting. Printed with budgets.
+// Admin upload figures: a 50 MB video sent with TUS (the admin's tus-js-client settings) to a
+// fresh local stack, and again with the connection cut at 60% by a TCP relay and restored a second
+// later: it must resume from the stored offset, not restart.
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';

@@ -1,15 +1,12 @@
 // Widget weight and cost, with budgets (gzip, 1 KB = 1024 bytes):
 // - partner page, JS before any intent (the loader): ≤ 4 KB;
-// - partner page, JS on the first open of each element (Preact, UI, its view, its words): ≤ 35 KB
-//   each, in English and on a Hindi page, with the words of the page's language only (no other
-//   language's chunk loaded);
-// - our own site with the host loaded, JS on opening each element (the federated views only,
-//   on the host's React): ≤ 30 KB each;
+// - partner page, JS on the first open of each element: ≤ 35 KB each, in English and in Hindi,
+//   with no other language's words chunk loaded;
+// - our own site with the host loaded, JS on opening each element: ≤ 30 KB each;
 // - the voice SDK chunk loaded on Start Call, printed;
 // - Lighthouse performance of the partner page with and without the script tag: no loss.
-// Uses the production builds (widget/dist, host/dist, remotes/*/dist; built first when missing)
-// and the system Chromium. Our site is the running one (`npm start`) when it answers, else it is
-// started here as `npm start --no-build` serves it; the widget keys are stubbed.
+// Uses the production builds (built first when missing), the system Chromium and our site as
+// support/site.mjs finds it; the widget keys are stubbed.
 // `--partner-only`: the partner page's figures alone (no Lighthouse, nor our site, nor its ports).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,12 +63,10 @@ async function recordingPage() {
         .then((body) => loaded.push({ url: `${url.host}${url.pathname}`, gzip: gzipSync(body).length })),
     );
   });
-  // Keys for the launcher and the Start Call button; the voice platform itself is out of reach.
   await stubWidgetKeys(page);
   await page.route('https://api.vapi.ai/**', (route) => route.abort());
   await page.route('https://cal.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Calendar</h1>' }));
-  // Not 'networkidle': a page may keep retrying what is out of reach. Scripts have settled once
-  // none has arrived for a second.
+  // Not 'networkidle', as a page may keep retrying what is out of reach: no script for a second.
   const settled = async () => {
     let seen = -1;
     while (seen !== reading.length) {

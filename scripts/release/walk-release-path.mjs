@@ -1,7 +1,6 @@
 // The release path a pipeline takes, walked in a scratch copy of this checkout: `npm ci`, `npm run
 // build` (against a local Supabase from this checkout, as a pipeline builds against its project),
-// `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /. Used by
-// `npm test` (scripts/release-check.mjs) and `npm run bench` (scripts/bench/release-path.mjs).
+// `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -60,10 +59,7 @@ function step(label, command, args, options, log) {
   return (Date.now() - started) / 1000;
 }
 
-/**
- * Walks the release path. Resolves with its figures; throws with the step that failed and why.
- * @param {{ log?: (line: string) => void }} [options]
- */
+/** Walks the release path. Resolves with its figures; throws with the step that failed and why. */
 export async function walkReleasePath({ log = console.log } = {}) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'vaani-release-'));
   // Its own temporary folder: PostgreSQL runs as an unprivileged user, who must reach the data dir.
@@ -95,8 +91,7 @@ export async function walkReleasePath({ log = console.log } = {}) {
       if (ssrEnv) remoteEnv[ssrEnv] = `http://127.0.0.1:${cdnPorts[name]}/${SERVER_ENTRY}`;
     }
     const env = { ...process.env, VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_ANON_KEY: anonKey, SITE_URL: 'https://vaani.example', ...remoteEnv };
-    // npm scripts find Node 24 in node_modules/.bin until the prune; afterwards this process's own
-    // Node 24 stands in for the production machine's.
+    // Node 24 from node_modules/.bin until the prune; then this process's own stands in for production's.
     const walkStarted = Date.now();
     const seconds = {};
     seconds.ci = step('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: app, env }, log);
@@ -108,13 +103,11 @@ export async function walkReleasePath({ log = console.log } = {}) {
     const productionBytes = folderBytes(modules);
     const productionPackages = readdirSync(modules).filter((name) => !name.startsWith('.')).length;
 
-    // The remotes deploy as static files on a CDN of their own: here one static server each, on
-    // the port the build was told.
+    // The remotes deploy as static files on a CDN: here one static server each, on its built-in port.
     for (const [name, port] of Object.entries(cdnPorts)) {
       cdns.push(await startStaticServer({ root: path.join(app, 'remotes', name, 'dist'), port, cors: true }));
     }
-    // Served as containers run it: from a read-only install, as an unprivileged user when this runs
-    // as root (npm's own cache and logs in a home of its own).
+    // Served as containers run it: read-only, as an unprivileged user (with a home for npm) under root.
     execFileSync('chmod', ['-R', 'a-w,a+rX', app]);
     chmodSync(scratch, 0o755);
     const npmHome = path.join(scratch, 'home');

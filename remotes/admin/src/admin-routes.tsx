@@ -1,5 +1,4 @@
-// The admin area, mounted by the host at /admin/*: the admin remote's own route table. Paths,
-// labels and roles come from ADMIN_LINKS (also the navigation), so a screen is declared once.
+// The admin remote's route table, mounted at /admin/*; paths and roles come from ADMIN_LINKS.
 import type { ReactElement } from 'react';
 import { useSession } from '@vaani/data';
 import { Outlet, Route, Routes } from '@vaani/router';

@@ -1,5 +1,4 @@
-// The sign-in screen, mounted by the host at /auth. The auth feature (features/auth) supplies the
-// form and its frame; this file only places them in the admin remote's exposed modules.
+// The sign-in screen the host mounts at /auth, as an exposed module of the admin remote.
 import { AuthFrame } from './features/auth/components/auth-frame.tsx';
 import { SignInPage } from './features/auth/components/sign-in-page.tsx';
 

@@ -1,6 +1,5 @@
-// A second release of a remote for the release benchmark and browser test: a copy of a built
-// release under another version, its code changed by `edit` (another visible text) and its record
-// by `record`, with its entry files' hashes made anew, as `npm run release` would have written them.
+// A second release of a remote for the release benchmark and browser test: a built release copied
+// under another version, changed by `edit` and `record`, its entry hashes made anew.
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { integrity } from '@vaani/remotes/integrity';

@@ -1,13 +1,10 @@
-// The figures every benchmark prints (one of scripts/bench/*.mjs each; this folder holds no
-// benchmark): percentiles, and a ✔ or ✖ against a budget.
+// The figures every benchmark prints: percentiles, and a ✔ or ✖ against a budget.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-/** The p-th percentile of `values`. */
 export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 export const median = (values) => percentile(values, 50);
 
-/** The resident memory of process `pid`, in MB (/proc). */
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** ✔ when a figure is within its budget, else ✖, which fails the benchmark (its exit code). */
@@ -32,11 +29,7 @@ export async function timings(count, request, concurrency = 1) {
   return times;
 }
 
-/**
- * What a switch costs, measured in the same run: medians of 3 alternating rounds with it on
- * (`measure(true, round)`) and off (`set(false)` before, `set(true)` after), so neither side gets
- * the machine's quieter moments, after a warm-up. Answers [on, off].
- */
+/** A switch's cost: medians [on, off] of 3 alternating rounds, so neither gets the quieter moments. */
 export async function alternating(measure, set) {
   await measure(true, 0);
   const on = [];

@@ -1,6 +1,5 @@
-// Lighthouse for the browser benchmarks (one of scripts/bench/*.mjs each; this folder holds no
-// benchmark): a run's scores and timings, with its benchmarkIndex (this machine's speed as
-// Lighthouse measures it), without which the figures do not compare.
+// Lighthouse for the browser benchmarks: a run's scores and timings, with its benchmarkIndex (this
+// machine's speed as Lighthouse measures it), without which the figures do not compare.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../../find-chromium.mjs';
@@ -9,10 +8,7 @@ import { median } from './figures.mjs';
 /** The system Chromium, for Lighthouse to drive; kill() it when done. */
 export const launchChrome = () => chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 
-/**
- * One Lighthouse mobile run of `url` (its default throttling): each category's score out of 100,
- * the timings, and the page it ended on. In `chrome` when given, else in a fresh one of its own.
- */
+/** One Lighthouse mobile run of `url`: scores out of 100, timings, final page; in `chrome` if given. */
 export async function lighthouseRun(url, flags = {}, chrome = undefined) {
   const browser = chrome ?? (await launchChrome());
   try {
@@ -33,6 +29,5 @@ export async function lighthouseRun(url, flags = {}, chrome = undefined) {
   }
 }
 
-/** The median of each figure of `runs`. */
 export const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0]).flatMap((key) => (typeof runs[0][key] === 'number' ? [[key, median(runs.map((run) => run[key]))]] : [])));

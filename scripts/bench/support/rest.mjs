@@ -1,5 +1,4 @@
-// A local stack's REST and auth as a browser calls them, for the benchmarks (one of
-// scripts/bench/*.mjs each; this folder holds no benchmark).
+// A local stack's REST and auth as a browser calls them, for the benchmarks.
 
 /** A call to the stack at `base`; answers the response, throws with the body on an error status. */
 export async function call(base, pathname, { method = 'GET', key, token, body, headers = {} }) {

@@ -1,7 +1,5 @@
-// Our site for the browser benchmarks (one of scripts/bench/*.mjs each; this folder holds no
-// benchmark): the running one (`npm start`, or BENCH_SITE_URL) when it answers, else the
-// production builds served here the same way, with the local Supabase (ensureStack). The
-// benchmarks of the running site alone ask for it with requireSite.
+// Our site for the browser benchmarks: the running one (`npm start`, or BENCH_SITE_URL) when it
+// answers, else the production builds served here the same way, with the local Supabase.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -23,7 +21,6 @@ export const WIDGET_DIST = 'widget/dist';
 /** Where the page server serves the partner script and its chunks from. */
 export const WIDGET_MOUNTS = { '/embed.js': `${WIDGET_DIST}/embed.js`, '/embed-assets': `${WIDGET_DIST}/embed-assets` };
 
-/** Builds the site (`scripts/build.mjs --local`) when its builds are missing. */
 export function ensureBuilt() {
   if (!existsSync('host/dist/index.html') || !existsSync(`${WIDGET_DIST}/embed.js`)) execFileSync('node', ['scripts/build.mjs', '--local'], { stdio: 'inherit' });
 }
@@ -36,10 +33,7 @@ export async function requireSite(name) {
   }
 }
 
-/**
- * An admin `email` of the running site's local Supabase, made (or given `password`) by its
- * `create-admin` and signed in: the `key` and `token` its browser sends, and its session.
- */
+/** An admin `email` of the running site's local Supabase, made by `create-admin` and signed in. */
 export async function siteAdmin(email, password) {
   execFileSync(process.execPath, [SUPABASE_BIN, 'create-admin', email, password], { stdio: 'pipe' });
   const key = localEnvValue('VITE_SUPABASE_ANON_KEY');
@@ -47,10 +41,7 @@ export async function siteAdmin(email, password) {
   return { as: { key, token: session.access_token }, session };
 }
 
-/**
- * `npm run serve` on `port` over the local Supabase, with `env` added, once it answers /healthz: its
- * URL, pid and how to stop it. Its stdout is read as a log collector would, and dropped.
- */
+/** `npm run serve` on `port`, once it answers /healthz; its stdout read as a log collector would. */
 export async function startServe(port, env = {}) {
   const child = spawn(process.execPath, SERVE_ARGS, {
     env: { ...process.env, VITE_SUPABASE_URL: supabaseUrl() ?? '', PORT: String(port), ...env },
@@ -83,9 +74,8 @@ const STACK_START_MS = 120_000;
 const TIME_WAIT_MS = 61_000;
 
 /**
- * Waits until the local Supabase's fixed ports can be listened on. They lie in Linux's ephemeral
- * range, so the outgoing connections of the benchmark before (a stack of its own serving
- * thousands of requests) can hold one for a minute after they closed.
+ * Waits until the local Supabase's fixed ports can be listened on: they lie in Linux's ephemeral
+ * range, so the previous benchmark's connections can hold one for a minute after they closed.
  */
 async function fixedPortsFree() {
   const { dbPort, mailWebPort, mailSmtpPort } = await readProjectConfig(SUPABASE_DIR);
@@ -95,22 +85,17 @@ async function fixedPortsFree() {
 }
 
 /**
- * Our site with its backend and the partner pages, as `npm start --no-build` serves them (pages
- * rendered on the server, data from the local Supabase), unless it is already running. Answers
- * how to stop what it started, as a terminal's Ctrl+C would.
+ * Our site, backend and partner pages as `npm start --no-build` serves them, unless already
+ * running. Answers how to stop what it started, as a terminal's Ctrl+C would.
  */
 export async function ensureStack() {
   if (await answers(`${SITE}/`)) return async () => {};
   await fixedPortsFree();
-  // npm start says so once every server it starts answers.
   const { child } = await startProcess(process.execPath, ['scripts/start.mjs', '--no-build'], {}, /Vaani AI is running/, STACK_START_MS);
   return () => stopProcess(child);
 }
 
-/**
- * `measure(browser)` in headless Chromium on our site (ensureStack, built first when missing): its
- * result, once the browser and what was started for it have stopped.
- */
+/** `measure(browser)` in headless Chromium on our site, resolved once everything started has stopped. */
 export async function withSite(measure) {
   ensureBuilt();
   const stopSite = await ensureStack();
@@ -124,9 +109,8 @@ export async function withSite(measure) {
 }
 
 /**
- * `pathname` of our site in a new phone-sized page of `browser`, loaded until the network is idle
- * and its heading shows, without any act: the page, its response, and the scripts it has received
- * (and goes on receiving), each a promise of its URL and body.
+ * `pathname` in a new phone-sized page, loaded until the network is idle and its heading shows:
+ * the page, its response, and the scripts it receives, each a promise of its URL and body.
  */
 export async function loadedPage(browser, pathname) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -8,23 +8,13 @@ import pg from 'pg';
 import { stackPorts, startStackProcess } from '../../../packages/supabase-local/src/stack-process.test-support.ts';
 import { call } from './rest.mjs';
 
-/**
- * The `n`th loopback address of a block (127.0.<block>.1, …, 250 to a third octet): a visitor of
- * its own, since the stack limits leads and sign-ins per address. Linux routes all of 127.0.0.0/8
- * to loopback.
- */
+/** The `n`th loopback address of a block: a visitor of its own, as the stack limits per address. */
 export const loopback = (n, block = 1) => `127.0.${block + Math.floor(n / 250)}.${1 + (n % 250)}`;
 
 /**
- * Runs `bench(stack)` on a started stack, then stops it. `stack` has the gateway's `url`, the
- * `anonKey` and `serviceKey`, its processes (`child`, `postmasterPid`, `postgrestPid`), its
- * `dataDir` and `ports`, `startMs` (how long its last start took), `db()`, a superuser connection
- * to its PostgreSQL (for switching a trigger or a setting between rounds), `call(pathname, options)`
- * of rest.mjs on its gateway, `staff(email, role)` (an account holding `role`, signed in: its `id`,
- * and as `as` the `key` and `token` its browser sends), `seed(table, count, row)` (rows `row(n)`
- * inserted with the service key, a thousand a request), and `stop(signal)` and
- * `start()` again on the same data dir and ports (SIGKILL: as a crash would). `env` is added to the
- * stack's environment.
+ * Runs `bench(stack)` on a started stack, then stops it. Beside the gateway's `url`, keys and pids,
+ * `stack` offers `db()` (a superuser connection), `call()` (rest.mjs), `staff(email, role)` (signed
+ * in), `seed(table, count, row)`, and `stop(signal)`/`start()` on the same data dir and ports.
  */
 export async function withBenchStack(name, bench, env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `vaani-bench-${name}-`));

@@ -1,9 +1,8 @@
 import { can, type Action, type StaffRole } from '@vaani/data';
 
 /**
- * The admin screens, in the order of the side navigation and the dashboard: one table for the
- * paths, the labels, the dashboard's one-line descriptions and what a role must be allowed to do
- * to open each (`@vaani/data`'s table of who may do what; every staff role opens the dashboard).
+ * The admin screens in navigation order: paths, labels, the dashboard's descriptions and what a role
+ * must be allowed (`@vaani/data`'s table) to open each; every staff role opens the dashboard.
  */
 export const ADMIN_LINKS = [
   { id: 'dashboard', label: 'Dashboard', path: '/admin', description: '', action: null },
@@ -24,19 +23,15 @@ export const ADMIN_LINKS = [
 export type AdminLink = (typeof ADMIN_LINKS)[number];
 export type AdminScreenId = AdminLink['id'];
 
-/** How each role is named to people. */
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales' };
 
 const opens = (role: StaffRole, link: AdminLink) => link.action === null || can(role, link.action);
 
-/** The screens a role opens, in navigation order. */
 export const linksFor = (role: StaffRole): AdminLink[] => ADMIN_LINKS.filter((link) => opens(role, link));
 
-/** Whether a role opens the screen. */
 export const mayOpen = (role: StaffRole, id: AdminScreenId): boolean => ADMIN_LINKS.some((link) => link.id === id && opens(role, link));
 
 /** The path of an admin screen, relative to /admin, for the remote's own route table. */
 export const relativeAdminPath = (path: string) => path.replace(/^\/admin\/?/, '');
 
-/** The edit screen of one case study. */
 export const caseStudyEditPath = (id: string) => `/admin/case-studies/edit/${encodeURIComponent(id)}`;

@@ -2,9 +2,8 @@ import { toast, type ToastOptions } from '@vaani/stores';
 import { useState } from 'react';
 
 /**
- * Says in a toast how a write went: `done` (or what it makes of the result) once it succeeded, the
- * failure's own words under `failedTitle` otherwise. Settles either way, so a caller chains only
- * what follows both (a busy flag cleared).
+ * Says in a toast how a write went: `done`, or the failure's words under `failedTitle`. Settles
+ * either way, so a caller chains only what follows both (a busy flag cleared).
  */
 export function report<T>(write: Promise<T>, done: ToastOptions | ((result: T) => ToastOptions), failedTitle: string): Promise<void> {
   return write.then(

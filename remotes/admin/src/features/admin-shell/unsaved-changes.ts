@@ -1,26 +1,19 @@
-// Which admin screens hold unsaved changes, so leaving (a link, Back or Forward, signing out, closing
-// the tab) asks first. The host's router is a BrowserRouter (a data router, which react-router's
-// useBlocker needs, would add most of react-router to every public page's first load), so the shell
-// guards the admin's own ways out itself (leave-guard.tsx, and @vaani/router's guardTraversal for
-// Back and Forward) and the browser guards the tab (beforeunload).
+// Which admin screens hold unsaved changes, so leaving asks first. useBlocker needs a data router,
+// which would add most of react-router to every public page, so the shell guards its own ways out
+// (leave-guard.tsx, @vaani/router's guardTraversal) and beforeunload guards the tab.
 import { useEffect } from 'react';
 
 const unsaved = new Set<symbol>();
 
-/** Whether any mounted screen holds changes not yet saved. */
 export const hasUnsavedChanges = (): boolean => unsaved.size > 0;
 
-/** Keeps the browser from closing or reloading the tab without asking while `dirty`. */
 function warnBeforeUnload(event: BeforeUnloadEvent) {
   event.preventDefault();
   // Older Chromium asks only when returnValue is set.
   event.returnValue = '';
 }
 
-/**
- * Marks the calling screen as holding unsaved changes while `dirty`: leaving the screen, signing out
- * or closing the tab then asks first. A screen that unmounts (it was left) no longer counts.
- */
+/** Marks the calling screen as holding unsaved changes while `dirty`, until it unmounts. */
 export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;

@@ -1,10 +1,7 @@
 import { MESSAGES, isValidEmail } from '@vaani/validation';
 import { useState, type FormEvent } from 'react';
 
-/**
- * A form that sends something to one email address (an invitation, a reset link): the field, its
- * check, the request under way, the refusal in words and the address it went to.
- */
+/** A form that sends something (an invitation, a reset link) to one email address. */
 export function useEmailSend(send: (email: string) => Promise<void>) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();

@@ -1,5 +1,4 @@
-// What brought a person to /auth: a mail's link (invitation or password reset), which Auth sends
-// back here as `?link=<type>` with the session, or the reason it failed, in the fragment.
+// What brought a person to /auth: a mail's link, back as `?link=<type>`, its failure in the fragment.
 
 export type EmailLinkType = 'invite' | 'recovery';
 
@@ -32,10 +31,7 @@ export function emailLinkType(search: string): EmailLinkType | null {
   return type === 'invite' || type === 'recovery' ? type : null;
 }
 
-/**
- * Whether Auth sent the person back with an error (an expired or spent link). Read from the
- * fragment, where Auth puts it; supabase-js leaves a failed link's fragment in place.
- */
+/** Whether Auth sent the person back with an error (an expired or spent link) in the fragment. */
 export function linkFailed(hash: string): boolean {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return params.has('error_code') || params.has('error');

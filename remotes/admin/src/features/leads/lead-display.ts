@@ -2,10 +2,7 @@ import { LEAD_FORMS, UNKNOWN_CALLING_FORM, type AdminLead } from '@vaani/data';
 import { formatPhoneReadable } from '@vaani/validation';
 import { indiaTime } from '../activity/change-display.ts';
 
-/**
- * The form a lead came from, in words. Every lead records it (the leads-admin migration filled it
- * in for the older newsletter and Get Started leads) but a calling lead stored before then.
- */
+/** The form a lead came from, in words; calling leads stored before the leads-admin migration lack it. */
 export const formLabel = (lead: Pick<AdminLead, 'form'>) => (lead.form ? LEAD_FORMS[lead.form] : UNKNOWN_CALLING_FORM);
 
 /** When it arrived, in India's time as the rest of the site shows it. */
@@ -14,15 +11,11 @@ export const receivedAt = (lead: Pick<AdminLead, 'created_at'>) => indiaTime(lea
 /** The phone number grouped for reading (+91 98123 45678); stored numbers are E.164. */
 export const readablePhone = (lead: Pick<AdminLead, 'data'>) => (lead.data.phone_number ? formatPhoneReadable(lead.data.phone_number) : '');
 
-/** '1 lead', '3 leads'. */
 export const leadsIn = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 export const STATUS_LABELS = { pending: 'Pending', forwarded: 'Forwarded', failed: 'Failed', spam: 'Spam' } as const;
 
-/**
- * Where a lead came from, in one line: a partner's site (the request's origin was not ours), else
- * its campaign (utm_source / utm_campaign), else the site that referred the visit, else direct.
- */
+/** Where a lead came from: a partner's site, else its utm campaign, else its referrer, else direct. */
 export function sourceOf(
   lead: Pick<AdminLead, 'utm_source' | 'utm_campaign' | 'referrer' | 'request_origin'>,
   siteOrigin = globalThis.location?.origin,

@@ -30,9 +30,8 @@ const COLUMNS: [string, (lead: ExportedLead) => string][] = [
 ];
 
 /**
- * A spreadsheet runs a cell that starts with =, +, - or @ (or a tab or carriage return before
- * one) as a formula: such a cell gets a leading apostrophe, which shows the text as typed.
- * A phone number's + is a formula start too, so the E.164 column reads '+91….
+ * A spreadsheet runs a cell starting with =, +, - or @ (or a tab or CR before one) as a formula:
+ * such a cell gets a leading apostrophe, so the E.164 column reads '+91….
  */
 export function inertCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

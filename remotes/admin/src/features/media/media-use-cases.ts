@@ -1,7 +1,4 @@
-/**
- * The use cases a file is uploaded for (media_files.use_case): the demo video, the agent image,
- * the benefit icons, every use case of the site's catalogue (site-spec §3), and general.
- */
+/** The use cases a file is uploaded for (media_files.use_case), the site's catalogue among them. */
 export const MEDIA_USE_CASES = [
   { id: 'general', label: 'General' },
   { id: 'demo', label: 'Demo video' },

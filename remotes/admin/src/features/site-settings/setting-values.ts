@@ -16,10 +16,8 @@ const put = (node: Node, [key = '', ...rest]: string[], value: SettingValue): No
     ? node.map((item) => (item.id === key ? put(item as Node, rest, value) : item)) as Node
     : { ...node, [key]: rest.length > 0 ? put(node[key] as Node, rest, value) : value };
 
-/** The configuration with one field set. */
 export const writeSetting = (config: SiteConfig, field: SettingField, value: SettingValue): SiteConfig => put(config as unknown as Node, field.path.split('.'), value) as unknown as SiteConfig;
 
-/** What the site uses when nobody changed the field. */
 export const defaultSetting = (field: SettingField): SettingValue => readSetting(DEFAULT_SITE_CONFIG, field);
 
 /** How the database's refusals name the kinds of field. */
@@ -32,11 +30,7 @@ const REFUSED_KINDS: Record<string, (first: string, second: string) => string> =
   Image: settingPath.image,
 };
 
-/**
- * The field a refusal of the database names (its rules answer "Colour primary: …", "Button
- * primary textColor: …", "Spacing sectionPadding: …", "Link facebook: …", "Image logo: …") and
- * the database's own sentence, to show beside that field; undefined when it names none.
- */
+/** The field a database refusal names ("Colour primary: …"), and its sentence to show beside it. */
 export function refusedField(message: string): { key: string; sentence: string } | undefined {
   const named = /(Colour|Button|Spacing|Link|Image) (\S+?)(?: (\S+?))?: /.exec(message);
   if (!named) return undefined;
@@ -44,10 +38,7 @@ export function refusedField(message: string): { key: string; sentence: string }
   return { key: REFUSED_KINDS[kind]!(first, second), sentence: message.slice(named.index) };
 }
 
-/**
- * A recorded settings path (`config.texts.hero-title.content`) in the editor's words, section and
- * field: `Home: hero › Headline`; undefined for a path no field of the editor edits.
- */
+/** A recorded settings path in the editor's words (`Home: hero › Headline`), if the editor edits it. */
 export function settingLabel(path: string): string | undefined {
   if (path === 'section_order') return 'Home section order';
   // An image's description is recorded beside its address, and edited with it.

@@ -1,12 +1,8 @@
-// The site settings as a marketer reads them: grouped the way the site shows them, each field with a
-// human label and one line saying where it shows. One table, so the editor, the changed-field count,
-// the database's refusals and the test that every setting has a place all read the same.
+// The site settings as a marketer reads them, grouped as the site shows them. One table, so the
+// editor, the changed-field count and the database's refusals all read the same.
 import type { ButtonStyle, ConfigurableButton, SpacingSettings } from '@vaani/stores';
 
-/**
- * Where each kind of setting sits in the configuration, as a dotted path (a keyed list's item by its
- * id): the key of its value, of its problem and of its line in the record of changes alike.
- */
+/** Each kind of setting's dotted path in the configuration: the key of its value, problem and history. */
 export const settingPath = {
   color: (id: string) => `styles.colors.${id}.value`,
   button: (button: string, prop: string) => `styles.buttons.${button}.${prop}`,

@@ -1,7 +1,5 @@
-// Layout pieces shared by the admin forms, so every screen lines its fields up the same way.
-// One button style per kind of action on every screen: save, publish and add are primary; edit
-// (opening an item) is secondary, as a button or as EditLink; move, preview, compare and delete are
-// outline (delete always asks first); cancel, close and reset are ghost.
+// Layout pieces shared by the admin forms. One button style per kind of action: save, publish, add
+// are primary; edit secondary; move, preview, compare, delete outline; cancel, close, reset ghost.
 import { Link } from '@vaani/router';
 import { Button, Input } from '@vaani/ui';
 import styled from 'styled-components';

@@ -141,9 +141,8 @@ const Person = styled.div`
   }
 `;
 
-// No overflow of its own: a scroll container here would pin the sticky bars of the screens (the
-// settings' Publish bar) to it instead of the window. What is wider than a phone (the leads table)
-// scrolls inside itself, and e2e/admin holds every screen to 412 px.
+// No overflow of its own: a scroll container here would pin the screens' sticky bars to it instead
+// of the window. What is wider than a phone scrolls inside itself.
 const Main = styled.main`
   min-width: 0;
 `;
@@ -182,10 +181,7 @@ function Menu({ email, role, signingOut, onSignOut, onNavigate }: Omit<AdminShel
   );
 }
 
-/**
- * The admin's own frame around every signed-in screen: a sidebar with the screens the person's
- * role opens (a drawer on a phone), who is signed in, and Sign out. None of the public site's chrome.
- */
+/** The admin's own frame around every signed-in screen: the Menu in a sidebar, or a drawer on a phone. */
 export function AdminShell({ children, onSignOut, ...rest }: AdminShellProps) {
   const drawer = useRef<HTMLDialogElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -195,7 +191,6 @@ export function AdminShell({ children, onSignOut, ...rest }: AdminShellProps) {
   const leave = useLeaveGuard(closeMenu);
   const person = { ...rest, onSignOut: () => leave.ask(onSignOut) };
 
-  // A navigation (a link, or Back) closes the drawer.
   useEffect(() => {
     drawer.current?.close();
   }, [pathname]);

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 
 /**
- * The admin's lists as tables: compact rows with a rule between them. On a phone each row is a
- * card of its cells, two to a line, so no column (a status, an Open link, a Remove button) is cut
- * off or scrolled out of sight; the column names stay for screen readers.
+ * The admin's lists as tables. On a phone each row is a card of its cells, two to a line, so no
+ * column is cut off or scrolled out of sight; the column names stay for screen readers.
  */
 export const AdminTable = styled.table`
   width: 100%;
@@ -62,9 +61,8 @@ export const AdminTable = styled.table`
 `;
 
 /**
- * Lets a wide table scroll sideways on a tablet instead of widening the page. Positioned, so the
- * visually hidden texts inside (absolutely positioned) scroll with the table rather than widening
- * the page from outside it.
+ * Lets a wide table scroll sideways on a tablet. Positioned, so the absolutely positioned hidden
+ * texts inside scroll with it rather than widening the page.
  */
 export const TableScroll = styled.div`
   position: relative;

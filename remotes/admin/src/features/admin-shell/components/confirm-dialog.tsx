@@ -10,10 +10,7 @@ export interface Question {
 
 const CLOSED: Question = { title: '', description: '', confirmLabel: '' };
 
-/**
- * Asks before a step that cannot be undone, such as a delete: `ask(target)` shows the question
- * about that target, and `act(target)` runs once the person confirms.
- */
+/** Asks before a step that cannot be undone: `ask(target)` asks, `act(target)` runs once confirmed. */
 export function useConfirm<T>(question: (target: T) => Question, act: (target: T) => void): { ask: (target: T) => void; dialog: ReactNode } {
   // Boxed, so that a target that is itself a function (an action to run) is not taken for an updater.
   const [target, setTarget] = useState<{ value: T } | null>(null);

@@ -23,15 +23,12 @@ function inSiteTarget(event: MouseEvent): string | null {
 export interface LeaveGuard {
   /** Runs `action` at once, or after the person agreed to lose the unsaved changes. */
   ask: (action: () => void) => void;
-  /** The question, rendered by the shell. */
   dialog: ReactNode;
 }
 
 /**
- * Asks before a link inside the admin (the sidebar, the drawer, a screen's own links) or the
- * browser's Back and Forward (guardTraversal) leave a screen with unsaved changes; `ask` guards the
- * shell's other ways out (Sign out). The click is stopped in the capture phase, before react-router's
- * Link sees it, and replayed as a navigation if the person agrees.
+ * Asks before an admin link or Back/Forward leaves unsaved changes; `ask` guards Sign out. The click
+ * is stopped in the capture phase, before react-router's Link, and replayed if the person agrees.
  */
 export function useLeaveGuard(onAsk?: () => void): LeaveGuard {
   const navigate = useNavigate();

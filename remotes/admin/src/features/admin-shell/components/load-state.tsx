@@ -5,7 +5,6 @@ export interface LoadStateProps {
   loading: boolean;
   /** Announced (and shown) while the screen's rows load, e.g. 'Loading key features…'. */
   loadingLabel: string;
-  /** The failure to show, or null/undefined when there is none. */
   error?: string | null;
   /** Offered as 'Try again' beside a failure. */
   onRetry?: () => void;

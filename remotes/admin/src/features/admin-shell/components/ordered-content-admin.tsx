@@ -12,17 +12,13 @@ import { SectionTextForm, type SectionTextField } from './section-text-form.tsx'
 export interface ItemEditorProps<Input> {
   /** The item as saved, or the kind's empty item for a new one. */
   initial: Input;
-  /** Names the form. */
   label: string;
   busy: boolean;
   onSave: (input: Input) => void;
   onCancel: () => void;
 }
 
-/**
- * A kind of home-page content an admin keeps as an ordered list under a section heading (key
- * features, testimonials): its data operations, its editor and its words.
- */
+/** Home-page content kept as an ordered list (key features, testimonials): data, editor and words. */
 export interface OrderedContent<Item extends OrderedItem & { display_order: number }, Input> {
   title: string;
   intro: string;
@@ -55,11 +51,7 @@ export interface OrderedContent<Item extends OrderedItem & { display_order: numb
 /** The open editor: an item's id, a new item, or none. */
 const NEW = 'new';
 
-/**
- * The admin screen of an ordered list of home-page content: the section heading and its history,
- * the items in order (moved, opened one at a time with their history, deleted after asking) and a
- * new one.
- */
+/** The admin screen of an ordered list: its section heading, the items in order, and a new one. */
 export function OrderedContentAdmin<Item extends OrderedItem & { display_order: number }, Input>({ content }: { content: OrderedContent<Item, Input> }) {
   const { texts, messages, Editor } = content;
   const items = content.useItems();

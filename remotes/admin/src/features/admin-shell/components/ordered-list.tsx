@@ -63,7 +63,6 @@ export interface OrderedItem {
 }
 
 export interface OrderedListProps<Item extends OrderedItem> {
-  /** Names the list, e.g. 'Features'. */
   label: string;
   items: readonly Item[];
   /** Names an item in its row and its buttons. */
@@ -77,7 +76,6 @@ export interface OrderedListProps<Item extends OrderedItem> {
   moveLabel?: (name: string, direction: Direction) => string;
   /** Opening (one at a time) and deleting, for a list of stored items; the home layout has neither. */
   editing?: {
-    /** The item whose editor is open, or null. */
     openId: string | null;
     onOpen: (id: string | null) => void;
     onDelete: (item: Item) => void;
@@ -88,7 +86,6 @@ export interface OrderedListProps<Item extends OrderedItem> {
 
 type Direction = 'up' | 'down';
 
-/** Moves the row at `from` to `to`, keeping the others in order. */
 export function moveRow<Row>(rows: readonly Row[], from: number, to: number): Row[] {
   if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return [...rows];
   const next = [...rows];
@@ -96,11 +93,7 @@ export function moveRow<Row>(rows: readonly Row[], from: number, to: number): Ro
   return next;
 }
 
-/**
- * Items (key features, testimonials, the home sections) as rows in the home page's order: dragged
- * by their handle or moved with the Move buttons (the keyboard's way); stored items are opened one
- * at a time and deleted after a confirmation.
- */
+/** Items in the home page's order, moved by drag or by the Move buttons (the keyboard's way). */
 export function OrderedList<Item extends OrderedItem>({
   label,
   items,
@@ -113,8 +106,7 @@ export function OrderedList<Item extends OrderedItem>({
 }: OrderedListProps<Item>) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  // The Move button pressed: its row moves, so the browser drops its focus; it is given back to the
-  // same button (or its pair, at an end of the list), so the keyboard stays on the item.
+  // A moved row loses the browser's focus: it goes back to the pressed button (or its pair at an end).
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   useLayoutEffect(() => {

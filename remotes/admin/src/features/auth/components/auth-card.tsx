@@ -38,7 +38,6 @@ export function AuthCard({ title, lead, children }: { title: string; lead: strin
   );
 }
 
-/** The auth cards' forms: one column of fields. */
 export const AuthForm = styled.form`
   display: flex;
   flex-direction: column;

@@ -18,7 +18,6 @@ export interface ForgotPasswordFormProps {
   expired?: boolean;
   /** Asks for the mail; rejects with the reason in words (e.g. asked again too soon). */
   request: (email: string) => Promise<void>;
-  /** A link back to the sign-in form. */
   backLink: ReactNode;
 }
 

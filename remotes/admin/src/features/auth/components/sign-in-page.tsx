@@ -11,9 +11,8 @@ import { SignInForm } from './sign-in-form.tsx';
 import { SignedInPanel } from './signed-in-panel.tsx';
 
 /**
- * The /auth screen: the sign-in form, or the signed-in panel for a returning admin; a mail's link
- * (invitation or reset) lands here to set a password, or to say it no longer works and offer a new
- * one; `?view=forgot` asks for the email to mail a reset link to.
+ * The /auth screen: sign-in, or the signed-in panel; a mail's link lands here to set a password (or
+ * to say it no longer works); `?view=forgot` asks for the email to mail a reset link to.
  */
 export function SignInPage() {
   const navigate = useNavigate();

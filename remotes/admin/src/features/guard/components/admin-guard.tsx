@@ -10,9 +10,8 @@ import { SessionEndedDialog } from './session-ended-dialog.tsx';
 const isRole = (access: string): access is StaffRole => !['checking', 'signed-out', 'no-access'].includes(access);
 
 /**
- * Shows admin screens to people with a staff role, and tells them which: visitors go to /auth,
- * signed-in people without a role to /. A session that ends while a screen is open (not by Sign
- * out) keeps the screen and asks to sign in again over it, so no form is lost.
+ * Shows admin screens to staff only: visitors go to /auth, people without a role to /. A session
+ * that ends other than by Sign out keeps the screen and asks to sign in over it, so no form is lost.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { session, loading } = useSession();

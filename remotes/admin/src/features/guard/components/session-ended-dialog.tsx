@@ -7,10 +7,7 @@ const SESSION_ENDED = {
   description: 'Sign in again to carry on: the screen behind this stays as you left it, with what you typed.',
 } as const;
 
-/**
- * Over the screen whose session ended (it expired, or the person signed out in another tab): signing
- * in again closes it, and the form behind was never unmounted, so nothing typed is lost.
- */
+/** Over a screen whose session ended: the form behind stays mounted, so nothing typed is lost. */
 export function SessionEndedDialog() {
   const { status, error, submit } = useSignIn();
   return (

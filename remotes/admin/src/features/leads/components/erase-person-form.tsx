@@ -22,10 +22,7 @@ export interface ErasePersonFormProps {
   erase: (contact: string) => Promise<{ contact: string; count: number }>;
 }
 
-/**
- * Erasure on request: one email address or phone number, one confirmation, every lead of that
- * person gone, and the count said in words.
- */
+/** Erasure on request: one email or phone number, one confirmation, every lead of that person gone. */
 export function ErasePersonForm({ erase }: ErasePersonFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -25,10 +25,7 @@ const Cards = styled.ul`
   }
 `;
 
-/**
- * While the counts load, the cards' room (one line of figure and two of words at a phone's width):
- * the dashboard's screen list below stays where it is instead of jumping out of view.
- */
+/** The cards' room while the counts load, so the dashboard's list below does not jump. */
 const Pending = styled.div`
   min-height: 124px;
   margin: 0 0 24px;

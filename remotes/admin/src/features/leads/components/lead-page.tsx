@@ -18,11 +18,9 @@ export function LeadPage() {
   const judge = useMarkLeadSpam();
   const erase = useErasePersonLeads();
   const { busy, run } = useReport<'lead'>();
-  // Erasing a person is for admins alone (the database refuses sales).
   const mayErase = can(useCurrentRole(), 'erasePeople');
   const lead = query.data?.lead;
-  // The person is erased by every contact the lead gave: the email first (it names them in the
-  // confirmation, as the leads list's erase form does), then the phone.
+  // Erased by every contact the lead gave; the email first, as it names them in the confirmation.
   const contacts = [lead?.data.email?.trim(), lead?.data.phone_number].filter((contact): contact is string => Boolean(contact));
   const who = contacts[0] ?? '';
 

@@ -34,10 +34,9 @@ const Table = styled(AdminTable)`
   margin-bottom: 24px;
 `;
 
-/** Shown for a field the lead did not record. */
 const NOT_RECORDED = 'Not recorded';
 
-/** The attribution fields in the order a person reads them, with their labels (a campaign's parameters by their own names). */
+/** The attribution fields in reading order, with their labels. */
 const ATTRIBUTION = [
   ['landing_page', 'First landing page'],
   ['referrer', 'Referrer'],
@@ -66,7 +65,6 @@ export interface LeadViewProps {
   loading: boolean;
   error: string | null;
   onRetry: () => void;
-  /** An action is under way: the buttons wait. */
   busy: boolean;
   onForwardAgain: () => void;
   onMarkSpam: (spam: boolean) => void;

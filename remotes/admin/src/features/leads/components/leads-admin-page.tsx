@@ -46,7 +46,6 @@ export function LeadsAdminPage() {
   const navigate = useNavigate();
   const { filter, page } = readQuery(location.search);
   const leads = useLeads(filter, page);
-  // Erasing a person is for admins alone (the database refuses sales).
   const mayErase = can(useCurrentRole(), 'erasePeople');
   const forward = useForwardLeadsAgain();
   const erasePerson = useErasePersonLeads();

@@ -13,10 +13,8 @@ export interface LeadsFiltersProps {
 export const SEARCH_PAUSE_MS = 250;
 
 /**
- * The search field keeps what is typed itself and filters after a pause. Controlled by the address,
- * it lost keystrokes: the router renders a new address in a transition, and each keystroke before
- * that render was undone. The field still follows an address changed from elsewhere (Back, a link).
- * Field labels it through the props it passes (`control`).
+ * Keeps what is typed itself and filters after a pause: bound to the address, which the router
+ * renders in a transition, it lost keystrokes. It still follows an address changed elsewhere (Back).
  */
 function SearchField({ search, onSearch, ...control }: { search: string; onSearch: (search: string) => void } & ComponentProps<typeof Input>) {
   const [text, setText] = useState(search);
@@ -51,11 +49,9 @@ function SearchField({ search, onSearch, ...control }: { search: string; onSearc
 }
 
 /**
- * Status and form filters, a search by email or phone, and grouping by person. The filter lives in
- * the address, which the router renders in a transition: each control shows its new value at once
- * (optimistically, until that render), where a control bound to the address alone went back to
- * its old value in between (a checkbox ticked, unticked, then ticked again; a second quick click
- * lost).
+ * Status and form filters, search and grouping by person. The filter lives in the address, rendered
+ * in a transition, so each control shows its new value optimistically: bound to the address alone,
+ * it went back to its old value in between and a second quick click was lost.
  */
 export function LeadsFilters({ filter, onChange }: LeadsFiltersProps) {
   const [shown, show] = useOptimistic(filter);

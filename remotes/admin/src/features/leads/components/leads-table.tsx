@@ -47,8 +47,7 @@ export interface LeadsTableProps {
 export function LeadsTable({ leads, loading, error, onRetry, selected, onToggle, onForwardAgain, onNotSpam, busy }: LeadsTableProps) {
   if (loading || error) return <LoadState loading={loading} loadingLabel="Loading leads…" error={error} onRetry={onRetry} />;
   if (leads.length === 0) return <p>No leads match.</p>;
-  // Selecting exists for failed leads alone, a row action for failed and spam ones: a column with
-  // nothing to do in it does not show.
+  // A column with nothing to do in it does not show.
   const selectable = leads.some((lead) => lead.forward_status === 'failed');
   const actionable = selectable || leads.some((lead) => lead.forward_status === 'spam');
   return (

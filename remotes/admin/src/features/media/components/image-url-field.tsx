@@ -49,12 +49,8 @@ export interface ImageUrlFieldProps {
   error?: string | undefined;
   /** Offer uploading a new file beside the library (off where many slots share one screen). */
   allowUpload?: boolean;
-  /** One line saying where the image shows. */
   hint?: string;
-  /**
-   * What the site shows while the field is empty: an image address, or '' for the section's
-   * built-in artwork. Left out, an empty field shows nothing.
-   */
+  /** What an empty field shows on the site: an address, '' for built-in artwork, or absent: nothing. */
   defaultUrl?: string;
 }
 

@@ -46,10 +46,7 @@ export interface SiteDefaultsProps {
   media: readonly MediaFile[];
 }
 
-/**
- * What the site shows when nothing is uploaded: the demo video and the default images, marked as
- * defaults, and whether an upload replaces them now.
- */
+/** What the site shows when nothing is uploaded, and whether an upload replaces it now. */
 export function SiteDefaults({ media }: SiteDefaultsProps) {
   const demoUploaded = media.some((file) => file.is_active && file.file_type === 'video' && file.use_case === DEMO_VIDEO_USE_CASE);
   return (

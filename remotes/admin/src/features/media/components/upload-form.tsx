@@ -9,10 +9,7 @@ export interface UploadFormProps {
   /** 0–100 once a file is on its way (100 stays after it arrived), null before and after a failure. */
   percent: number | null;
   uploading: boolean;
-  /**
-   * Resolves true once the file is stored (the form then empties its picker and alt text), false
-   * when it failed. An image comes with its alt text, a video with none.
-   */
+  /** Resolves true once the file is stored, false when it failed; a video has no alt text. */
   onUpload: (file: File, useCase: string, altText: string | undefined) => Promise<boolean>;
 }
 

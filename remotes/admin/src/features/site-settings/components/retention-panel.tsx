@@ -40,7 +40,6 @@ function parse(key: Setting, text: string): number | null | undefined {
 
 export interface RetentionPanelProps {
   settings: RetentionSettings | undefined;
-  /** Why they could not be loaded. */
   loadError?: string | undefined;
   /** Saves; rejects with the reason in words. */
   onSave: (settings: RetentionSettings) => Promise<void>;

@@ -51,7 +51,6 @@ function SiteSettingsDraft({ current, published, section, setSection }: DraftPro
     publish.mutate({ config: draft }).then(
       () => toast({ title: PUBLISH_MESSAGES.published, description: PUBLISH_MESSAGES.publishedDescription }),
       (failure: Error) => {
-        // The form stays as typed; the database's sentence goes beside the field it names.
         const named = refusedField(failure.message);
         if (named) {
           setRefusal(named);
