@@ -1,10 +1,8 @@
 // The host's page server: the site's pages, rendered on the server (ssr-renderer.mjs) when the
 // host's server entry is built, else the per-route HTML for the browser to render; the host's and
-// the widget's files; /healthz, /readyz (readiness.mjs) and /metrics behind its token (metrics.mjs);
-// one JSON log line per request (pino), its id also sent as X-Request-Id. Every answer carries the security headers, pages the
-// Content-Security-Policy. It keeps nothing a second instance would need (its page cache is a
-// speed-up only), so any number can run behind a load balancer or a CDN. `npm run serve` starts it
-// for production (serve.mjs), `npm start` locally.
+// the widget's files; /healthz, /readyz and /metrics; a JSON log line per request (pino). It keeps
+// nothing a second instance would need (its page cache is a speed-up only), so any number can run
+// behind a load balancer or a CDN.
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -78,9 +76,8 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
   const sendJson = (req, res, status, body) => sendBody(req, res, status, JSON_TYPE, Buffer.from(JSON.stringify(body)), plainHeaders);
 
   /**
-   * Answers one request; `meta` says, for its log line and metrics, which route answered (a page
-   * route's pattern, file, or the endpoint) and for a page how it was found and whether it was
-   * rendered (cache, fallback, error), each set before the answer is sent.
+   * Answers one request; `meta` tells its log line and metrics which route answered and, for a
+   * page, how it was found and rendered, each set before the answer is sent.
    */
   async function answer(req, res, meta) {
     if (closing) return sendBody(req, res, 503, TEXT, Buffer.from('Shutting down'), { Connection: 'close', 'Retry-After': '1' });

@@ -1,9 +1,8 @@
 // The thread pages are rendered in (ssr-renderer.mjs starts it): the host's server entry, and the
 // remotes' server entries of the releases live when it started. The page server's other calls to
-// the host entry (a route's status, the sitemap, the content version) run here too, so the page
-// server's own thread never loads the app. Node never frees a module it has
-// imported, so each release's code is let go with its thread: a promote or a rollback starts a new
-// one and ends this one, and the page server's memory stays bounded however many releases ship.
+// the host entry run here too, so its own thread never loads the app. Node never frees an imported
+// module, so each release's code goes with its thread: a promote or a rollback starts a new one
+// and ends this one, and memory stays bounded however many releases ship.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';

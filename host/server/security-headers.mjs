@@ -1,9 +1,8 @@
 // The site's security headers. The Content-Security-Policy allows scripts from our own origins
-// only (the host, the remotes) plus the few third parties a page really loads, and no inline
-// script but the ones the server entry names by hash (the early-tap script, the first-landing record): markup injected into
-// a page, by a stored value or otherwise, cannot run. Styles stay 'unsafe-inline', since
-// styled-components writes <style> elements at run time; what reaches them is checked where it is
-// stored (site_settings) and again by the theme builder.
+// only (the host, the remotes), the few third parties a page loads, and no inline script but those
+// the server entry names by hash: markup injected into a page cannot run. Styles stay
+// 'unsafe-inline', as styled-components writes <style> elements at run time; what reaches them is
+// checked where it is stored (site_settings) and again by the theme builder.
 import { createHash } from 'node:crypto';
 
 /** The voice call (Vapi's API, Daily's call engine and rooms) and the booking calendars. */

@@ -1,14 +1,10 @@
-// Server rendering for the host's page server (page-server.mjs). Pages render in a thread of their
-// own (render-worker.mjs) with the host's server entry (host/dist-server, built with the host) and
-// each remote's server entry from the remote source (remotes/remote-source.mjs), asked again on each
-// render that misses the cache, so a remote redeployed alone is picked up; once the live releases
-// change, the next render starts a new thread and the old one ends, their code with it. Rendered
-// pages are kept PAGE_CACHE_MS per path, in a cache bounded in entries and bytes, and dropped at
-// once when the page server sees content published (forgetPages); a 404 is never kept, so requests
-// for made-up paths cannot fill memory one by one.
-// Any failure (a remote or the database down, a render slower than RENDER_DEADLINE_MS) yields a
-// fallback and its reason: the caller then serves the page's static HTML and the browser renders
-// it, as before server rendering; never a 500, never a hang.
+// Server rendering for page-server.mjs. Pages render in a thread of their own (render-worker.mjs)
+// with the host's server entry and each remote's from the remote source, asked again on each cache
+// miss so a remote redeployed alone is picked up; once the live releases change, the next render
+// starts a new thread and the old one ends, their code with it. A 404 is never kept, so requests for
+// made-up paths cannot fill memory. Any failure (a remote or the database down, a render slower than
+// RENDER_DEADLINE_MS) yields a fallback and its reason: the caller serves the static HTML and the
+// browser renders it; never a 500, never a hang.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
@@ -55,7 +51,6 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
   const templateFile = path.join(root, SSR_TEMPLATE);
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : undefined;
   const staleMs = cacheMs > 0 ? STALE_MS : 0;
-  // Each entry: the page (status and HTML) and when it was rendered; its age decides fresh or stale.
   /** @type {LRUCache<string, { renderedAt: number, page: { status: number, html: string } }>} */
   const pages = new LRUCache({ max: PAGE_CACHE_ENTRIES, maxSize: PAGE_CACHE_BYTES, sizeCalculation: ({ page }) => page.html.length * 2 + 64 });
   /** Paths whose render just failed, and why, served unrendered until the back-off ends (bounded too). */
@@ -163,17 +158,13 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
     /** Why each remote's server entry does not load within `deadlineMs`, by remote (/readyz). @param {number} deadlineMs */
     loadRemotes: (deadlineMs) => callThread('loadRemotes', { deadlineMs }),
 
-    /**
-     * Renders the home page ahead of the first visitor, whose render has a deadline (a first
-     * render also pays for loading and compiling the code).
-     */
+    /** Renders the home page ahead of the first visitor: a first render also loads the code. */
     async warmUp() {
       if (!template) return;
       const home = await renderWithDeadline('/');
       if ('fallback' in home) log(`server rendering warm-up: ${message(home.error ?? home.fallback)}`);
     },
 
-    /** Ends the render thread. */
     close: () => thread?.worker.terminate(),
   };
 }

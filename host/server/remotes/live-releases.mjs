@@ -92,7 +92,6 @@ export function watchReleases({ source, root, onChange, log = (line) => console.
   return {
     /** Resolves once the records were read the first time. */
     ready: check(),
-    /** The live release of each remote that has one. */
     live: () => live,
     /** Why each remote whose live record the last check could not read was not read. */
     unread: () => Object.fromEntries(unread),

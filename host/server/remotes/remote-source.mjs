@@ -1,11 +1,9 @@
-// Where the page server gets the remotes: the remotes.json the browser is given (a serve-time one
-// from `files`, else the host build's) with each remote that has a live release pointed at it
-// (live-releases.mjs), and each remote's server entry: a released remote's read from its release
-// and imported only when it matches the hash in its release.json; any other downloaded from the
-// URL remotes.json lists under `ssr`. The one place that decides which build of a remote runs: the
-// browser's URLs and the server's code both come from here. Server entries are imported from
-// memory (memory-import.mjs), in the render thread only (render-worker.mjs, which makes its own
-// source from threadData()): the page server never writes into its install.
+// Where the page server gets the remotes, the one place that decides which build of a remote runs:
+// the remotes.json the browser is given (a serve-time one from `files`, else the host build's) with
+// each live release pointed at it (live-releases.mjs), and each remote's server entry, read from
+// its release and imported only when it matches the hash in its release.json, else downloaded from
+// remotes.json's `ssr` URL. Server entries are imported from memory (memory-import.mjs), in the
+// render thread only: the page server never writes into its install.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -70,7 +68,6 @@ export function createRemoteSource({ root, files = {}, entry, releases, releases
     version: () =>
       [MANIFEST in files ? 'given' : statSync(manifestFile).mtimeMs, ...Object.entries(live()).map(([name, { version }]) => `${name}@${version}`)].join(' '),
 
-    /** The remotes that have a server entry. */
     serverEntryNames: () => Object.keys(manifest().ssr ?? {}),
 
     /**
