@@ -1,11 +1,9 @@
 // Fewer, larger first-load chunks for every federated build (host, remotes, the widget's site build).
-//
 // Rollup gives every set of importers its own chunk: a page loaded a dozen files of a few hundred
 // bytes from each build. Here the small code a build's first load imports statically goes into one
 // `runtime` chunk instead, when it awaits no shared module, nor does anything it imports: the shared
 // modules' chunks import it statically, so an `await importShared(…)` in it would deadlock (Rollup's
 // `experimentalMinChunkSize` merges regardless, and broke remoteEntry.js).
-//
 // A host's first load is what its entry and the shared modules of every page import; a remote's is
 // what at least two of its exposed modules import. An index file is followed only along the names
 // each importer takes from it, or it would pull a dialog's or an admin screen's code into every page.
@@ -133,7 +131,6 @@ function firstLoadModules(meta, isHost, notFirstLoad) {
 
 /** The modules an entry imports statically, index files along the names taken from them. */
 function staticImports(meta, entry) {
-  /** Modules taken whole. */
   const whole = new Set();
   /** The names taken so far from each index file. */
   const taken = new Map();

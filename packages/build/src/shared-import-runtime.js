@@ -1,15 +1,10 @@
 // How every federated build (the host, each remote, the widget's site build) imports a shared
-// singleton, in place of the federation plugin's own helper. That one carries a semver range
-// checker (2.2 KB gzip), a copy per build on a page, to pick among versions of a package that
-// several providers offer. Here there is one provider, the host, and one list of singletons from
-// one lock file (FEDERATION_SHARED): a singleton exists once per page whatever its version, so it
-// comes from the share scope when the host has filled it, else from this build's own copies (the
-// map below), e.g. the host itself before any remote has started.
-//
-// One copy of this helper per page: the host's build runs it on every page's first load and
-// installs it in the share scope; a remote (and the widget's site build) calls the page's copy
-// through page-import-shared.js and loads its own, this module with its own map, only when no host
-// is on the page.
+// singleton, in place of the federation plugin's helper and its semver range checker (2.2 KB gzip,
+// a copy per build). There is one provider, the host, and one lock file (FEDERATION_SHARED): a
+// singleton comes from the share scope when the host has filled it, else from this build's own
+// copies (the map below), e.g. the host itself before any remote has started.
+// One copy per page: the host's build installs it in the share scope; a remote calls it through
+// page-import-shared.js and loads its own only when no host is on the page.
 // The federation plugin writes this build's own copies in place of the marker.
 // eslint-disable-next-line no-undef
 const moduleMap = __rf_var__moduleMap;
