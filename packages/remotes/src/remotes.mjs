@@ -4,9 +4,8 @@
 
 /**
  * Each remote: the variable naming where its entry is deployed, and the port `npm start` serves it
- * on locally (scripts/local-env.mjs). `ssrEnv` marks a remote
- * whose pages or pieces public pages show (marketing's pages, the forms' newsletter box and
- * callback form): it also builds a server entry (SERVER_ENTRY) for the host's server.
+ * on locally. `ssrEnv` marks a remote whose pages or pieces public pages show (marketing's pages,
+ * the forms' newsletter box and callback form): it also builds a server entry (SERVER_ENTRY).
  */
 export const REMOTE_DEFAULTS = {
   marketing: { env: 'REMOTE_MARKETING_URL', port: 5174, ssrEnv: 'REMOTE_MARKETING_SSR_URL' },

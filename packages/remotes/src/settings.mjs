@@ -1,8 +1,7 @@
 // Every setting the deployment reads, declared once: who reads it, whether it is required or its
-// default, an example. A production build (scripts/build.mjs) and the page server
-// (host/server/serve.mjs) refuse to start without a required one, `npm run doctor` checks the
-// functions' secrets against it, and docs/operating.md's table is tested against it. Only
-// `npm start` and `npm test` fill in local values (scripts/local-env.mjs), never a production build.
+// default, an example. A production build and the page server refuse to start without a required
+// one, `npm run doctor` checks the functions' secrets against it, and docs/operating.md's table is
+// tested against it. Only `npm start` and `npm test` fill in local values (scripts/local-env.mjs).
 import { REMOTE_DEFAULTS } from './remotes.mjs';
 
 /**
