@@ -14,7 +14,6 @@ export const HeroTitle = styled.h1`
   letter-spacing: -0.02em;
 `;
 
-/** A row of large buttons under a centred title. */
 export const CenteredActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -35,7 +34,6 @@ export const OnDarkButton = styled(Button)`
   }
 `;
 
-/** A card's edge: bordered, rounded, lightly raised. */
 export const cardSurface = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -43,7 +41,7 @@ export const cardSurface = css`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-/** A page's picture: rounded, at its aspect ratio ('16 / 7' across the page, '4 / 3' beside text). */
+/** '16 / 7' across the page, '4 / 3' beside text. */
 export const RoundedImage = styled(Image)<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   border-radius: ${({ theme }) => theme.radii.lg};
