@@ -31,7 +31,6 @@ export type RouteId =
 
 export interface RouteDefinition {
   id: RouteId;
-  /** react-router path pattern. */
   path: string;
   /** Other paths that show the same page; the canonical link still names `path`. */
   aliases?: readonly string[];

@@ -24,16 +24,15 @@ type Noted<T extends Element> = { t: T; p: number[]; at: number };
 
 /**
  * A click on a control inside #root that React does not have yet (before the shell hydrated, or
- * in a region still marked) is held and, the last one only, replayed with `element.click()` once
- * React has it; if React rendered that part afresh instead of hydrating it, the control at the
- * same place with the same tag and text is clicked. A field typed into meanwhile keeps its text
- * but React's state never saw it: once live, the value is set again through the prototype setter
- * and announced with `input` (`change` for a select), first React's own value so its change
- * detection fires, before the held click goes. Keys typed after React took the field over update
- * the noted value (React resets a controlled field whenever the form renders again). A press on a
- * live control whose form still has such a value is held too: sent at once, it would send React's
- * empty form. A tab-moving key on a tab not yet live is held the same way and pressed again. The
- * form notes when it was first typed into (TYPED_EARLY_PROPERTY), for the lead's fill time.
+ * in a region still marked) is held; the last one is replayed with `element.click()` once React
+ * has it, or, if React rendered that part afresh, on the control at the same place with the same
+ * tag and text. A field typed into meanwhile keeps its text but React's state never saw it: once
+ * live, its value is set again through the prototype setter and announced with `input` (`change`
+ * for a select), React's own value first so its change detection fires, before the held click.
+ * Keys typed after React took the field over update the noted value (React resets a controlled
+ * field whenever the form renders again). A press on a live control whose form still has such a
+ * value is held too, or it would send React's empty form; so is a tab-moving key on a tab not live.
+ * The form notes when it was first typed into (TYPED_EARLY_PROPERTY), for the lead's fill time.
  */
 export default function holdEarlyClicks(): void {
   const d = document;
