@@ -1,7 +1,5 @@
-// /metrics in Prometheus' text format (prom-client), for an operator's scraper: requests by route
-// and status, pages served rendered or unrendered and why, the page cache's hit ratio, how long ago
-// the content version changed, the live release of each remote, and the process' own metrics. Each
-// page server has its own registry (tests run several in one process).
+// /metrics in Prometheus' text format (prom-client), for an operator's scraper. Each page server
+// has its own registry (tests run several in one process).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { RELEASED } from './releases.mjs';
 

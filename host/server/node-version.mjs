@@ -1,7 +1,6 @@
-// Every command of the project runs on Node 24 LTS (package.json's engines, .nvmrc and the `node`
-// package that `npm install` brings into node_modules/.bin, so npm scripts run on it even where the
-// machine's Node is older). An older Node is refused in one line that says how to fix it, before
-// anything else can fail in a less readable way.
+// Every command runs on Node 24 LTS (engines, .nvmrc and the `node` package in node_modules/.bin,
+// so npm scripts run on it even where the machine's Node is older). An older Node is refused in
+// one line saying how to fix it, before anything else fails less readably.
 
 const NODE_MAJOR = 24;
 
