@@ -67,9 +67,8 @@ const PAGE_IMPORT_RUNTIME = readFileSync(new URL('./page-import-shared.js', impo
 const OWN_IMPORT = 'virtual:vaani-own-import-shared';
 
 /**
- * The federation plugin of a build sharing FEDERATION_SHARED, with shared-import-runtime.js in
- * place of the plugin's import of shared modules: one copy per page, the host's; a remote's modules
- * import page-import-shared.js, which calls the page's copy, or without a host the remote's own.
+ * The federation plugin of a build sharing FEDERATION_SHARED, importing them through
+ * shared-import-runtime.js, one copy per page (see that file).
  * @param {{ name: string, filename?: string, exposes?: Record<string, string>, remotes?: Record<string, unknown> }} options
  * @param {typeof federation} plugin the federation plugin's factory: its module's, or an instance's
  *   of its own (separateFederation) for a second build in the same process
