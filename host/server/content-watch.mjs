@@ -57,9 +57,7 @@ export function watchContent(entry, onPublish) {
   return {
     /** The content version last seen (all kept is at least this new), undefined before the first read. */
     version: () => version,
-    /** When the version last changed (ms since the epoch), undefined before the first read. */
     changedAt: () => changedAt,
-    /** Why the database did not answer the last read, or undefined when it did (or is not read). */
     databaseFailure: () => failure,
     bookingOrigin: () => bookingOrigin,
     stop: () => timers.forEach(clearInterval),

@@ -90,12 +90,9 @@ export function watchReleases({ source, root, onChange, log = (line) => console.
   const timer = setInterval(() => void check(), CHECK_MS);
   timer.unref();
   return {
-    /** Resolves once the records were read the first time. */
     ready: check(),
     live: () => live,
-    /** Why each remote whose live record the last check could not read was not read. */
     unread: () => Object.fromEntries(unread),
-    /** Where the releases are read from (releaseReader's source). */
     source,
     stop: () => clearInterval(timer),
   };
