@@ -35,10 +35,7 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/**
- * Keeps the known fields with a usable value; unknown fields and malformed values are dropped,
- * never refused. The page fields hold http(s) addresses only.
- */
+/** The known fields with a usable value (pages: http(s) only); anything else is dropped, never refused. */
 export function cleanAttribution(value: unknown): Attribution {
   const attribution: Attribution = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return attribution;
