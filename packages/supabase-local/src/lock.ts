@@ -75,7 +75,7 @@ function writePrivate(file: string, token: string, text: string): string {
 
 /**
  * Removes the stale lock whose exact text is `stale`. Only the process creating the marker named
- * after that text may, checking the text again: two servers judging it stale never both replace it.
+ * after that text may, checking the text again: two servers judging it stale never both take it.
  */
 function takeOver(file: string, stale: string): void {
   const marker = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;

@@ -6,7 +6,7 @@ export const REST_BODY_LIMIT = 1024 * 1024;
 // Beyond this the client is misbehaving and we stop listening instead of draining.
 const DRAIN_LIMIT = 256 * 1024 * 1024;
 
-/** Reads the body; past `limit` a 413, draining the rest so the client gets the JSON, not a reset. */
+/** Reads the body; past `limit`, a 413 (the rest drained: the client sees JSON, not a reset). */
 export async function readBody(req: IncomingMessage, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > DRAIN_LIMIT) {
@@ -40,7 +40,7 @@ export function restTooLarge(): HttpError {
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** A JSON body's bytes as sent and their value; bytes that are not UTF-8 are refused, not replaced. */
+/** A JSON body's bytes as sent and their value; non-UTF-8 bytes are refused, not replaced. */
 export async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; value: unknown }> {
   const raw = await readBody(req, REST_BODY_LIMIT, restTooLarge);
   if (raw.length === 0) return { raw, value: undefined };
