@@ -1,5 +1,5 @@
-// The handlers run in Supabase's edge runtime (Deno) and in the local Node server: the env is read
-// through whichever the runtime offers (typed here, as neither runtime's types load in the other).
+// The handlers run in Supabase's edge runtime (Deno) and in the local Node server: the env is
+// read through whichever the runtime offers (typed here: neither one's types load in the other).
 interface Runtime {
   Deno?: { env: { get(name: string): string | undefined } };
   process?: { env: Record<string, string | undefined> };

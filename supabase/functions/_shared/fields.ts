@@ -1,6 +1,6 @@
 import { HttpError } from './http.ts';
 
-/** `value` typed, if it has exactly the named string fields and no others; `label` names it in errors. */
+/** `value` typed, if it has exactly the named string fields; `label` names it in errors. */
 export function stringFields<K extends string>(
   value: unknown,
   keys: readonly K[],

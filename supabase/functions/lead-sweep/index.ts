@@ -10,7 +10,7 @@ const RUN_BUDGET_MS = 20_000;
 
 /**
  * Forwards every stored lead that is due: never forwarded (save_lead died or the lead service was
- * down) and past its backoff. Each is leased while tried, so overlapping runs never send one twice.
+ * down) and past its backoff. Each is leased while tried: overlapping runs never send one twice.
  */
 export default jsonHandler('lead-sweep', async (req) => {
   requireServiceRole(req, 'The lead sweep');
