@@ -8,7 +8,6 @@ const LOW = 20_000;
 /** A few below the range: a stack's mail catcher listens on its API port + 3 and + 4. */
 const HIGH = 32_760;
 
-/** Whether a server could listen on `port` now. */
 export const bindable = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const probe = createServer();
