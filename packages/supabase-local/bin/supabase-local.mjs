@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Entry for `node packages/supabase-local/bin/supabase-local.mjs <command>`: the server is
-// TypeScript, so tsx is registered in-process before the CLI module loads.
+// The server is TypeScript, so tsx is registered in-process before the CLI module loads.
 import { register } from 'tsx/esm/api';
 
 register();

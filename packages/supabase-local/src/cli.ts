@@ -53,8 +53,7 @@ async function env(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // The first signal stops gracefully; a second one (impatience, or a supervisor's second try)
-  // forces it. Listening from the very start: a signal while starting stops what has started.
+  // A first signal stops gracefully, a second forces it; a signal while starting stops what started.
   const running: { server?: LocalSupabase } = {};
   let signalled = 0;
   // npm passes a process group's signal on to its script: a repeat within a second is the same one.
@@ -75,9 +74,8 @@ async function start(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  // Run by `npm start` (in a process group of its own): when that command is killed outright
-  // (SIGKILL, a test runner's teardown) nobody is left to signal us, so we stop when it is gone,
-  // and a line written to its closed pipe must not crash the stop.
+  // Under `npm start` (its own process group), a SIGKILL of that command leaves nobody to signal
+  // us: stop once it is gone, and never crash on a line written to its closed pipe.
   if (process.env.SUPABASE_LOCAL_STOP_WITH_PARENT === '1') {
     for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
     const parent = process.ppid;

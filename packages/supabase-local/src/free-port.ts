@@ -1,15 +1,13 @@
 import { createServer } from 'node:net';
 
 /**
- * Ports below Linux's ephemeral range (32768–60999), where the system never puts the local end of
- * an outgoing connection: a port the system picked from that range was free when probed and taken
- * by a connection before the server it was meant for bound it (EADDRINUSE in a clean CI run).
+ * Ports below Linux's ephemeral range (32768–60999), where no outgoing connection gets its local
+ * end: a port picked from that range, free when probed, was taken before its server bound it.
  */
 const LOW = 20_000;
 /** A few below the range: a stack's mail catcher listens on its API port + 3 and + 4. */
 const HIGH = 32_760;
 
-/** Whether a server could listen on `port` now. */
 export const bindable = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const probe = createServer();

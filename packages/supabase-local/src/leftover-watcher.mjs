@@ -1,8 +1,7 @@
-// Runs detached beside a local stack and holds the read end of a pipe from it. The stack lists
-// here the processes it started that would outlive it (PostgreSQL, started detached by pg_ctl,
-// and PostgREST), one "watch PID SIGNAL" line each, and says "done" once it has stopped them
-// itself. When the pipe closes without "done", the stack died without stopping them (SIGKILL, a
-// crash), so they get their signal now instead of running until the next start.
+// Runs detached beside a local stack, holding the read end of a pipe from it. The stack lists
+// the processes it started that would outlive it (PostgreSQL via pg_ctl, PostgREST), one "watch
+// PID SIGNAL" line each, then "done" once it stopped them. If the pipe closes without "done"
+// (SIGKILL, a crash), they get their signal now instead of running until the next start.
 const watched = new Map();
 let pending = '';
 let done = false;

@@ -74,9 +74,8 @@ function writePrivate(file: string, token: string, text: string): string {
 }
 
 /**
- * Removes the stale lock whose exact text is `stale`. Only the process that creates the marker
- * named after that text may delete it, and it checks the text again first: two servers judging
- * the same lock stale at the same moment can never both replace it.
+ * Removes the stale lock whose exact text is `stale`. Only the process creating the marker named
+ * after that text may, checking the text again: two servers judging it stale never both take it.
  */
 function takeOver(file: string, stale: string): void {
   const marker = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;

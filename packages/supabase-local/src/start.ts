@@ -182,8 +182,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
       sessionInactivitySeconds: config.sessionInactivitySeconds,
       mailer: createSmtpMailer({ host: '127.0.0.1', port: catcher.smtpPort, templates: config.mailTemplates }),
-      // SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY (seconds) shortens config.toml's auth.email.max_frequency
-      // for the browser suites, which send a mail again within seconds, not a minute.
+      // SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY (seconds): the browser suites resend mail within seconds.
       mailLimits: createMailLimiter({
         perAddressPerHour: config.mailPerAddressPerHour,
         perEmailSeconds: Number(process.env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY) || config.mailPerEmailSeconds,

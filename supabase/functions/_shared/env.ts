@@ -1,6 +1,5 @@
-// The handlers run both in Supabase's edge runtime (Deno) and in the local Node server, so the
-// environment is read through whichever of the two the runtime offers (typed here, since neither
-// runtime's own types are loaded in the other).
+// The handlers run in Supabase's edge runtime (Deno) and in the local Node server: the env is
+// read through whichever the runtime offers (typed here: neither one's types load in the other).
 interface Runtime {
   Deno?: { env: { get(name: string): string | undefined } };
   process?: { env: Record<string, string | undefined> };

@@ -1,9 +1,6 @@
 import { HttpError } from './http.ts';
 
-/**
- * Checks that `value` is an object with exactly the named string fields (no unknown, missing or
- * non-string ones) and returns it typed; `label` names it in the error.
- */
+/** `value` typed, if it has exactly the named string fields; `label` names it in errors. */
 export function stringFields<K extends string>(
   value: unknown,
   keys: readonly K[],

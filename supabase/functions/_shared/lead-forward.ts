@@ -13,9 +13,8 @@ const FORWARD_TIMEOUT_MS = 5_000;
 export const FORWARD_LEASE_SECONDS = 30;
 
 /**
- * The retry policy, overridable through the functions' environment: the first pause after a
- * failed forward (doubling each time, default 30 s) and the attempts before a lead is marked
- * failed (default 8, about an hour of trying in all).
+ * The retry policy, overridable in the functions' environment: the first pause after a failed
+ * forward (doubling, default 30 s) and the attempts before a lead is failed (default 8, ~1 hour).
  */
 function forwardPolicy() {
   return {

@@ -18,9 +18,8 @@ const MAX_TOKEN_LENGTH = 2048;
 const CLOUDFLARE_TROUBLE = ['internal-error'];
 
 /**
- * Asks Cloudflare about the request's Turnstile token when TURNSTILE_SECRET_KEY is configured.
- * A token Cloudflare refuses is spam. No token (a blocker kept the script from loading), an
- * outage or a slow answer lets the lead through flagged unverified: a lead is never lost to it.
+ * Asks Cloudflare about the request's Turnstile token when TURNSTILE_SECRET_KEY is set. A refused
+ * token is spam; no token (a blocker), an outage or a slow answer lets the lead through unverified.
  */
 async function turnstile(token: unknown, address: string): Promise<Pick<SpamVerdict, 'verification'> & { problem: string | null }> {
   const secret = env('TURNSTILE_SECRET_KEY');

@@ -21,7 +21,6 @@ export function parseDemoCallRequest({ bot_check: _check, turnstile_token: _toke
   const phoneError = phoneProblem(request.phone_number, 'dial-code');
   if (phoneError) throw new HttpError(400, phoneError);
   if (request.client !== DEMO_CALL_CLIENT_ID) throw new HttpError(400, 'Unknown client.');
-  // From here on one phone has one spelling: the limits and the call both use E.164.
-  // The rule proved the number possible, so it has an E.164 spelling.
+  // One spelling (E.164) for the limits and the call; the rule proved the number possible.
   return { ...request, name, phone_number: toE164(request.phone_number) ?? request.phone_number };
 }

@@ -9,9 +9,8 @@ const BATCH = 25;
 const RUN_BUDGET_MS = 20_000;
 
 /**
- * Forwards every stored lead that is due: never forwarded (save_lead died or the lead service
- * was down) and past its backoff. Each lead is leased while it is tried, so overlapping runs
- * never send one lead twice; the outcome of each attempt is recorded by forwardLead.
+ * Forwards every stored lead that is due: never forwarded (save_lead died or the lead service was
+ * down) and past its backoff. Each is leased while tried: overlapping runs never send one twice.
  */
 export default jsonHandler('lead-sweep', async (req) => {
   requireServiceRole(req, 'The lead sweep');

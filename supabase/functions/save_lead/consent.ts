@@ -14,11 +14,9 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * The consent a lead records. None sent (a caller without our forms): none recorded, and the admin
- * reads "not recorded". Sent, it must name a version the form has shown (and, for a version whose
- * words name the page's brand, that brand), else the lead is refused with a 400: a stored version
- * must name the words the person saw, and the forms and this function read one table
- * (@vaani/validation), so only a caller that is not our form sends another. The browser's
- * agreement time is kept when it is plausible, else the time the request arrived.
+ * reads "not recorded". Sent, it must name a version the form has shown (and a branded version's
+ * brand), else a 400: a stored version names the words the person saw, and our forms share this
+ * table (@vaani/validation). The agreement time sent is kept when plausible, else the arrival time.
  */
 export function parseConsent(value: unknown, form: ConsentForm, now = Date.now()): StoredConsent | null {
   if (value === undefined) return null;

@@ -11,9 +11,8 @@ import { parseLead } from './lead.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The browser creates one key per lead and sends it with every retry (the IETF draft's
- * Idempotency-Key header), so a lead whose answer was lost is never stored twice. Optional: a
- * caller without an outbox simply gets no deduplication.
+ * The browser creates one key per lead and sends it with every retry (Idempotency-Key, an IETF
+ * draft), so a lead whose answer was lost is never stored twice. Optional: no key, no deduplication.
  */
 function readIdempotencyKey(req: Request): string | null {
   const key = req.headers.get('idempotency-key');

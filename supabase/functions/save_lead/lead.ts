@@ -16,7 +16,6 @@ export type Lead = (
   consent: StoredConsent | null;
 };
 
-/** The two forms that send calling leads. */
 const CALLING_FORMS = ['demo-call', 'callback'] as const;
 
 const SHEETS = ['calling_leads', 'email_subscription', 'confirmed_lead'] as const;

@@ -24,9 +24,8 @@ function field(body: Record<string, unknown>, key: string, max = 320): string {
 }
 
 /**
- * The caller's own client (their JWT): RLS decides what it writes and the change log names them, as
- * an invitation names their address. Only a live session (Auth checks it: a removed person's has
- * none) of an admin (the database checks the role) gets one.
+ * The caller's own client (their JWT): RLS decides what it writes; the change log and invitation
+ * name them. Only a live session (Auth checks it) of an admin (the database checks it) gets one.
  */
 async function adminCaller(req: Request): Promise<{ caller: SupabaseClient; email: string }> {
   const url = env('SUPABASE_URL');

@@ -63,8 +63,7 @@ async function issueLink(tx: Tx, userId: string, type: EmailLinkType, redirect: 
 
 /**
  * POST /invite (service role): creates the account without a password and mails its link, at most
- * once per auth.email.max_frequency to one address (the caller is the platform, so there is no
- * client address to count).
+ * once per auth.email.max_frequency to one address (the platform calls: no client address counts).
  */
 export async function invite(req: IncomingMessage, ctx: EmailLinkContext, url: URL): Promise<string> {
   await serviceClaims(req, ctx);
@@ -93,9 +92,8 @@ export async function invite(req: IncomingMessage, ctx: EmailLinkContext, url: U
 }
 
 /**
- * POST /recover: mails a password-reset link if an account has the address. The answer is the
- * same either way, sent before the mail goes out, and the limits count the address whether or
- * not it has an account, so nothing here tells a caller who has one.
+ * POST /recover: mails a password-reset link if an account has the address. The answer (sent
+ * before the mail) and the limits are the same either way, so nothing tells a caller who has one.
  */
 export async function recover(req: IncomingMessage, ctx: EmailLinkContext, url: URL): Promise<object> {
   const email = validEmail(await jsonObject(req));

@@ -199,8 +199,8 @@ async function deleteUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id:
 }
 
 /**
- * PUT /user: the signed-in person changes their own password or metadata. A new password ends
- * every other session of theirs, as GoTrue does, so whoever knew the old one is signed out.
+ * PUT /user: the signed-in person's own password or metadata. A new password ends their other
+ * sessions, as GoTrue does, so whoever knew the old one is signed out.
  */
 async function updateOwnUser(req: IncomingMessage, ctx: AuthContext): Promise<string> {
   const claims = await signedInClaims(req, ctx);

@@ -27,10 +27,7 @@ function tooMany(errorCode: string, message: string, retryMs: number): HttpError
   return new HttpError(429, { code: 429, error_code: errorCode, msg: message, message }, { 'Retry-After': String(Math.max(1, Math.ceil(retryMs / 1000))) });
 }
 
-/**
- * Limits mail per client address (recovery) and per email (so nobody's inbox can be flooded),
- * counted whether or not an account has it, so the limit tells nobody who has one.
- */
+/** Mail per client address (recovery) and per email (no flooded inbox), alike with or without an account. */
 export function createMailLimiter(limits: { perAddressPerHour: number; perEmailSeconds: number }) {
   const { times, recent, prune } = timesByKey();
   return {
@@ -72,8 +69,8 @@ interface SignInAttempt {
 
 /**
  * Counts failed sign-ins per address and per account in a sliding window, as hosted Supabase Auth
- * limits its token endpoint. An attempt counts as failed from the moment it starts, so a burst
- * of parallel guesses cannot slip past the limit before the first one has been checked.
+ * limits its token endpoint. An attempt counts as failed from its start, so parallel guesses cannot
+ * slip past the limit before the first one is checked.
  */
 export function createSignInLimiter(limits: SignInLimits) {
   const { times: failures, recent, prune } = timesByKey();

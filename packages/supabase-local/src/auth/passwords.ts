@@ -19,9 +19,9 @@ export function createPasswords() {
   return {
     hash,
     /**
-     * Compares against `stored`, or against a decoy of the same cost when there is no user or no
-     * password bcrypt can read (empty, as for an invitation not yet accepted, or a form Postgres
-     * wrote that bcrypt cannot read), so all take as long and match nothing.
+     * Compares against `stored`, or a decoy of the same cost when there is no user or no password
+     * bcrypt can read (empty for an unaccepted invitation, or a form only Postgres reads), so all
+     * take as long and match nothing.
      */
     async verify(password: string, stored: string | null): Promise<boolean> {
       decoy ??= hash('decoy password for unknown emails');

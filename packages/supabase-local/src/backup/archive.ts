@@ -6,8 +6,7 @@ import * as tar from 'tar';
 
 /**
  * What one backup archive holds: `manifest.json`, the rows of every table as `db/<schema>.<table>.ndjson`
- * (one JSON object a line) and every stored object as `objects/<bucket>/<name>`, in one tar.gz
- * that `tar -tzf` lists.
+ * (one JSON object a line) and every stored object as `objects/<bucket>/<name>`, in one tar.gz.
  */
 export interface Manifest {
   format: 1;

@@ -82,8 +82,8 @@ async function* batches(file: string): AsyncGenerator<string[]> {
 
 /**
  * Replaces the rows of each table the archive holds, in one transaction, as a replica would: no
- * trigger fires (nothing new in the change log) and foreign keys are not checked row by row.
- * Columns the archive lacks keep their defaults; tables it lacks are left alone.
+ * trigger fires (no change-log entries) and foreign keys are not checked row by row. Columns the
+ * archive lacks keep their defaults; tables it lacks are left alone.
  */
 export async function loadRows(client: pg.Client, staging: string, manifest: Manifest): Promise<void> {
   const here = await tableColumns(client);

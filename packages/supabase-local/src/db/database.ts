@@ -11,7 +11,6 @@ export interface JwtClaims {
   [claim: string]: unknown;
 }
 
-/** One open transaction. */
 export type Tx = pg.PoolClient;
 
 export interface Database {

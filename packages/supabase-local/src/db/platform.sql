@@ -14,8 +14,7 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
-  -- PostgREST connects as authenticator and switches to the JWT's role; its password is set at
-  -- start (packages/supabase-local/src/start.ts).
+  -- PostgREST logs in as authenticator, then takes the JWT's role; start.ts sets its password.
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
@@ -70,9 +69,8 @@ create table if not exists auth.sign_in_addresses (
 );
 
 -- Invitations and password recovery, as GoTrue keeps them: when each mail went out, and the
--- one-time tokens their links carry (only a hash is stored; a link works once, within
--- auth.email.otp_expiry). An invited account has no password and no confirmed email until its
--- link is followed.
+-- one-time tokens their links carry (hashed; a link works once, within auth.email.otp_expiry).
+-- An invited account has no password and no confirmed email until its link is followed.
 alter table auth.users add column if not exists invited_at timestamptz;
 alter table auth.users add column if not exists recovery_sent_at timestamptz;
 create table if not exists auth.one_time_tokens (

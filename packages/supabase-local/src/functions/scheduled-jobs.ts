@@ -19,7 +19,6 @@ const JOBS: readonly Job[] = [
   { name: 'apply-retention', path: '/rest/v1/rpc/apply_retention', intervalVariable: 'RETENTION_INTERVAL_MS', defaultIntervalMs: 24 * 3600_000, atStart: true },
 ];
 
-/** The names of the jobs this process runs. */
 export const runningJobs = new Set<string>();
 
 function startJob(job: Job, url: string, serviceKey: string): void {

@@ -6,10 +6,7 @@ export const REST_BODY_LIMIT = 1024 * 1024;
 // Beyond this the client is misbehaving and we stop listening instead of draining.
 const DRAIN_LIMIT = 256 * 1024 * 1024;
 
-/**
- * Reads the whole body, refusing it with 413 once it passes `limit`. The rest is drained rather
- * than cut off so the client still receives the JSON refusal instead of a reset connection.
- */
+/** Reads the body; past `limit`, a 413 (the rest drained: the client sees JSON, not a reset). */
 export async function readBody(req: IncomingMessage, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > DRAIN_LIMIT) {
@@ -43,10 +40,7 @@ export function restTooLarge(): HttpError {
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/**
- * Reads and parses a JSON body, answering with the bytes as sent and their value; bytes that are
- * not UTF-8 are refused rather than silently replaced.
- */
+/** A JSON body's bytes as sent and their value; non-UTF-8 bytes are refused, not replaced. */
 export async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; value: unknown }> {
   const raw = await readBody(req, REST_BODY_LIMIT, restTooLarge);
   if (raw.length === 0) return { raw, value: undefined };

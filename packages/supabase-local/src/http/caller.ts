@@ -11,9 +11,8 @@ export function requestToken(req: IncomingMessage): string | undefined {
 }
 
 /**
- * Tokens verified before, until they expire: every request of a page carries the same anon key or
- * session JWT, and checking its signature again each time was a good part of what a REST read
- * cost. Bounded, and emptied when full (a new entry is only one verification away).
+ * Tokens verified before, until they expire: a page's requests all carry the same anon key or
+ * session JWT, and re-checking its signature was much of a REST read's cost. Emptied when full.
  */
 const verifiedBySecret = new WeakMap<Uint8Array, Map<string, { claims: JwtClaims; expiresAt: number }>>();
 const VERIFIED_MAX = 1000;

@@ -26,9 +26,8 @@ export function isPgError(error: unknown): error is PgError {
 }
 
 /**
- * PostgREST's mapping of SQLSTATE to HTTP status (its error table); anything it does not list is
- * the client's request failing, 400. Insufficient privilege is 401 for a visitor (sign in might
- * help) and 403 for a signed-in caller.
+ * PostgREST's SQLSTATE-to-status table; anything it does not list is a 400. Insufficient
+ * privilege is 401 for a visitor (signing in might help) and 403 for a signed-in caller.
  */
 const STATUS_BY_CODE: [RegExp, number][] = [
   [/^42501$/, 0],

@@ -70,8 +70,8 @@ function listen(server: NetServer, errors: EventEmitter, what: string, host: str
 }
 
 /**
- * What Supabase's CLI runs beside its stack (Inbucket, now Mailpit): an SMTP server that accepts
- * every mail and a web view of them. Nothing is delivered anywhere; it keeps mail in memory only.
+ * What Supabase's CLI runs beside its stack (Inbucket, now Mailpit): an SMTP server that keeps
+ * every mail in memory, delivering none, and a web view of them.
  */
 export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPort = 0 } = {}) {
   const mails: CaughtMail[] = [];

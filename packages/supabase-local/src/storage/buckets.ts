@@ -1,5 +1,4 @@
-// A request's storage context and its bucket, and how an object is stored, for the plain and the
-// resumable (tus) uploads alike.
+// Storage context, buckets and object writes shared by plain and resumable (tus) uploads.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, JwtClaims } from '../db/database.ts';

@@ -1,6 +1,5 @@
-// An object the API acknowledged must survive a crash as its row does (PostgreSQL flushes the row
-// to disk before the commit is acknowledged): its bytes are flushed before it takes its name, and
-// its name (the folder entry) before the transaction that records it commits.
+// An acknowledged object must survive a crash as its row does: its bytes are flushed before it
+// takes its name, and its name (the folder entry) before the transaction recording it commits.
 import { randomUUID } from 'node:crypto';
 import { open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

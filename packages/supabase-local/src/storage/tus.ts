@@ -1,7 +1,6 @@
-// Resumable uploads (the TUS protocol) at Supabase Storage's path /storage/v1/upload/resumable,
-// served by the @tus/server library. Bytes land in a staging folder; when the last byte arrives
-// the object row is written under the caller's role (so storage.objects' RLS decides, as for a
-// plain upload) and the file moves into its bucket.
+// Resumable uploads (TUS) at Supabase Storage's /storage/v1/upload/resumable, via @tus/server.
+// Bytes land in a staging folder; on the last byte the object row is written under the caller's
+// role (storage.objects' RLS decides, as for a plain upload) and the file moves into its bucket.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -3,9 +3,8 @@ export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm
 
 /**
  * What a lead carries about where it came from: the visit's first landing page (origin and path),
- * its campaign parameters, the referring origin, the page the form was sent from and the control
- * that opened the form. The partner site's origin is not here: the function reads it from the
- * request, never from what the page claims.
+ * its campaign parameters, the referring origin, the page and the control that sent the form. The
+ * partner site's origin is not here: the function reads it from the request, never the page.
  */
 const URL_FIELDS = ['landing_page', 'referrer', 'page'] as const;
 type AttributionField = (typeof URL_FIELDS)[number] | 'opener' | (typeof CAMPAIGN_PARAMS)[number];
@@ -36,10 +35,7 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/**
- * Keeps the known fields with a usable value; unknown fields and malformed values are dropped,
- * never refused. The page fields hold http(s) addresses only.
- */
+/** The known fields with a usable value (pages: http(s) only); anything else is dropped, never refused. */
 export function cleanAttribution(value: unknown): Attribution {
   const attribution: Attribution = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return attribution;

@@ -1,9 +1,7 @@
 /**
  * The invisible checks every lead form runs (issue 26): a hidden field a person never sees, so
- * never fills, and the time from the form appearing to it being sent. A person is never slowed by
- * them. Only the hidden field holds a lead as spam (the sender sees the same success); the time is
- * stored for the admin to weigh, never a verdict alone (issue 40): a visitor whose details were
- * filled in for them sends a form a moment after it appeared.
+ * never fills, and the time from the form appearing to it being sent. Only the hidden field holds
+ * a lead as spam; the time is for the admin to weigh (issue 40): autofilled forms go out fast.
  */
 export interface BotCheck {
   /** What the hidden field held: empty for a person. */
@@ -13,10 +11,9 @@ export interface BotCheck {
 }
 
 /**
- * What a lead form hands over with its lead: its invisible checks as they stand, and how to take a
- * Cloudflare Turnstile token for one request (a token is good for one check). The token step
- * never rejects: undefined means no token (Turnstile off, blocked or slow), and the lead goes
- * without one.
+ * What a lead form hands over with its lead: its invisible checks, and how to take a Turnstile
+ * token for one request (each is good for one check). The token step never rejects: undefined
+ * (Turnstile off, blocked or slow) sends the lead without one.
  */
 export interface LeadChecks {
   check: BotCheck;
@@ -30,8 +27,7 @@ const MAX_HONEYPOT_LENGTH = 2000;
 
 /**
  * Why a lead whose form reported `check` is spam, in words for the admin, or null when it passed.
- * No check at all (a caller without our forms, or a lead queued before the forms sent one) is no
- * verdict: the lead is stored unverified.
+ * No check at all (a caller without our forms) is no verdict: the lead is stored unverified.
  */
 export function botCheckProblem(check: unknown): string | null {
   if (check === undefined) return null;

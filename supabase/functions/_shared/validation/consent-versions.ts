@@ -17,9 +17,8 @@ type ConsentVersion = ConsentWording & { form: ConsentForm };
 
 /**
  * Every consent version ever shown, oldest first; of those with the same form and wording the last
- * is the one shown now (its words are in consent.ts). Apart from the words, so the lead outbox,
- * which every page loads, records which version a person saw without carrying every text. A new
- * wording is a new version here, never an edit, so every version a browser may still send stays known.
+ * is shown now. Kept apart from the words (consent.ts) so the lead outbox, which every page loads,
+ * records a version without carrying every text. A new wording is a new version: old ones stay valid.
  */
 const CONSENT_VERSIONS: Record<string, ConsentVersion> = {
   'demo-call-2026-11': { form: 'demo-call', lang: 'en', branded: false },

@@ -17,10 +17,9 @@ const BRAND_PLACEHOLDER = '{brand}';
 const CONTACT_PURPOSE = 'you agree that Vaani AI may contact you about its products for marketing and sales purposes.';
 
 /**
- * The words of every consent version (consent-versions.ts says which form showed each, in which
- * language, naming which brand). A new wording is a new version, never an edit of an old one, so a
- * stored version always names the very words the person agreed to (and a lead still waiting in a
- * browser's outbox from an older page still matches its text).
+ * The words of every consent version (consent-versions.ts says which form showed each). A new
+ * wording is a new version, never an edit, so a stored version names the very words agreed to,
+ * even for a lead still waiting in an older page's outbox.
  */
 const CONSENT_TEXTS: Record<string, string> = {
   'demo-call-2026-11': `By clicking 'Call me', ${CONTACT_PURPOSE}`,
