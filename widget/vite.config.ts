@@ -39,13 +39,9 @@ function modeSettings(mode: string) {
   };
 }
 
-/** The builds started from this config's plugin, which run without a config file of their own. */
 const inlineConfig = (mode: string) => ({ configFile: false as const, mode, root: here, envDir: repoRoot, logLevel: 'warn' as const });
 
-/**
- * The federated build of the elements for our own site, in either pass: the first, not written (read
- * by view-chunk-groups.ts), on a federation plugin of its own; the second, written, with `groups`.
- */
+/** Our site's federated build: the first pass unwritten (for view-chunk-groups.ts), the second with `groups`. */
 async function siteConfig(mode: string, groups?: Map<string, string>) {
   const { outDir, alias } = modeSettings(mode);
   return {
@@ -97,9 +93,8 @@ function writeVersionedLoader(outDir: string) {
 }
 
 /**
- * After the views are built, builds the loader, which imports their content-hashed entry by URL
- * and preloads the chunks of the view it opens (see loader.ts), its pinned copy, and the
- * federated build for our own site.
+ * After the views: the loader (it imports their hashed entry by URL and preloads the opened view's
+ * chunks, see loader.ts), its pinned copy, and our site's build.
  */
 function loaderBuild(mode: string): Plugin {
   const { outDir } = modeSettings(mode);
@@ -136,14 +131,12 @@ function loaderBuild(mode: string): Plugin {
 /**
  * The partner bundles render with Preact's React-compatible layer and style with styled-lite.tsx:
  * React 19's react-dom alone weighs more than a first open may cost on a partner page. Our own
- * site never gets these bundles; there the views run on the host's React and styled-components
- * (the federated build above).
+ * site runs the views on the host's React (the federated build above).
  */
 const PARTNER_RUNTIME = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
   { find: /^react\/(jsx-(dev-)?runtime)$/, replacement: 'preact/compat/$1' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  // The styled-components API the views use, on stylis alone (see styled-lite.tsx).
   { find: /^styled-components$/, replacement: path.join(here, 'src/embed/styled-lite.tsx') },
 ];
 

@@ -1,10 +1,9 @@
-// Build step of the widget's site build (our own site's elements; see siteBuild in vite.config.ts):
-// which chunk each module of the elements' views goes in. Left to Rollup, the demo-call dialog's
-// code came in 12 chunks, most of a few hundred bytes: this build also holds its own copies of the
-// shared packages (for a page with no host), and every small module they share with a view was
-// cut into a chunk of its own. Each is one more preload, request and compile between a tap and
-// the dialog (a few ms of a phone's main thread each). Grouped by the set of elements whose views
-// load them, a dialog's code comes in three chunks; its words stay a chunk per language.
+// Build step of the widget's site build (see siteBuild in vite.config.ts): which chunk each module
+// of the elements' views goes in. Left to Rollup, the demo-call dialog came in 12 chunks, most of
+// a few hundred bytes (every small module the build's own copies of the shared packages share
+// with a view got its own), each one more request and compile (a few ms of a phone's main
+// thread) between a tap and the dialog. Grouped by the set of elements whose views load them, a
+// dialog's code comes in three chunks; its words stay a chunk per language.
 //
 // Which chunks a view loads is read from a first build's output: only Rollup knows which imports
 // survive tree-shaking (a view imports modules whose other exports pull in libphonenumber, which
@@ -36,9 +35,8 @@ export function viewChunkGroups(output: OutputChunk[], views: string, firstLoad:
       users.set(file, [...(users.get(file) ?? []), tag]);
     }
   }
-  // The first load's chunks (as the first-load plugin of @vaani/build cut them) are named too, to
-  // stay as they are: left to Rollup, the modules a view imports as well would be cut into chunks
-  // of their own, more files on every page.
+  // The first load's chunks (as @vaani/build's first-load plugin cut them) keep their names: left
+  // to Rollup, modules a view also imports would get chunks of their own, more files on every page.
   const groups = new Map<string, string>();
   for (const file of loadedFirst) {
     const chunk = chunks.get(file);

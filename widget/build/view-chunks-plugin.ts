@@ -30,10 +30,9 @@ const chunkOf = (chunks: Chunks, moduleId: string) => chunkHolding(Object.values
 
 /**
  * Per element: the chunks of its view and, per language, those of its words, as URLs under
- * `base`; without what had loaded before the table's own code could run: `holder`, the chunk of
- * the exposed module the page imports, and what it imports. (Not every entry whose chunks reach
- * `holder`: the build's own copies of the shared modules are entries too, which import modules of
- * the views, and load only on a page with no host.)
+ * `base`; minus `holder` (the exposed module's chunk) and its imports, loaded before the table ran.
+ * (Not every entry reaching `holder`: the build's own copies of the shared modules are entries
+ * too, and load only on a page with no host.)
  */
 export function viewChunkTable(chunks: Chunks, sharedImports: SharedImports, holder: string, views: string, base: string): ViewChunkTable {
   const importsOf = (file: string) => chunks[file]?.imports;
@@ -67,10 +66,9 @@ export function viewChunkTable(chunks: Chunks, sharedImports: SharedImports, hol
 }
 
 /**
- * Serves `virtual:vaani-view-chunks` (its default export: the table; and this build's import of a
- * shared module by name, which takes the page's copy) and writes the table into
- * the chunk that holds it once every chunk is rendered. The file names it writes still carry
- * Rollup's hash placeholders, which Rollup fills in and counts in that chunk's own hash.
+ * Serves `virtual:vaani-view-chunks` (default export: the table; and importShared, which takes the
+ * page's copy of a shared module) and writes the table into its chunk once all are rendered. Its
+ * file names still carry Rollup's hash placeholders, which Rollup fills in and hashes.
  * @param views the views' entry (mount-view.ts), which imports each element's register module and words
  */
 export function viewChunksPlugin(views: string): Plugin {

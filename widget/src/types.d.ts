@@ -22,10 +22,7 @@ export interface VaaniEventDetailMap {
     outcome: 'success' | 'timeout';
   };
   'vaani:error': { tag: EmbedTag; message: string };
-  /**
-   * Each stage of setting up a voice call, as the voice SDK reports it (e.g. 'web-call-creation',
-   * 'daily-call-join'), so a page can show or log where a start failed.
-   */
+  /** Each call-setup stage the voice SDK reports (e.g. 'daily-call-join'), to show where a start failed. */
   'vaani:call-progress': { tag: 'voice-widget'; stage: string; status: 'started' | 'completed' | 'failed' };
   /** The visitor booked a demo in the calendar frame (Cal.com `bookingSuccessfulV2`, Calendly `calendly.event_scheduled`). */
   'vaani:booking-scheduled': {
@@ -101,7 +98,6 @@ export interface VaaniEmbedElement extends HTMLElement, VaaniEventTarget {
 export interface VoiceWidgetElement extends VaaniEmbedElement {
   /** Opens the panel and starts a call. */
   start(): void;
-  /** Ends the current call. */
   end(): void;
   /** Mutes or unmutes the visitor's microphone; without a call: 'Call object is not available.' (vaani:error). */
   mute(): void;

@@ -1,6 +1,5 @@
-// Asks before the browser's Back or Forward leaves a screen that holds unsaved changes. We wrote our
-// own because react-router's useBlocker works only under a data router, and the site renders with a
-// BrowserRouter: a data router would add most of react-router to every public page's first load.
+// Asks before Back or Forward leaves a screen with unsaved changes. Not react-router's useBlocker:
+// it needs a data router, which would add most of react-router to every public page's first load.
 // - Where the browser has the Navigation API (Chromium), a same-document traversal fires a cancelable
 //   `navigate` event: cancelling it keeps the entry, the address and the screen, and react-router
 //   never hears of it.

@@ -58,10 +58,7 @@ export const CONVERSATION_SCRIPT: FakeVoiceScript = {
   ],
 };
 
-/**
- * A scripted stand-in for the voice platform, for tests and Storybook only: it emits the same
- * events as the real adapter, in the order and at the pace the script says.
- */
+/** A scripted stand-in for the voice platform (tests, Storybook): the real adapter's events, at the script's pace. */
 export class FakeVoiceClient extends TypedEmitter<VoiceClientEvents> implements VoiceClient {
   private timers: ReturnType<typeof setTimeout>[] = [];
   private active = false;

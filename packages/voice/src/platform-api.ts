@@ -54,7 +54,6 @@ export class VoicePlatformApi extends HttpClient<string> {
     }) as Promise<PlatformResponse>;
   }
 
-  /** POST /credential/session */
   createCredentialSession(body: PlatformBody): Promise<PlatformResponse> {
     return this.send('POST', '/credential/session', { body });
   }
@@ -64,32 +63,26 @@ export class VoicePlatformApi extends HttpClient<string> {
     return this.send('POST', '/credential/webhook', { body, secure: false });
   }
 
-  /** POST /credential/trigger */
   triggerCredential(body: PlatformBody): Promise<PlatformResponse> {
     return this.send('POST', '/credential/trigger', { body });
   }
 
-  /** GET /metrics */
   getMetrics(query?: PlatformQuery): Promise<PlatformResponse> {
     return this.send('GET', '/metrics', query ? { query } : {});
   }
 
-  /** GET /log */
   getLog(query?: PlatformQuery): Promise<PlatformResponse> {
     return this.send('GET', '/log', query ? { query } : {});
   }
 
-  /** DELETE /log */
   deleteLog(query?: PlatformQuery): Promise<PlatformResponse> {
     return this.send('DELETE', '/log', query ? { query } : {});
   }
 
-  /** GET /logs */
   getLogs(query?: PlatformQuery): Promise<PlatformResponse> {
     return this.send('GET', '/logs', query ? { query } : {});
   }
 
-  /** DELETE /logs */
   deleteLogs(query?: PlatformQuery): Promise<PlatformResponse> {
     return this.send('DELETE', '/logs', query ? { query } : {});
   }

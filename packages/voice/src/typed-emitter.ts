@@ -3,10 +3,7 @@ export type EventMap = Record<string, unknown[]>;
 
 export type Listener<Args extends unknown[]> = (...args: Args) => void;
 
-/**
- * A minimal typed emitter. Node's `events` would pull a polyfill into browser bundles and loses
- * the argument types; this keeps both the adapter and the fake honest about their payloads.
- */
+/** Not Node's `events`, which pulls a polyfill into browser bundles and loses the payloads' types. */
 export class TypedEmitter<Events extends EventMap> {
   private readonly listeners = new Map<keyof Events, Set<Listener<never>>>();
 

@@ -3,10 +3,7 @@ import type { ComponentType } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { TextRequest } from './texts.ts';
 
-/**
- * Props every view receives from r2wc: `container` is the element's open shadow root; `lang`,
- * `texts` and `brand-name` choose the words it shows.
- */
+/** Props every view gets from r2wc: `container` is its open shadow root; the rest choose its words. */
 export interface ViewProps extends TextRequest {
   container?: ShadowRoot;
 }
@@ -14,7 +11,6 @@ export interface ViewProps extends TextRequest {
 /** A view's own prop, which its element takes as the attribute of the same name in kebab case. */
 export type ViewAttribute<Props> = Exclude<keyof Props, keyof ViewProps | symbol | number>;
 
-/** Every element speaks the page's language and takes its words and brand name. */
 const TEXT_PROPS = ['lang', 'texts', 'brandName'] as const;
 
 /** An element whose per-instance controller lives on the element itself, outside React. */
@@ -28,10 +24,9 @@ export function controllerOf<Controller>(container: ShadowRoot | undefined): Con
 }
 
 /**
- * The register(tagName) core shared by the three elements: a React view wrapped by r2wc in an
- * open shadow root, string attributes mapped to camelCase props, and a controller (a store)
- * created per element, whose actions are the element's methods, so they work before React has
- * rendered anything.
+ * The register(tagName) core of the three elements: a React view wrapped by r2wc in an open shadow
+ * root, and a controller (a store) per element whose actions are its methods, so they work before
+ * React has rendered.
  */
 export function registerView<Props extends ViewProps, State>(
   tagName: string,

@@ -17,10 +17,9 @@ export type LoadViews = (tag: EmbedTag, lang: string | null) => Promise<typeof V
 type View = HTMLElement & Partial<Record<ViewMethod, () => void>>;
 
 /**
- * Defines one public tag: the light element a page gets from /embed.js, an isolated shadow root
- * and, for the voice widget, the launcher. On intent (hover, focus or click on the launcher, or any
- * method call, or an `open` attribute) it imports the React chunk from `loadViews` and mounts the
- * real element inside its shadow root, forwarding attributes and method calls to it.
+ * Defines one public tag: the light element a page gets from /embed.js, a shadow root and, for the
+ * voice widget, the launcher. On intent (the launcher hovered, focused or clicked, a method call,
+ * `open`) it mounts the real element from `loadViews` inside, forwarding attributes and methods.
  */
 export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
   class EmbedShell extends HTMLElement {

@@ -15,10 +15,9 @@ export type ViewChunkTable = Record<EmbedTag, { code: string[]; texts: Partial<R
 const asked = new Set<string>();
 
 /**
- * Starts fetching every chunk the view of `tag` in `lang` needs (URLs relative to `base`), each
- * chunk once per page, and importing its shared modules through `importShared` (which keeps each
- * once per page itself; partner pages have none). A failed import is the view's to report: it
- * imports the module again when it runs.
+ * Starts fetching, once per page, every chunk the view of `tag` in `lang` needs (URLs relative to
+ * `base`), and importing its shared modules through `importShared` (partner pages have none). A
+ * failed import is the view's to report: it imports the module again when it runs.
  */
 export function preloadViews(table: ViewChunkTable, tag: EmbedTag, lang: Lang, importShared?: (name: string) => Promise<unknown>, base?: URL): void {
   const { code, texts, shared } = table[tag];

@@ -39,8 +39,7 @@ function runQueue(): void {
 
 /**
  * Any control marked `data-vaani-open="<tag>"` opens that element on click, and warms it on hover
- * or focus (its code loads, and the booking dialog opens a connection to the calendar), so it is
- * ready by the time the visitor clicks.
+ * or focus (its code loads; the booking dialog connects to the calendar) to be ready for the click.
  */
 function listenToControls() {
   const warm = (event: Event) => namedBy(event)?.warm?.();

@@ -1,9 +1,8 @@
 // The part of styled-components' API our elements use, on stylis (the parser styled-components
 // itself uses), for the partner bundles only (widget/vite.config.ts maps `styled-components` here):
 // the library weighs 8 KB gzip, a quarter of what a first open may cost on a partner page. Our own
-// site, the admin and Storybook keep it; the views are written against it and look the same on
-// both (e2e/widget runs on this build). Not goober (1 KB): another API (`styled('div')`, rules in
-// render order), so the views would need a second way of writing styles.
+// site, the admin and Storybook keep it; the views look the same on both (e2e/widget runs on this
+// build). Not goober (1 KB): its API differs (`styled('div')`, rules in render order).
 //
 // As styled-components does: tagged templates whose functions get the props and the theme; one
 // class per distinct set of rules, injected once into the StyleSheetManager's target (the shadow

@@ -1,10 +1,9 @@
 /**
  * Fixed positions are laid out against the layout viewport, which a page that overflows sideways
  * widens past the screen (and which pinch zoom leaves behind): a launcher at `right: 24px` then
- * starts off-screen. This keeps the visible part of the page, the visual viewport, as custom
- * properties on `element` (relative to the layout viewport), for every fixed piece inside to
- * position against: --vaani-vv-left, --vaani-vv-top, --vaani-vv-width, --vaani-vv-height.
- * Returns the function that stops following.
+ * starts off-screen. This keeps the visual viewport's box (relative to the layout viewport) on
+ * `element`, for every fixed piece inside to position against: --vaani-vv-left, --vaani-vv-top,
+ * --vaani-vv-width, --vaani-vv-height. Returns the function that stops following.
  */
 export function followVisualViewport(element: HTMLElement): () => void {
   const viewport = window.visualViewport;

@@ -3,11 +3,9 @@ import { noteOpener, track } from '@vaani/stores';
 export type EmbedTag = 'demo-call-dialog' | 'book-demo-dialog' | 'voice-widget';
 
 /**
- * Opens (or warms) one of the embeddable custom elements. The page may not hold the element yet,
- * and the /embed.js loader may still be on its way (it is async), so the element is created on
- * demand and its definition awaited instead of failing. Warming loads it ahead of a likely
- * opening, as the widget does for partner pages' `data-vaani-open` controls: the booking dialog,
- * for one, then connects to the calendar's origin.
+ * Opens (or warms) one of the embeddable elements, created on demand and its definition awaited:
+ * the page may lack it and the async /embed.js loader may still be on its way. Warming loads it
+ * ahead of a likely opening (the booking dialog also connects to the calendar's origin).
  */
 export async function openEmbed(tag: EmbedTag, method: 'open' | 'warm' = 'open'): Promise<void> {
   const element = document.querySelector(tag) ?? document.body.appendChild(document.createElement(tag));

@@ -46,9 +46,8 @@ export const DocumentStyles = createGlobalStyle`
 `;
 
 /**
- * Inside a shadow root on a partner's page: \`all: initial\` cuts every inherited property of the
- * page (fonts, colors, line-height, text-align…) so their CSS cannot restyle us, and since these
- * rules live in our shadow root none of them can leak out onto their page.
+ * Inside a shadow root on a partner's page: \`all: initial\` cuts every property inherited from
+ * the page (fonts, colors, line-height…) so its CSS cannot restyle us; ours cannot leak out.
  */
 export const ShadowStyles = createGlobalStyle`
   :host {

@@ -24,13 +24,11 @@ function createGate(isOpen: boolean): NearGate {
 }
 
 /**
- * The gate of the region `ref` points at (an element with a box of its own: it is what the
- * observer watches, whatever React puts inside); open from the start when `enabled` is false.
- * `observe` says when it opens: as the region nears the viewport, or (observeReach) when the
- * visitor reaches for a region that starts within the first screen.
- * `location` is the router's location key: a client navigation changes the router's context above
- * every region, and React must hydrate a region before it can take such a change, so a region
- * still waiting would hold the whole navigation back until it neared the viewport. The first
+ * The gate of the region `ref` points at (an element with a box of its own, which the observer
+ * watches); open from the start unless `enabled`. `observe` says when it opens: as the region
+ * nears the viewport, or (observeReach) when the visitor reaches for a first-screen region.
+ * `location` is the router's location key: React must hydrate a region before it can take a client
+ * navigation's context change, so a waiting region would hold the navigation back; the first
  * navigation therefore opens the gate, during that very render.
  */
 export function useNearGate(

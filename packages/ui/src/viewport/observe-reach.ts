@@ -5,16 +5,10 @@
  */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
-/**
- * Whether the visitor reached for `element` before anyone listened (the page was not live yet):
- * focus or the pointer is already inside it, or the page is already scrolled.
- */
+/** Whether the visitor reached for `element` before the page was live: focus or pointer in it, or scrolled. */
 const alreadyReached = (element: Element) => element.contains(document.activeElement) || element.matches(':hover') || window.scrollY > 0;
 
-/**
- * Calls `onReach` once, when the visitor first reaches for `element` (at once when they already
- * have); returns the cleanup.
- */
+/** Calls `onReach` once, when the visitor first reaches for `element` (at once if they have). */
 export function observeReach(element: Element, onReach: () => void): () => void {
   const options = { capture: true, passive: true } as const;
   const stop = () => {

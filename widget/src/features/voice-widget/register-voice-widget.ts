@@ -10,9 +10,8 @@ import { createVoiceWidgetStore } from './api/voice-widget-store.ts';
 import { VoiceWidgetView } from './components/voice-widget-view.tsx';
 
 /**
- * The element's words now, for the messages its events carry. Its language's catalog is loaded
- * before anything can happen: with the element's code (the views' entry), or before its view
- * renders a single control.
+ * The element's words now, for the messages its events carry. Its language's catalog has loaded
+ * with the element's code (the views' entry) or before its view rendered any control.
  */
 function textsOf(element: HTMLElement): VoiceWidgetTexts {
   const request = { lang: element.getAttribute('lang'), texts: element.getAttribute('texts'), brandName: element.getAttribute('brand-name') };

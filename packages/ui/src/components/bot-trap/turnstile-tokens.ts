@@ -72,10 +72,9 @@ export interface TurnstileTokens {
 
 /**
  * Renders an invisible widget and keeps one token ready: each `take` hands over the ready token
- * (or the next one, until its deadline) and asks for another, so the demo-call
- * dialog can take one for save_lead and one for demo-call (a token is good for one check). When
- * the script fails or Cloudflare reports an error, takers get undefined at once: the lead goes
- * without a token and the server flags it unverified; a person is never held up.
+ * (or the next, until its deadline) and asks for another, as a token is good for one check (the
+ * demo-call dialog takes one for save_lead, one for demo-call). When the script fails or Cloudflare
+ * reports an error, takers get undefined at once: the lead goes unverified; nobody is held up.
  */
 export function turnstileTokens(siteKey: string): TurnstileTokens {
   let ready: string | undefined;

@@ -14,7 +14,6 @@ export const TURNSTILE_WAIT_MS = 2000;
 /** What shows a visitor means to use the form: Turnstile's script loads on the first of these, not before. */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
-/** A lead form's invisible checks: the trap to render inside the form, and what to send with the lead. */
 export interface BotCheckState {
   trap: ReactElement;
   read: () => LeadChecks;

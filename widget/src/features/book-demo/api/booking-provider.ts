@@ -38,9 +38,8 @@ export function bookingProviderOf(bookingUrl: string): BookingProvider | null {
 }
 
 /**
- * The frame's address: the booking page with the visitor's name and email when we have them (both
- * providers read `name` and `email`), and for Calendly the parameters that make it announce
- * bookings to the framing page.
+ * The frame's address: the booking page with the visitor's `name` and `email` when known (both
+ * providers read them), and for Calendly the parameters that make it announce bookings to us.
  */
 export function calendarFrameUrl(bookingUrl: string, visitor: Pick<VisitorDetails, 'name' | 'email'>, pageHost: string): string {
   const url = parseUrl(bookingUrl);

@@ -8,9 +8,8 @@ const PAGE_CONTROL = 'page-control';
 /**
  * Called as the dialog opens: when the focused element is one of the page's own
  * `data-vaani-open="demo-call-dialog"` controls (a click or a key press focuses it), the lead
- * names it. Reading the focus at that moment works on the very first click, whose click event
- * went by before this code had loaded. Our own controls live in shadow roots, whose focus the
- * document reports as the host, so they keep the opener they noted themselves.
+ * names it; this works on the very first click, whose event went by before this code loaded. Our
+ * own controls are in shadow roots (the document reports the host as focused): they note their own.
  */
 export function notePageOpener(): void {
   const control = document.activeElement;

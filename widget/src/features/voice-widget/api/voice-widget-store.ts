@@ -72,9 +72,8 @@ function spokenIn(message: VoiceMessage): { sender: ChatSender; text: string } |
 }
 
 /**
- * One voice widget's state machine and its side effects: it talks to the voice client and
- * announces the element's events. The element's methods call these controls directly, so they
- * work before React has rendered.
+ * One voice widget's state machine: it drives the voice client and announces the element's
+ * events. The element's methods call it directly, so they work before React has rendered.
  */
 export function createVoiceWidgetStore({ createClient, getConfig, emit, getTexts, preflight }: VoiceWidgetStoreOptions): VoiceWidgetStore {
   let client: VoiceClient | undefined;
