@@ -27,8 +27,7 @@ function watchStored(key: string, onChange: (raw: string | null) => void): void 
 
 /**
  * The admin's local preview of a published value (site spec §3: local storage `siteConfig`,
- * `homepageSectionOrder`): what `read` makes of the stored JSON, undefined when this browser shows
- * the published value. Another tab's save shows here too.
+ * `homepageSectionOrder`), undefined when this browser shows the published value.
  */
 export interface PreviewState<T> {
   preview: T | undefined;
