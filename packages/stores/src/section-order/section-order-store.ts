@@ -5,8 +5,8 @@ export const SECTION_ORDER_STORAGE_KEY = 'homepageSectionOrder';
 
 /**
  * The usable entries of a saved order, or undefined when none was saved. Entries naming an unknown
- * component are skipped (site spec §2), so an order of only unknown ones shows no section; an empty
- * list (the published row's default) is no saved order.
+ * component are skipped (site spec §2), so an order of only unknown ones shows no section; an
+ * empty list (the published row's default) is no saved order.
  */
 function readOrder(stored: unknown): readonly HomeSectionEntry[] | undefined {
   if (!Array.isArray(stored)) return undefined;
