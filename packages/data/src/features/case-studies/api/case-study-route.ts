@@ -18,10 +18,7 @@ export async function getCaseStudyBySlug(slug: string, signal?: AbortSignal): Pr
   return row ? filled(row) : null;
 }
 
-/**
- * The slug a renamed case study has now, or null. Asked as a visitor would, so a case study
- * visitors may not see leads nowhere; a lookup that fails counts as none (the page is not found).
- */
+/** A renamed case study's slug now; null when none, hidden from visitors, or the lookup fails. */
 async function renamedTo(oldSlug: string, signal?: AbortSignal): Promise<string | null> {
   const query = `select=case_studies(slug)&old_slug=eq.${encodeURIComponent(oldSlug)}&limit=1`;
   const rows = await publicRest<{ case_studies: { slug: string } | null }[]>(`case_study_redirects?${query}`, { signal }).catch(() => []);

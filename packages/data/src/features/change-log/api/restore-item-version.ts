@@ -45,9 +45,8 @@ const RESTORE_MESSAGES = {
 } as const;
 
 /**
- * Makes a version current again by saving its fields as a new change (the record of changes keeps
- * what it replaced). An image the version names that was deleted since keeps its current value,
- * and the answer says which, so the text comes back and nothing points at a missing file.
+ * Makes a version current again by saving its fields as a new change. An image deleted since keeps
+ * its current value (the answer says which), so nothing points at a missing file.
  */
 export async function restoreItemVersion({ kind, rowId, version, fields }: RestoreRequest): Promise<RestoreResult> {
   const { key, fields: restorable, images } = RESTORABLE[kind];
