@@ -68,10 +68,7 @@ export async function removeTeamMember(userId: string): Promise<void> {
   if (error) throw await teamFunctionError(error);
 }
 
-/**
- * The `team` function answers a refusal as `{ error }` in words (already has access, last admin);
- * supabase-js hands back the response, so the words are read from it.
- */
+/** The `team` function's refusal in words (`{ error }`), read from the response supabase-js returns. */
 async function teamFunctionError(error: Error): Promise<Error> {
   const response = (error as Partial<FunctionsHttpError>).context as Response | undefined;
   const body = (await response?.json().catch(() => null)) as { error?: unknown } | null;
