@@ -3,8 +3,7 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import type { Database } from '../../../database.types.ts';
 import type { StaffRole } from '../../auth/api/get-staff-role.ts';
 
-// The team screen's operations, for admins alone: loaded on first use (use-team.ts), outside the
-// data layer every visitor's page loads.
+// The admins' team-screen operations: loaded on first use (use-team.ts), off visitors' pages.
 
 /** Someone with access to the admin, as the team screen lists them. */
 export interface TeamMember {
