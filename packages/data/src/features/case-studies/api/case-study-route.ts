@@ -1,6 +1,5 @@
-// The page /case-studies/:slug, declared once: its data, its head, and its status (the story, a
-// 301 to a renamed one's current slug, or a 404). The page server reads it for the served page's
-// status and head tags and hands the result to the page, whose browser navigations read the same.
+// The page /case-studies/:slug, declared once: its data, head and status (200, a 301 to a renamed
+// one's slug, or 404), read alike by the page server and the browser's navigations.
 import { publicRest } from '../../../client/public-rest.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { CASE_STUDIES_KEY, filled, type CaseStudy } from './case-study-types.ts';
