@@ -1,8 +1,6 @@
-// The one client of the Supabase edge functions, for every caller (the widget's loader and
-// dialogs, the lead outbox): a plain fetch, because those must stay small and supabase-js
-// (about 30 KB gzip) would land on every page that shows a form. The caller passes the backend,
-// so each embedded element keeps its own configuration and two elements pointing at different
-// projects never overwrite each other.
+// The one client of the Supabase edge functions (widget, lead outbox): a plain fetch, so
+// supabase-js never lands on a page for a form. The caller passes the backend, so two embedded
+// elements pointing at different projects never overwrite each other's configuration.
 
 export interface FunctionsBackend {
   /** Project URL, e.g. https://<ref>.supabase.co (a trailing slash is ignored). */

@@ -1,6 +1,5 @@
-// What the host needs to hand a server-rendered page's rows to the page's one cache, without the
-// whole data layer: the same query-cache module that @vaani/data (the federation singleton the
-// remotes read) holds, since the host's build bundles both from one module graph.
+// What the host needs to hand served rows to the page's one cache, without the whole data layer:
+// the host's build bundles this and @vaani/data from one module graph, so the cache is shared.
 export { queryCache } from './query/query-cache.ts';
 export { hydrateServedQueries, serverRender, type DehydratedState } from './query/server-render.ts';
 // The keys of the content an admin edits, which a page served from the server's cache reads again.

@@ -1,6 +1,5 @@
-// The lead-service client on its own: a plain fetch to the save_lead function, without the
-// Supabase client, so a form that only records leads (the footer's newsletter box on every page)
-// does not pull supabase-js into the page's first load.
+// The lead-service client on its own (a plain fetch), so a form on every page (the footer's
+// newsletter box) does not pull supabase-js into the first load.
 export { LEAD_MESSAGES, type PersonLead, type LeadPayload } from './features/lead-service/api/post-lead.ts';
 export { sendCallingLead } from './features/lead-service/api/send-calling-lead.ts';
 export { subscribeEmail } from './features/lead-service/api/subscribe-email.ts';

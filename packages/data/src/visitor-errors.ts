@@ -1,7 +1,6 @@
-// Errors visitors hit, reported to the visitor-error function, which stores them for the admin
-// dashboard. Sampled: each message once per page view and at most five, with only the message and
-// a place (a path, or a partner's origin and our element): never the address's query, a form's
-// values or a stack. The function scrubs again and limits each address.
+// Errors visitors hit, reported for the admin dashboard: each message once per page view, five at
+// most, with a place (a path, or a partner's origin and our element) but never a query, a form's
+// values or a stack. The function scrubs again.
 import { readEnv } from './client/read-env.ts';
 import { postFunction, type FunctionsBackend } from './functions-client.ts';
 
@@ -26,10 +25,7 @@ export function siteBackend(): FunctionsBackend {
   return { url: supabaseUrl, anonKey: supabaseAnonKey };
 }
 
-/**
- * Reports uncaught errors and unhandled rejections whose script or stack `isOurs` accepts (on a
- * partner page, the page's own errors are none of ours).
- */
+/** Reports uncaught errors whose script or stack `isOurs` accepts (a partner page's own are not). */
 export function reportUncaughtErrors(backend: FunctionsBackend, place: () => string, isOurs: (where: string) => boolean = () => true): void {
   addEventListener('error', (event) => {
     if (isOurs(event.filename)) reportVisitorError(backend, event.error ?? event.message, place());

@@ -4,10 +4,9 @@ import { readEnv } from './read-env.ts';
 let client: Promise<SupabaseClient> | undefined;
 
 /**
- * The one Supabase client of the page; its session survives reloads through localStorage.
- * supabase-js (about 60 KB gzip) is fetched on the first call, not with the page: public pages
- * read through `publicRest`, so a visitor who never signs in or uploads never downloads it.
- * This package is itself a federation singleton, so the client stays one per page.
+ * The page's one Supabase client (this package is a federation singleton); its session survives
+ * reloads in localStorage. supabase-js (about 60 KB gzip) loads on the first call, not with the
+ * page: public pages read through `publicRest`.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {

@@ -1,11 +1,8 @@
 import { readEnv } from './read-env.ts';
 
 /**
- * The one client of public REST reads, for the browser, the page server and scripts alike: a read
- * of public content straight from the REST API with the anon key. Visitors' first paint
- * needs only a couple of such reads (the published settings, the demo video), and the Supabase
- * client would add supabase-js to every home-page load for them; row-level security applies the
- * same, since the request runs as the anon role.
+ * The one client of public REST reads (browser, page server, scripts), with the anon key, so
+ * row-level security applies the same: a first paint's couple of reads must not add supabase-js.
  */
 export async function publicRest<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const { supabaseUrl, supabaseAnonKey } = readEnv();

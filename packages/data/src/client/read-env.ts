@@ -4,10 +4,7 @@ export interface DataEnv {
 }
 
 let cached: DataEnv | undefined;
-/**
- * The browser's only configuration, read once. Vite inlines these at build time from the repo
- * root's env files; every missing name is listed at once so one rebuild fixes them all.
- */
+/** The browser's only configuration (inlined by Vite); all missing names are listed at once. */
 export function readEnv(): DataEnv {
   if (cached) return cached;
   const values = {

@@ -19,10 +19,7 @@ export const CACHE_POLICY = {
   retryDelayMs: 1000,
 } as const;
 
-/**
- * A QueryClient set to the spec's policy. There are no focus or reconnect refetches: a visitor
- * switching tabs on a phone must not pay for the same rows twice.
- */
+/** The spec's QueryClient; no focus or reconnect refetches: a phone's tab switch re-reads nothing. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

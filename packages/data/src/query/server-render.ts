@@ -1,9 +1,7 @@
-// Server rendering drives the query cache from outside React: a render pass only records which
-// queries the page reads (useQuery does not fetch on a server), the server fetches those, and the
-// next pass renders them. What was fetched goes to the browser inside the HTML, where it is put
-// into the page's one cache before hydration, so nothing is fetched twice. Each bundle that
-// contains this package (the host's and every remote's server entry) has its own copy of the
-// cache, hence these functions travel with each bundle.
+// Server rendering drives the query cache from outside React: a pass records which queries the
+// page reads (useQuery does not fetch on a server), the server fetches those, the next pass renders
+// them, and the rows reach the browser's cache before hydration. Each server bundle has its own
+// copy of the cache, hence these functions travel with each bundle.
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient, type QueryKey } from './query-cache.ts';
 
@@ -14,9 +12,8 @@ export const serverRender = {
   reset: (): void => queryClient.clear(),
 
   /**
-   * Fetches every enabled query the last pass read but found empty; true when there were any (so
-   * another pass is due). A failed read rejects: the page is then left to the browser, which
-   * shows it with its usual error and retry states instead of a server-made error page.
+   * Fetches every enabled query the last pass found empty; true when there were any (another pass
+   * is due). A failed read rejects, leaving the page to the browser's own error and retry states.
    */
   async fetchPending(): Promise<boolean> {
     const pending = queryClient
@@ -34,20 +31,15 @@ export const serverRender = {
 
 
   /**
-   * Puts data read elsewhere into this bundle's cache, as if its query had fetched it: the host's
-   * server reads the published settings once and hands them to its own cache (header, footer,
-   * theme) and to the page remote's, each bundle having its own copy; Storybook puts "nothing
-   * published" there.
+   * Puts data read elsewhere into this bundle's cache, as if its query had fetched it: the host
+   * reads the published settings once for its own cache and the page remote's.
    */
   put: (key: QueryKey, data: unknown): void => {
     queryClient.setQueryData(key, data);
   },
 };
 
-/**
- * In the browser: the server's rows, put into the page's cache before hydration. Apart from
- * serverRender, so a page's first load does not carry the server's helpers.
- */
+/** The server's rows into the browser's cache; apart from serverRender, off the first load. */
 export function hydrateServedQueries(state: DehydratedState): void {
   hydrate(queryClient, state);
 }

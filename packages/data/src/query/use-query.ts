@@ -7,16 +7,14 @@ export interface QueryResult<T> extends QueryState<T> {
 }
 
 /**
- * Reads `key` from the shared cache, fetching it when missing or stale. The client is passed
- * explicitly rather than through a provider: the host does not load the data layer on pages that
- * need none, and the custom elements render in React roots of their own.
+ * Reads `key` from the shared cache. The client is passed rather than provided: pages without
+ * data do not load the data layer, and custom elements render in React roots of their own.
  */
 export interface QueryOptions<T> {
   enabled?: boolean;
   /**
-   * Reads again every so many ms while the page is visible (never while hidden, and never over a
-   * read still in flight); a function decides from the data, false stops. For screens that follow
-   * what others change: the spec's cache policy is for content, which changes rarely.
+   * Reads again every so many ms while the page is visible (a function decides from the data),
+   * for screens that follow what others change: the spec's cache policy suits rare content changes.
    */
   refetchEvery?: number | false | ((data: T | undefined) => number | false);
 }

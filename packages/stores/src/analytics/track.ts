@@ -1,8 +1,7 @@
 import type { AnalyticsEvent, Tracker } from './analytics-events.ts';
 
-// @vaani/stores is a federation singleton (and in every page's first load), so host and remotes
-// share this one list. The adapters (Meta Pixel, GA4) live in the host: partner-page bundles never
-// contain them.
+// A federation singleton, so host and remotes share this one list. The adapters (Meta Pixel, GA4)
+// live in the host, so partner-page bundles never contain them.
 const trackers: Tracker[] = [];
 
 /** Adds a destination; events tracked from now on reach it. Returns its removal. */

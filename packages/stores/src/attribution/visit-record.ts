@@ -1,19 +1,15 @@
-// Where a visit came from, kept first-party for the tab's session (session storage, no cookie,
-// nothing sent anywhere until a form sends a lead with it). Session storage is per origin, so on a
-// partner page it is the partner site's own visit. Every page our server sends records it in its
-// head (FIRST_LANDING_SCRIPT, built from recordFirstLanding's own source), rendered or not; the
-// app records it only on a partner page (the demo-call element, on intent), so none of this
-// module is in a page's first load (`@vaani/stores/visit-record`, off the index).
+// Where a visit came from, kept first-party in session storage (no cookie, sent only with a lead);
+// per origin, so on a partner page it is the partner site's own visit. Our served pages record it
+// in their head (FIRST_LANDING_SCRIPT); the app records it only on a partner page (the demo-call
+// element, on intent), so this module is in no page's first load (off the index).
 import { CAMPAIGN_PARAMS, MAX_ATTRIBUTION_LENGTH } from '@vaani/validation';
 
 export const VISIT_STORAGE_KEY = 'vaani:visit';
 
 /**
  * Records the visit's first landing page once per session, with its campaign parameters (each
- * capped) and the origin that referred it. Later pages of the visit change nothing. It uses
- * nothing but its arguments and the page's globals, since its source is also the inline script of
- * the served pages (see first-landing-script.ts): a visitor who follows a link before the app has
- * loaded keeps the page and the campaign they landed with.
+ * capped) and the referring origin. It uses only its arguments and the page's globals: its source
+ * is also the served pages' inline script (first-landing-script.ts).
  */
 export function recordFirstLanding(key: string, params: readonly string[], max: number): void {
   try {

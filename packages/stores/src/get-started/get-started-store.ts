@@ -1,6 +1,5 @@
-// The Get Started dialog belongs to the forms remote, but the marketing remote's call-to-action
-// banner and the host's get-started links open it. They meet in this singleton store: openers
-// call openGetStarted(); the host mounts the forms remote's dialog, which reads `open`.
+// The forms remote's Get Started dialog, opened from the marketing remote and the host: they meet
+// in this singleton store, whose `open` the dialog the host mounts reads.
 import { create } from 'zustand';
 import { noteOpener } from '../attribution/lead-openers.ts';
 

@@ -1,7 +1,6 @@
-// What a page's own content says about its head tags, when the route table cannot know it: a case
-// study's title and summary come from its row, and an unknown slug makes the page a not-found
-// page. The remote that loads the row reports it here; the host, which owns the head tags, applies
-// it. Keyed by path, so a report that arrives late for a page already left is ignored.
+// A page's head tags when only its row knows them (a case study's title, an unknown slug's not
+// found): the remote that loads the row reports here, the host applies it. Keyed by path, so a late
+// report for a page already left is ignored.
 import { create } from 'zustand';
 
 /** `searchTitle` and `image`: what the page's editor set for search results and link previews. */

@@ -5,10 +5,7 @@ export const SITE_NAME = 'Vaani AI';
 /** A page's title in search results when it has no search title of its own. */
 export const searchTitleOf = (title: string) => `${title} | ${SITE_NAME}`;
 
-/**
- * The standard search title and description of the pages an editor may give their own (site_pages):
- * the host's route table serves them, the admin shows them as what an empty field means.
- */
+/** The site_pages' standard search heads: the host serves them, the admin shows them for empty fields. */
 export const SITE_PAGE_HEADS = {
   contact: {
     title: 'Contact Us | Vaani AI',

@@ -1,9 +1,7 @@
-// Remotes never import one another at build time (see ARCHITECTURE.md). When one remote shows a
-// piece another remote owns (the home page's request-callback section belongs to the forms
-// remote), the host lends that piece here and the borrowing remote renders it by name. This
-// module is a federation singleton, so host and remotes see the same registry. A plain registry,
-// not a store: pieces are lent before anything renders (at the host's start-up in the browser,
-// before each render into a server entry's own copy), never while a page shows.
+// Remotes never import one another at build time (see ARCHITECTURE.md): the host lends a piece one
+// remote owns here (the forms remote's request-callback section) and another renders it by name.
+// A federation singleton, and a plain registry rather than a store: pieces are lent before anything
+// renders (at the host's start-up, or before each server render), never while a page shows.
 import type { ComponentType } from 'react';
 
 /** Every piece one remote lends another, named once. */

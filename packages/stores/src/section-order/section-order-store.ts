@@ -4,10 +4,9 @@ import { DEFAULT_SECTION_ORDER, isHomeSectionComponent, type HomeSectionEntry } 
 export const SECTION_ORDER_STORAGE_KEY = 'homepageSectionOrder';
 
 /**
- * The usable entries of a saved order, or undefined when none was saved. A saved order overrides
- * the default and entries naming a component this build does not know are skipped (site spec §2),
- * so an order whose only entries are unknown shows no section. An empty list is no saved order
- * (the published row's default), and the default order applies.
+ * The usable entries of a saved order, or undefined when none was saved. Entries naming an unknown
+ * component are skipped (site spec §2), so an order of only unknown ones shows no section; an
+ * empty list (the published row's default) is no saved order.
  */
 function readOrder(stored: unknown): readonly HomeSectionEntry[] | undefined {
   if (!Array.isArray(stored)) return undefined;
@@ -26,10 +25,7 @@ export const useSectionOrderStore = createPreviewStore<readonly HomeSectionEntry
   sections.filter((entry) => isHomeSectionComponent(entry.component)),
 );
 
-/**
- * The one precedence of the home order: this browser's preview, else the published order
- * (site_settings.section_order, any JSON), else the default.
- */
+/** The one precedence of the home order: this browser's preview, else the published one, else the default. */
 export function sectionOrderOf(preview: readonly HomeSectionEntry[] | undefined, published: unknown): readonly HomeSectionEntry[] {
   return preview ?? readOrder(published) ?? DEFAULT_SECTION_ORDER;
 }

@@ -8,9 +8,8 @@ const isRecord = (value: unknown): value is Stored =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Keeps only the fields the template knows, with the template's type: storage is user-editable
- * (and on a partner's page the key may even belong to someone else), so a stray number where a
- * color string belongs must not reach the theme.
+ * Keeps only the template's fields, with its types: storage is user-editable (on a partner's page
+ * the key may be someone else's), so a stray number where a color belongs never reaches the theme.
  */
 function pickTyped<T extends object>(value: unknown, template: T): Partial<T> {
   if (!isRecord(value)) return {};
@@ -22,9 +21,8 @@ function pickTyped<T extends object>(value: unknown, template: T): Partial<T> {
 }
 
 /**
- * Stored entries replace the default with the same key; stored entries unknown to the defaults
- * are kept (an admin may have added images), and defaults missing from an older saved config
- * come back, so adding a new slot in code never needs a migration of visitors' storage.
+ * Stored entries replace the default with the same key; unknown ones are kept (an admin may have
+ * added images) and missing defaults come back, so a new slot never needs a storage migration.
  */
 function mergeByKey<T extends object>(
   defaults: T[],
@@ -67,10 +65,7 @@ function mergeStyles(stored: unknown): StyleSettings {
   };
 }
 
-/**
- * A stored address that breaks the site-settings rules (a `javascript:` link planted past the
- * database's checks, or in local storage) gives way to the default's; an empty one stays empty.
- */
+/** A stored address breaking the site-settings rules (a planted `javascript:` link) gives way to the default's. */
 function withSafeUrls<T extends { id: string; url: string }>(items: T[], defaults: T[]): T[] {
   return items.map((item) => (item.url === '' || isSiteLink(item.url) ? item : { ...item, url: defaults.find(({ id }) => id === item.id)?.url ?? '' }));
 }

@@ -13,10 +13,7 @@ export const useSiteConfigStore = createPreviewStore<SiteConfig>(
   mergeSiteConfig,
 );
 
-/**
- * The one precedence of site configuration: this browser's preview, else what the admin
- * published (site_settings.config, any JSON: junk fields fall back), else the defaults.
- */
+/** The one precedence of site configuration: this browser's preview, else the published (junk falls back), else the defaults. */
 export function siteConfigOf(preview: SiteConfig | undefined, published: unknown): SiteConfig {
   return preview ?? mergeSiteConfig(published);
 }

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 
-// Storage can be missing (SSR, tests) or throw (Safari private mode, a partner page's sandboxed
-// iframe, quota exceeded); a preference that cannot be saved must never break the page: the
-// in-memory store still holds it for this visit.
+// Storage can be missing (SSR) or throw (Safari private mode, a sandboxed iframe, quota); a
+// preference that cannot be saved must never break the page: the in-memory store keeps it.
 function safely<T>(act: (storage: Storage | undefined) => T, otherwise: T): T {
   try {
     return act(globalThis.localStorage);
@@ -27,8 +26,7 @@ function watchStored(key: string, onChange: (raw: string | null) => void): void 
 
 /**
  * The admin's local preview of a published value (site spec §3: local storage `siteConfig`,
- * `homepageSectionOrder`): what `read` makes of the stored JSON, undefined when this browser shows
- * the published value. Another tab's save shows here too.
+ * `homepageSectionOrder`), undefined when this browser shows the published value.
  */
 export interface PreviewState<T> {
   preview: T | undefined;

@@ -114,9 +114,6 @@ export function toast({
   return id;
 }
 
-/**
- * The toasts on screen: the newest open ones, three at most. A plain function rather than a store
- * selector because it builds a new array, which a selector would turn into endless re-renders.
- */
+/** The toasts on screen, three newest open. Not a selector: a new array would re-render endlessly. */
 export const visibleToasts = (toasts: readonly ToastItem[]): ToastItem[] =>
   toasts.filter((item) => item.open).slice(0, TOAST_VISIBLE);

@@ -1,5 +1,4 @@
-// The sign-in screen's mail flows (reset link, new password), loaded on first use: only someone
-// who forgot a password or followed a mail's link needs them, never a visitor's page.
+// The sign-in screen's mail flows (password reset, new password), loaded on first use.
 
 const operations = () => import('./email-link-operations.ts');
 

@@ -5,10 +5,7 @@ export const PASSWORD_RESET_MESSAGES = {
   unexpected: 'Could not send the link. Please try again.',
 } as const;
 
-/**
- * Asks Auth to mail a password-reset link whose page is `redirectTo`. Auth answers alike whether
- * or not an account has the address, so the caller learns nothing about who has one.
- */
+/** Asks Auth to mail a reset link to `redirectTo`; it answers alike whether the account exists. */
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
   const { error } = await authCall((auth) => auth.resetPasswordForEmail(email.trim(), { redirectTo }), PASSWORD_RESET_MESSAGES.unexpected);
   if (error) throw new Error(error.status === 429 ? PASSWORD_RESET_MESSAGES.tooSoon : PASSWORD_RESET_MESSAGES.unexpected, { cause: error });

@@ -9,10 +9,8 @@ export type StaffRole = Extract<Database['public']['Enums']['app_role'], 'admin'
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'editor', 'sales'];
 
 /**
- * The signed-in person's role in the admin, asked of `has_role` (site spec §7.5, the one role
- * function every project built to the spec has) once per staff role; null when they hold none or
- * the check fails, so any doubt opens nothing. The database decides every write regardless: this
- * only shapes what the admin offers.
+ * The signed-in person's admin role, asked of `has_role` (site spec §7.5) per staff role; null
+ * when none or the check fails. It only shapes what the admin offers: the database decides writes.
  */
 export async function getStaffRole(userId: string): Promise<StaffRole | null> {
   try {

@@ -1,6 +1,5 @@
-// The page /case-studies/:slug, declared once: its data, its head, and its status (the story, a
-// 301 to a renamed one's current slug, or a 404). The page server reads it for the served page's
-// status and head tags and hands the result to the page, whose browser navigations read the same.
+// The page /case-studies/:slug, declared once: its data, head and status (200, a 301 to a renamed
+// one's slug, or 404), read alike by the page server and the browser's navigations.
 import { publicRest } from '../../../client/public-rest.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { CASE_STUDIES_KEY, filled, type CaseStudy } from './case-study-types.ts';
@@ -18,10 +17,7 @@ export async function getCaseStudyBySlug(slug: string, signal?: AbortSignal): Pr
   return row ? filled(row) : null;
 }
 
-/**
- * The slug a renamed case study has now, or null. Asked as a visitor would, so a case study
- * visitors may not see leads nowhere; a lookup that fails counts as none (the page is not found).
- */
+/** A renamed case study's slug now; null when none, hidden from visitors, or the lookup fails. */
 async function renamedTo(oldSlug: string, signal?: AbortSignal): Promise<string | null> {
   const query = `select=case_studies(slug)&old_slug=eq.${encodeURIComponent(oldSlug)}&limit=1`;
   const rows = await publicRest<{ case_studies: { slug: string } | null }[]>(`case_study_redirects?${query}`, { signal }).catch(() => []);

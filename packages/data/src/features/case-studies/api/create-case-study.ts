@@ -3,10 +3,7 @@ import { useMutation } from '../../../query/use-mutation.ts';
 import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyInput } from './case-study-types.ts';
 import { uniqueSlug } from './unique-slug.ts';
 
-/**
- * Saves a new case study under a free slug, as a draft (the database's default: saving never
- * publishes); failures read 'Failed to publish case study: …', the spec's words.
- */
+/** Saves a new case study as a draft under a free slug; failures use the spec's words. */
 export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy> {
   try {
     const slug = await uniqueSlug(input.title);

@@ -11,10 +11,7 @@ export interface StatusResult {
   publishedAtOnce: boolean;
 }
 
-/**
- * Changes only whether visitors see a case study, as an ordinary update of its row (so the record
- * of changes and every trigger on it see it). The database publishes a schedule whose time has passed.
- */
+/** Changes only whether visitors see a case study, as an ordinary row update so triggers see it. */
 export async function setCaseStudyStatus(id: string, change: StatusChange): Promise<StatusResult> {
   const supabase = await getSupabase();
   const patch = change.status === 'scheduled' ? { status: change.status, publish_at: change.publishAt } : { status: change.status };

@@ -11,10 +11,7 @@ async function currentTitleAndSlug(id: string): Promise<{ title: string; slug: s
   return data as { title: string; slug: string };
 }
 
-/**
- * Saves an edit. The slug changes only with the title, so shared links keep working after
- * edits to the text; failures read 'Failed to update case study: …'.
- */
+/** Saves an edit; the slug changes only with the title, so shared links survive text edits. */
 export async function updateCaseStudy(id: string, input: CaseStudyInput): Promise<CaseStudy> {
   try {
     const current = await currentTitleAndSlug(id);

@@ -1,10 +1,7 @@
 import { useQuery } from '../../../query/use-query.ts';
 import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES } from './case-study-types.ts';
 
-/**
- * The admin's list, drafts included: loading, then the list; on failure the message (or the
- * generic one) with an empty list. The read loads on first use, off visitors' pages.
- */
+/** The admin's list, drafts included; its read loads on first use, off visitors' pages. */
 export function useStaffCaseStudies() {
   const query = useQuery([...CASE_STUDIES_KEY, 'staff'], async () => (await import('./list-staff-case-studies.ts')).listStaffCaseStudies());
   return {

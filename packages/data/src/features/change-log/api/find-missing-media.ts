@@ -10,10 +10,7 @@ export interface MissingImage {
 /** Files the media library stores are served from here; other addresses (the site's own files, elsewhere) are not its to lose. */
 const STORAGE_PATH = '/storage/v1/object/public/';
 
-/**
- * Which of the images a version names were uploaded to the media library and deleted since:
- * their media_files row is gone (admins and editors read every row, hidden ones included).
- */
+/** The media-library images a version names whose media_files row is gone (editors see hidden rows). */
 export async function findMissingMedia(images: readonly { field: string; url: Json | undefined }[]): Promise<MissingImage[]> {
   const stored = images.filter((image): image is MissingImage => typeof image.url === 'string' && image.url.includes(STORAGE_PATH));
   if (stored.length === 0) return [];

@@ -18,9 +18,8 @@ type Named = Record<string, unknown>;
 const firstText = (row: Named, ...keys: string[]) => keys.map((key) => row[key]).find((value): value is string => typeof value === 'string' && value !== '') ?? null;
 
 /**
- * One page of the record of changes (0-based), newest first, and whether older ones follow; row-level
- * security lets admins alone. It asks for one row more than a page instead of counting: counting
- * 50,000 entries would cost more than the page itself.
+ * One page of the record of changes (0-based), newest first, and whether older ones follow (admins
+ * alone). One row more than a page instead of a count, which on 50,000 entries costs more.
  */
 async function listChangeLog(filter: ChangeLogFilter, page: number): Promise<{ rows: ChangeSummary[]; hasOlder: boolean }> {
   const supabase = await getSupabase();

@@ -8,9 +8,8 @@ import type { ChangeKind } from './change-log-types.ts';
 import { findMissingMedia, type MissingImage } from './find-missing-media.ts';
 
 /**
- * What a restore writes back, per kind of item: its content, never its key, its place in a list
- * (reordering has its own control) or its timestamps. A kind listed here can mount the History
- * panel by table and row id alone (ItemHistory in the admin).
+ * What a restore writes back per kind: its content, never its key, list place (reordering has its
+ * own control) or timestamps. A kind listed here can mount ItemHistory by table and row id alone.
  */
 export const RESTORABLE = {
   testimonials: { key: 'id', fields: ['name', 'role', 'quote', 'rating', 'image', 'metrics_percentage', 'metrics_description', 'is_active'], images: ['image'], cache: TESTIMONIALS_KEY },
@@ -45,9 +44,8 @@ const RESTORE_MESSAGES = {
 } as const;
 
 /**
- * Makes a version current again by saving its fields as a new change (the record of changes keeps
- * what it replaced). An image the version names that was deleted since keeps its current value,
- * and the answer says which, so the text comes back and nothing points at a missing file.
+ * Makes a version current again by saving its fields as a new change. An image deleted since keeps
+ * its current value (the answer says which), so nothing points at a missing file.
  */
 export async function restoreItemVersion({ kind, rowId, version, fields }: RestoreRequest): Promise<RestoreResult> {
   const { key, fields: restorable, images } = RESTORABLE[kind];

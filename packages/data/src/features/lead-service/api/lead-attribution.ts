@@ -12,14 +12,10 @@ function readSession(key: string): Record<string, unknown> {
 }
 
 /**
- * The attribution a lead of `form` carries, taken when it enters the outbox (so the page is the
- * one it was sent from): the visit as recorded, the page (origin and path, never the query, which
- * may hold anything) and the control that opened the form. The visit was recorded before any lead
- * could be sent (in the head of every page our server sends, by the demo-call element on a
- * partner page), so the recorder is not loaded again here; a visit nothing could record
- * (storage blocked then) landed, for all anyone knows, on the page the lead is sent from. Each
- * value was capped when it was recorded; save_lead cleans what it stores (and drops what it does
- * not know), so no page pays for a second cleaner.
+ * A lead's attribution, taken as it enters the outbox: the recorded visit, the page (never the
+ * query, which may hold anything) and the form's opener. The visit was recorded before any lead
+ * could be sent, so no recorder loads here; an unrecorded one landed on this page, for all anyone
+ * knows. Values were capped when recorded and save_lead cleans them, so no second cleaner.
  */
 export function attributionFor(form: string): Attribution {
   const opener = readSession(OPENERS_STORAGE_KEY)[form];

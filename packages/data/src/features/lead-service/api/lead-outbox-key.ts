@@ -1,5 +1,2 @@
-/**
- * Where the browser's lead outbox lives in local storage: its own module, so a page can see
- * whether a lead waits without loading the outbox itself.
- */
+/** The lead outbox's storage key, apart so a page can see a lead waits without loading the outbox. */
 export const LEAD_OUTBOX_STORAGE_KEY = 'vaani:lead-outbox';

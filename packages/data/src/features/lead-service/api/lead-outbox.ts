@@ -5,14 +5,10 @@ import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
 import { logLeadResponse, postLead, type LeadConsent, type LeadPayload, type CallingForm } from './post-lead.ts';
 
 /**
- * The browser's outbox: a lead is written to local storage before it is sent and removed only
- * once the lead service has answered for good (stored, or refused as invalid). A lead the
- * service could not take (offline, network error, 5xx, 429) stays and is sent again with growing
- * pauses, at once when the page comes back online, and on the visitor's next page load. Each lead
- * keeps the idempotency key it got when it entered the outbox, so the server stores it once
- * however often it is sent. A delivered lead's key is remembered for a day, so a visitor who
- * sends the very same lead again (Try Again after the outbox already delivered it) is told it
- * worked instead of being stored twice.
+ * The browser's outbox: a lead is in local storage until the service answers for good (stored, or
+ * refused as invalid); otherwise (offline, 5xx, 429) it is sent again with growing pauses, on
+ * coming back online and on the next page load. Its idempotency key makes the server store it
+ * once; a delivered key is kept a day, so Try Again on a delivered lead is told it worked.
  */
 const OUTBOX_RETRY_BASE_MS = 2_000;
 const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
@@ -167,10 +163,8 @@ export function watchLeadOutbox(): void {
 }
 
 /**
- * The one way a lead leaves the browser: through the outbox, resolved with the service's answer.
- * The lead is in the outbox before its Turnstile token is awaited (a bounded wait), so a page
- * closed meanwhile loses nothing: the next visit sends it without a token (stored unverified), as
- * does every retry, since a token is good for one check and expires within minutes.
+ * The one way a lead leaves the browser. It enters the outbox before its Turnstile token is
+ * awaited, so a page closed meanwhile loses nothing; retries go without a token (single use).
  */
 export async function sendThroughOutbox(payload: LeadPayload, { turnstileToken, ...sending }: OutboxSending = {}): Promise<Response> {
   watchLeadOutbox();

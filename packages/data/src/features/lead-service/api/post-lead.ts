@@ -51,10 +51,7 @@ export interface LeadSending {
   turnstileToken?: string;
 }
 
-/**
- * POSTs a lead to the save_lead function with the key that makes a retry of it harmless; a failed
- * fetch (offline, DNS, CORS) becomes the network message.
- */
+/** POSTs a lead to save_lead with the key that makes a retry harmless; a failed fetch reads as network. */
 export async function postLead(payload: LeadPayload, idempotencyKey: string, { backend = buildBackend(), form, attribution, consent, check, turnstileToken }: LeadSending = {}): Promise<Response> {
   try {
     const body = { ...payload, attribution, consent, bot_check: check, turnstile_token: turnstileToken };

@@ -2,9 +2,8 @@ import { logLeadResponse, type CallingForm, type PersonLead } from './post-lead.
 import { sendThroughOutbox, type OutboxSending } from './lead-outbox.ts';
 
 /**
- * Demo dialog and callback form: fire-and-forget, failures are only logged (the outbox keeps
- * trying). Resolves, never rejects, once the first attempt has settled: the callback form shows
- * "submitting" until then.
+ * Demo dialog and callback form: failures are only logged (the outbox keeps trying). Never
+ * rejects; resolves once the first attempt settles, as the callback form shows "submitting".
  */
 export function sendCallingLead(lead: PersonLead, form: CallingForm, sending: Omit<OutboxSending, 'form'> = {}): Promise<void> {
   return sendThroughOutbox({ sheet_name: 'calling_leads', data: lead }, { ...sending, form })

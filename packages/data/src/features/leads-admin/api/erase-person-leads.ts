@@ -7,10 +7,7 @@ interface ErasedPerson {
   count: number;
 }
 
-/**
- * Erases every lead of one person in one step: `contact` is an email address (the database ignores
- * case) or an E.164 phone number, as the leads store them. The database allows admins only.
- */
+/** Erases one person's leads (admins only); `contact` is an email (any case) or E.164 phone. */
 async function erasePersonLeads(contact: string): Promise<ErasedPerson> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('erase_person_leads', { p_contact: contact });

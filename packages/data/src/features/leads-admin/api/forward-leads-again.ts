@@ -2,10 +2,7 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { LEAD_ADMIN_MESSAGES, LEADS_ADMIN_KEY } from './lead-admin-types.ts';
 
-/**
- * Makes failed leads due again for the sweep, which forwards each once as always (same idempotency
- * key). The database refuses anyone but an admin; answers how many leads were failed and are due now.
- */
+/** Requeues failed leads for the sweep (same idempotency key; admins only); answers how many. */
 async function forwardLeadsAgain(ids: string[]): Promise<number> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('forward_leads_again', { p_ids: ids });

@@ -81,10 +81,7 @@ export interface LeadFilter {
 
 export const LEADS_PAGE_SIZE = 50;
 export const LEADS_ADMIN_KEY = ['admin-leads'] as const;
-/**
- * How often an open leads screen reads again: the inbox shows a new lead within a few seconds
- * (issue 20 promises 5 s) and a pending lead's forward without a reload.
- */
+/** How often an open leads screen reads again: issue 20 promises a new lead within 5 s. */
 export const LEADS_LIVE_REFRESH_MS = 3000;
 
 export const LEAD_ADMIN_MESSAGES = {

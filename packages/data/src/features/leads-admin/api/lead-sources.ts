@@ -32,9 +32,8 @@ const SOURCE_KEYS = Object.keys(LEAD_SOURCES) as LeadSource[];
 type LeadSourceRow = Database['public']['Functions']['lead_sources_by_day']['Returns'][number];
 
 /**
- * Leads per day of the last 30 days and per source, counted by the database (admins and sales;
- * it refuses the others). `siteOrigin` is our own site's origin, which the admin runs on: a lead
- * sent from any other origin came from a partner site.
+ * Leads per day of the last 30 days and per source, counted by the database (admins and sales).
+ * A lead sent from an origin other than `siteOrigin` (the admin's) came from a partner site.
  */
 async function loadLeadSources(siteOrigin: string): Promise<LeadSourceSummary> {
   const supabase = await getSupabase();

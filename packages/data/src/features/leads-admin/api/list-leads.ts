@@ -13,10 +13,7 @@ const PERSON_COLUMNS = `${LEAD_COLUMNS},lead_count`;
  */
 const searchValue = (term: string) => term.replace(/[,()"\\*%]/g, '').trim();
 
-/**
- * The part of supabase-js's query builder the list and the export use; written out because the
- * builder's own generic types are too deep for a helper that takes one.
- */
+/** The part of supabase-js's query builder used here: its own generic types are too deep to take. */
 export interface LeadsQuery {
   eq(column: string, value: string): LeadsQuery;
   or(filters: string): LeadsQuery;

@@ -8,9 +8,8 @@ interface SpamVerdict {
 }
 
 /**
- * A person's verdict on one lead. Not spam makes an unforwarded lead due for the sweep, which
- * forwards it once under its unchanged id; spam holds it back. The database allows admins and
- * sales only, and records the verdict in the activity log. Answers the lead's status after it.
+ * A person's verdict on one lead: not spam makes an unforwarded lead due for the sweep (forwarded
+ * once, same id); spam holds it back. Admins and sales only; answers the lead's new status.
  */
 async function markLeadSpam({ id, spam }: SpamVerdict): Promise<ForwardStatus> {
   const supabase = await getSupabase();

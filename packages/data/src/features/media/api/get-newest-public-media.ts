@@ -3,9 +3,7 @@ import type { MediaFile, MediaFileType } from './media-types.ts';
 
 /**
  * The newest active file of a use case, through the public media function (spec §7.8), or null
- * when there is none or it cannot be read: the page then shows its built-in video or placeholder.
- * Public pages read media this way for every visitor, signed in or not (both see the active
- * files only), so no page needs the Supabase client for it.
+ * when there is none or it cannot be read (the page shows its built-in one): no Supabase client.
  */
 export async function getNewestPublicMedia(useCase: string, fileType: MediaFileType): Promise<MediaFile | null> {
   try {

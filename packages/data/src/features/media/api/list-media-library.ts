@@ -2,10 +2,7 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { MEDIA_KEY, type MediaFile, type MediaFileType } from './media-types.ts';
 
-/**
- * Every media file, newest first, for the admin's library (admins also see inactive files, by
- * row-level security); optionally one file type.
- */
+/** Every media file (inactive ones for admins), newest first, optionally of one type. */
 export async function listMediaLibrary(fileType?: MediaFileType): Promise<MediaFile[]> {
   const supabase = await getSupabase();
   let query = supabase.from('media_files').select('*');

@@ -36,9 +36,8 @@ export function storageRefusal(error: unknown): StorageRefusal {
 }
 
 /**
- * Sends a file to Storage with the TUS protocol (Supabase's /storage/v1/upload/resumable), never
- * overwriting: a file of up to 50 MB survives a flaky mobile link because every retry continues
- * from the bytes already stored instead of starting again.
+ * Sends a file to Storage over TUS, never overwriting: a file of up to 50 MB survives a flaky
+ * mobile link because every retry continues from the bytes already stored.
  */
 export async function resumableUpload({ bucket, path, file, cacheControlSeconds, onProgress }: ResumableUploadInput): Promise<void> {
   const { supabaseUrl, supabaseAnonKey } = readEnv();

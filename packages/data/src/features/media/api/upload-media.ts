@@ -42,10 +42,7 @@ function storageFailure({ status, message }: StorageRefusal): UploadError {
   return new UploadError(MEDIA_MESSAGES.uploadFailedTitle, description);
 }
 
-/**
- * Stores the file in its bucket, then records it in media_files. Metadata that cannot be saved
- * takes its object with it, so storage never fills with files no screen can list.
- */
+/** Stores the file, then its media_files row; a row that fails takes the file with it (none unlisted). */
 export async function uploadMedia({ file, fileType, useCase, altText, onProgress }: UploadMediaInput): Promise<MediaFile> {
   if (file.size > MAX_UPLOAD_BYTES) {
     throw new UploadError(MEDIA_MESSAGES.fileTooLargeTitle, fileTooLargeMessage(file.size));

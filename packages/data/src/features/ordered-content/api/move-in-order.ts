@@ -18,9 +18,8 @@ interface Placed {
 }
 
 /**
- * Puts the row at `from` at place `to` (a drag, or one place with a Move button), giving each row
- * whose place changed the order of the place it now holds; the others are not written. Returns
- * false when there is no such place.
+ * Moves the row at `from` to place `to` (a drag or a Move button), writing only the rows whose
+ * place changed; false when there is no such place.
  */
 export async function moveInOrder(table: OrderedTable, rows: readonly Placed[], from: number, to: number): Promise<boolean> {
   const moved = rows[from];

@@ -15,10 +15,9 @@ interface OrderedContentSpec {
 }
 
 /**
- * The data of a home-page list an admin keeps in order under a section heading (key features,
- * testimonials). Visitors read the active rows and the heading over public REST; the full list
- * (hidden rows too, which row-level security shows to admins only) and the writes go through the
- * signed-in client.
+ * A home-page list an admin orders under a section heading (key features, testimonials): visitors
+ * read active rows over public REST; the full list (admins only, by row-level security) and the
+ * writes go through the signed-in client.
  */
 export function orderedContent<Item extends { id: string; display_order: number }, Section extends { id: string }>(spec: OrderedContentSpec) {
   type Input = Omit<Item, 'id' | 'display_order'>;

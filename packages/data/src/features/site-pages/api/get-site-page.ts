@@ -9,10 +9,8 @@ export async function getSitePage(slug: SitePageSlug): Promise<SitePage | null> 
 }
 
 /**
- * The page as the site shows it. On the page server its body also comes rendered to HTML, which
- * reaches the browser with the served rows, so a served page hydrates without the Markdown parser.
- * In the browser a read again (a page from the server's cache, an edit) keeps that HTML while the
- * body is unchanged; a changed or never-served body is rendered by the parser.
+ * The page as the site shows it. The page server adds the body rendered to HTML, so a served page
+ * hydrates without the Markdown parser; the browser keeps that HTML while the body is unchanged.
  */
 export async function getShownSitePage(slug: SitePageSlug): Promise<SitePage | null> {
   const page = await getSitePage(slug);

@@ -4,10 +4,7 @@ import type { Tables } from '../../../database.types.ts';
 /** The editable site pages (table site_pages), by slug. */
 export type SitePageSlug = 'contact' | 'privacy-policy' | 'terms-of-service';
 
-/**
- * The body is Markdown; seo_title, seo_description and social_image are what search results and
- * link previews show (null: the page's standard ones).
- */
+/** The body is Markdown; the seo_ fields and social_image are null for the page's standard ones. */
 export type SitePage = Omit<Tables<'site_pages'>, 'slug'> & {
   slug: SitePageSlug;
   /** The body rendered by the page server, on a page it served (see useSitePage); never stored. */

@@ -24,10 +24,7 @@ export const PUBLISH_MESSAGES = {
   failed: (message: string) => `Failed to publish: ${message}`,
 } as const;
 
-/**
- * Publishes the site configuration and/or the home section order for every visitor (the single
- * site_settings row; admins only, by row-level security).
- */
+/** Publishes the site configuration and/or home order for every visitor (admins only, by RLS). */
 export async function publishSiteSettings(patch: SiteSettingsPatch): Promise<void> {
   const supabase = await getSupabase();
   const updated = await supabase.from('site_settings').update(patch).eq('id', true).select('id');

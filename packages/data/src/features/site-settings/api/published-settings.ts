@@ -18,10 +18,8 @@ export async function fetchPublishedSettings(signal?: AbortSignal): Promise<Publ
 }
 
 /**
- * react-query's own result rather than the data layer's useQuery face: it re-renders a reader for
- * the fields that reader uses alone. The whole site reads these settings (the shell's theme), and a
- * refetch finding them unchanged must render nothing, or the regions of a served page still
- * waiting to hydrate would be thrown away for their loading state.
+ * react-query's own result, which re-renders a reader only for the fields it uses: an unchanged
+ * refetch must render nothing, or a served page's regions still hydrating would be thrown away.
  */
 export function usePublishedSettings(): UseQueryResult<PublishedSettings | null> {
   return useQuery({ queryKey: PUBLISHED_SETTINGS_KEY, queryFn: () => fetchPublishedSettings() }, queryClient);

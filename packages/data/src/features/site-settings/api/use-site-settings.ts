@@ -10,9 +10,8 @@ import { useMemo } from 'react';
 import { usePublishedSettings } from './published-settings.ts';
 
 /**
- * The site configuration a page shows: this browser's preview, else the published one, else the
- * defaults (siteConfigOf). Settings that cannot be read count as nothing published: an outage of
- * the settings must never blank the site.
+ * The site configuration a page shows (siteConfigOf). Unreadable settings count as nothing
+ * published: an outage of the settings must never blank the site.
  */
 export function useSiteConfig(): SiteConfig {
   const preview = useSiteConfigStore((state) => state.preview);

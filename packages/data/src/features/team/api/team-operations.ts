@@ -3,8 +3,7 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import type { Database } from '../../../database.types.ts';
 import type { StaffRole } from '../../auth/api/get-staff-role.ts';
 
-// The team screen's operations, for admins alone: loaded on first use (use-team.ts), outside the
-// data layer every visitor's page loads.
+// The admins' team-screen operations: loaded on first use (use-team.ts), off visitors' pages.
 
 /** Someone with access to the admin, as the team screen lists them. */
 export interface TeamMember {
@@ -68,10 +67,7 @@ export async function removeTeamMember(userId: string): Promise<void> {
   if (error) throw await teamFunctionError(error);
 }
 
-/**
- * The `team` function answers a refusal as `{ error }` in words (already has access, last admin);
- * supabase-js hands back the response, so the words are read from it.
- */
+/** The `team` function's refusal in words (`{ error }`), read from the response supabase-js returns. */
 async function teamFunctionError(error: Error): Promise<Error> {
   const response = (error as Partial<FunctionsHttpError>).context as Response | undefined;
   const body = (await response?.json().catch(() => null)) as { error?: unknown } | null;
