@@ -1,5 +1,6 @@
 import type { ChangeEntry } from '@vaani/data';
 import { diffArrays } from 'diff';
+import { fieldWords } from './change-display.ts';
 import { settingLabel } from '../site-settings/setting-values.ts';
 
 type Row = ChangeEntry['before'];
@@ -87,13 +88,8 @@ export function recordedChange(entry: Pick<ChangeEntry, 'action' | 'before' | 'a
   return { before: entry.before, after: Object.fromEntries(Object.keys(entry.before).map((key) => [key, after[key] ?? null])) };
 }
 
-const words = (name: string) => {
-  const spaced = name.replace(/[_-]/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
-
 /**
  * A field in words: a site setting as its editor names it (`Home: hero › Headline`), any other
  * field from its name (`display_order` → `Display order`, `config.hero.title` → `Config › Hero › Title`).
  */
-export const fieldLabel = (field: string) => settingLabel(field) ?? field.split('.').map(words).join(' › ');
+export const fieldLabel = (field: string) => settingLabel(field) ?? field.split('.').map(fieldWords).join(' › ');

@@ -8,6 +8,12 @@ export const indiaTime = (at: string) => `${INDIA_TIME.format(new Date(at))} IST
 
 export const ACTION_LABELS: Record<ChangeAction, string> = { insert: 'Added', update: 'Edited', delete: 'Deleted' };
 
+/** A column's name in words: `display_order` → `Display order`. */
+export const fieldWords = (name: string) => {
+  const spaced = name.replace(/[_-]/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
 /** Who made it; a change without a person came from the platform (the service key or SQL). */
 export const actorLabel = (change: Pick<ChangeSummary, 'actor_id' | 'actor_email'>) =>
   change.actor_email ?? (change.actor_id ? 'A removed account' : 'The system');

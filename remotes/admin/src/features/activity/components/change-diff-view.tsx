@@ -70,11 +70,7 @@ function FieldValues({ change, labels }: { change: FieldChange; labels: DiffLabe
           ) : line.kind === 'added' ? (
             <ins key={index}>+ {line.text}</ins>
           ) : (
-            <span key={index}>
-              {'  '}
-              {line.text}
-              {'\n'}
-            </span>
+            <span key={index}>{`  ${line.text}\n`}</span>
           ),
         )}
       </Lines>

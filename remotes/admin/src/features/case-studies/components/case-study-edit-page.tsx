@@ -1,4 +1,4 @@
-import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useItemHistory, useSetCaseStudyStatus, useUpdateCaseStudy, type CaseStudyInput, type CaseStudyWithStatus, type ChangeEntry, type StatusChange } from '@vaani/data';
+import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useCaseStudyRedirects, useItemHistory, useRemoveCaseStudyRedirect, useSetCaseStudyStatus, useUpdateCaseStudy, type CaseStudyInput, type CaseStudyWithStatus, type ChangeEntry, type StatusChange } from '@vaani/data';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate, useParams } from '@vaani/router';
@@ -12,7 +12,7 @@ import { restoredToast } from '../../activity/change-display.ts';
 import { HistoryPanel } from '../../activity/components/history-panel.tsx';
 import { CASE_STUDY_TOASTS, STATUS_TOASTS } from '../case-study-status.ts';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
-import { CaseStudyRedirects } from './case-study-redirects.tsx';
+import { CaseStudyRedirectList } from './case-study-redirect-list.tsx';
 import { CaseStudyPublishing } from './case-study-publishing.tsx';
 
 /** The case study's images a version may name that the media library could have lost since. */
@@ -42,6 +42,9 @@ export function CaseStudyEditPage() {
   const restoring = useReport<number>();
   const setStatus = useSetCaseStudyStatus();
   const changing = useReport<StatusChange['status']>();
+  const redirects = useCaseStudyRedirects(id);
+  const removeRedirect = useRemoveCaseStudyRedirect(id);
+  const removal = useReport<string>();
   // A restore or a save puts new values in the form: it starts again from them.
   const [formResets, setFormResets] = useState(0);
   const saved = async (input: CaseStudyInput) => {
@@ -107,7 +110,20 @@ export function CaseStudyEditPage() {
             onCancel={() => navigate(LIST_PATH)}
             slug={study.slug}
           />
-          <CaseStudyRedirects caseStudyId={study.id} />
+          <CaseStudyRedirectList
+            redirects={redirects.data ?? []}
+            loading={redirects.isLoading}
+            error={redirects.status === 'error' ? redirects.error?.message || 'Failed to load the old addresses' : null}
+            removing={removal.busy}
+            onRemove={(oldSlug) =>
+              removal.run(
+                oldSlug,
+                removeRedirect.mutate(oldSlug),
+                { title: CASE_STUDY_TOASTS.redirectRemoved, description: `${caseStudyPath(oldSlug)} no longer leads here` },
+                CASE_STUDY_TOASTS.redirectRemoveFailed,
+              )
+            }
+          />
           {history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring.busy} onRestore={restore} /> : null}
         </>
       ) : null}

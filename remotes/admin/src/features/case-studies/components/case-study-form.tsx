@@ -5,52 +5,25 @@ import { Button, Field, Input } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import { Actions, FieldGrid, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { ImageUrlField } from '../../media/components/image-url-field.tsx';
+import { fieldWords } from '../../activity/change-display.ts';
 import { SearchAndSharingFields, type SearchAndSharingValues } from './search-and-sharing-fields.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
-export const EMPTY_CASE_STUDY: CaseStudyInput = {
-  title: '',
-  industry: '',
-  summary: '',
-  challenge: '',
-  solution: '',
-  results: '',
-  testimonial: '',
-  author_name: '',
-  author_position: '',
-  author_company: '',
-  featured_image: '',
-  company_logo: '',
-  seo_title: '',
-  seo_description: '',
-  social_image: '',
-};
+// Grouped as the form lays them out; each label is the spec's field name in words (author_name →
+// Author name), so editors and tests find fields by the same words.
+const SHORT_FIELDS = ['title', 'industry'] as const;
+const LONG_FIELDS = ['summary', 'challenge', 'solution', 'results', 'testimonial'] as const;
+const AUTHOR_FIELDS = ['author_name', 'author_position', 'author_company'] as const;
+const IMAGE_FIELDS = ['featured_image', 'company_logo'] as const;
+const FIELDS = [...SHORT_FIELDS, ...LONG_FIELDS, ...AUTHOR_FIELDS, ...IMAGE_FIELDS, 'seo_title', 'seo_description', 'social_image'] as const;
+type TextField = Exclude<(typeof FIELDS)[number], (typeof IMAGE_FIELDS)[number] | keyof SearchAndSharingValues>;
 
 /** The editable fields of a stored case study; empty columns become empty fields. */
 export function toCaseStudyInput(study: Partial<Record<keyof CaseStudyInput, string | null>>): CaseStudyInput {
-  const entries = (Object.keys(EMPTY_CASE_STUDY) as (keyof CaseStudyInput)[]).map((field) => [field, study[field] ?? '']);
-  return Object.fromEntries(entries) as CaseStudyInput;
+  return Object.fromEntries(FIELDS.map((field) => [field, study[field] ?? ''])) as Record<(typeof FIELDS)[number], string> satisfies CaseStudyInput;
 }
 
-type TextField = Exclude<keyof CaseStudyInput, 'featured_image' | 'company_logo' | keyof SearchAndSharingValues>;
-
-// The spec's field names are the labels, so editors and tests find fields by the same words.
-const SHORT_FIELDS: [TextField, string][] = [
-  ['title', 'Title'],
-  ['industry', 'Industry'],
-];
-const LONG_FIELDS: [TextField, string][] = [
-  ['summary', 'Summary'],
-  ['challenge', 'Challenge'],
-  ['solution', 'Solution'],
-  ['results', 'Results'],
-  ['testimonial', 'Testimonial'],
-];
-const AUTHOR_FIELDS: [TextField, string][] = [
-  ['author_name', 'Author name'],
-  ['author_position', 'Author position'],
-  ['author_company', 'Author company'],
-];
+export const EMPTY_CASE_STUDY = toCaseStudyInput({});
 
 export interface CaseStudyFormProps {
   heading: string;
@@ -79,8 +52,8 @@ export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit,
     onSubmit({ ...values, title: values.title.trim() });
   };
 
-  const text = ([field, label]: [TextField, string], long = false) => (
-    <Field key={field} label={label} error={field === 'title' ? titleError : undefined}>
+  const text = (field: TextField, long = false) => (
+    <Field key={field} label={fieldWords(field)} error={field === 'title' ? titleError : undefined}>
       {long ? (
         <Textarea value={values[field]} onChange={(event) => set(field)(event.target.value)} disabled={saving} />
       ) : (
@@ -96,8 +69,9 @@ export function CaseStudyForm({ heading, initial, submitLabel, saving, onSubmit,
         <FieldGrid>{SHORT_FIELDS.map((field) => text(field))}</FieldGrid>
         {LONG_FIELDS.map((field) => text(field, true))}
         <FieldGrid>{AUTHOR_FIELDS.map((field) => text(field))}</FieldGrid>
-        <ImageUrlField label="Featured image" value={values.featured_image} onChange={set('featured_image')} useCase="case-studies" disabled={saving} />
-        <ImageUrlField label="Company logo" value={values.company_logo} onChange={set('company_logo')} useCase="case-studies" disabled={saving} />
+        {IMAGE_FIELDS.map((field) => (
+          <ImageUrlField key={field} label={fieldWords(field)} value={values[field]} onChange={set(field)} useCase="case-studies" disabled={saving} />
+        ))}
         <SearchAndSharingFields
           headingLevel={3}
           values={values}

@@ -3,7 +3,7 @@ import { Button, Field, Input, MarkdownPage } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, Panel, Textarea } from '../../admin-shell/components/admin-form.tsx';
-import { SearchAndSharingFields, type SearchAndSharingFieldsProps, type SearchAndSharingValues } from '../../case-studies/components/search-and-sharing-fields.tsx';
+import { SearchAndSharingFields, type SearchAndSharingFieldsProps } from '../../case-studies/components/search-and-sharing-fields.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 
 const Columns = styled.div`
@@ -40,15 +40,11 @@ export interface SitePageEditorProps {
  * and what search results and link previews show for it.
  */
 export function SitePageEditor({ initial, derived, saving, onSave }: SitePageEditorProps) {
-  const [title, setTitle] = useState(initial.title);
-  const [body, setBody] = useState(initial.body);
-  const [search, setSearch] = useState<SearchAndSharingValues>({
-    seo_title: initial.seo_title,
-    seo_description: initial.seo_description,
-    social_image: initial.social_image,
-  });
+  const [values, setValues] = useState(initial);
+  const { title, body } = values;
   const [titleError, setTitleError] = useState<string | undefined>();
   useUnsavedChanges(changedFrom({ title, body }, { title: initial.title, body: initial.body }));
+  const set = (field: keyof SitePageInput, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +53,7 @@ export function SitePageEditor({ initial, derived, saving, onSave }: SitePageEdi
       return;
     }
     setTitleError(undefined);
-    onSave({ title: title.trim(), body, ...search });
+    onSave({ ...values, title: title.trim() });
   };
 
   return (
@@ -65,17 +61,17 @@ export function SitePageEditor({ initial, derived, saving, onSave }: SitePageEdi
       <form onSubmit={submit} noValidate>
         <Panel>
           <Field label="Title" error={titleError}>
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} disabled={saving} />
+            <Input value={title} onChange={(event) => set('title', event.target.value)} disabled={saving} />
           </Field>
           <Field label="Body" hint="Markdown: ## for headings, **bold**, - for lists, [text](https://…) for links.">
-            <Textarea rows={16} value={body} onChange={(event) => setBody(event.target.value)} disabled={saving} />
+            <Textarea rows={16} value={body} onChange={(event) => set('body', event.target.value)} disabled={saving} />
           </Field>
           <SearchAndSharingFields
             headingLevel={2}
-            values={search}
+            values={values}
             derived={derived}
             disabled={saving}
-            onChange={(field, value) => setSearch({ ...search, [field]: value })}
+            onChange={set}
             useCase="general"
           />
           <Actions>
