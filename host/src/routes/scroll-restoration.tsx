@@ -39,13 +39,16 @@ function scrollToHash(hash: string): boolean {
 export function ScrollRestoration() {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  // The entry whose page is on screen. A scroll between a popstate and the render of the page it
+  // leads to (a lazy page takes a while) still belongs to the page shown, not to history.state's.
+  const shownKey = useRef(key);
 
   useEffect(() => {
     // The browser restores at popstate, before the page it returns to has rendered: the router
     // does it instead, after. A reload or a Back from another site is the browser's again.
     const manual = () => (history.scrollRestoration = 'manual');
     const auto = () => (history.scrollRestoration = 'auto');
-    const remember = () => positions.set(history.state?.key ?? 'default', window.scrollY);
+    const remember = () => positions.set(shownKey.current, window.scrollY);
     manual();
     // A visitor may have scrolled the served page before React took it over (no scroll event
     // reached us then): where they are now is where Back must bring them.
@@ -67,6 +70,7 @@ export function ScrollRestoration() {
     const first = shownPath.current === null;
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
+    shownKey.current = key;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
     if (saved !== undefined && !first) {
       return arriveWhenReady(() => {
