@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { RELEASE_FILE } from './releases.mjs';
+import { RequestPathError } from './request-path.mjs';
 
 /** Vite's content hash: `name-AbCd1234.js`. Such files never change, so they may be cached for good. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|png|jpe?g|svg|webp|woff2|wasm)$/;
@@ -91,6 +92,21 @@ export function sendBody(req, res, status, type, body, headers = {}) {
     ...headers,
   });
   res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** The build's 404.html under `root`, or a plain Not Found. */
+export function sendNotFound(req, res, root, headers) {
+  const page = path.join(root, '404.html');
+  const hasPage = existsSync(page);
+  sendBody(req, res, 404, hasPage ? HTML : TEXT, hasPage ? readFileSync(page) : Buffer.from('Not Found'), headers);
+}
+
+/** Answers a request that threw: a bad path its 4xx, else a 500 (or a cut connection mid-answer), then true. */
+export function sendFailure(req, res, error, headers) {
+  if (error instanceof RequestPathError) return void sendBody(req, res, error.status, TEXT, Buffer.from(error.message), headers);
+  if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), headers);
+  else res.destroy();
+  return true;
 }
 
 /**
