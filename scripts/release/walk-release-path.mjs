@@ -31,11 +31,6 @@ export const FORBIDDEN_IN_PRODUCTION = [
 /** Texts the served home page holds only when the page server rendered it with its data and remotes. */
 const SERVED_HOME_TEXTS = ['Ready to Transform Your Sales?', 'Rohan Mehta', 'Stay Updated'];
 
-/** Bytes of a folder's files, not following links (workspace links point back into the checkout). */
-function folderBytes(dir) {
-  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
-}
-
 /** The checkout's files as git sees them (tracked, and new files not ignored): what a clone would hold. */
 function copyCheckout(to) {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
@@ -100,7 +95,8 @@ export async function walkReleasePath({ log = console.log } = {}) {
     const modules = path.join(app, 'node_modules');
     // npm leaves a scope's folder behind, empty, when it prunes the scope's last package.
     const present = FORBIDDEN_IN_PRODUCTION.filter((name) => existsSync(path.join(modules, name)) && readdirSync(path.join(modules, name)).length > 0);
-    const productionBytes = folderBytes(modules);
+    // du follows no links: the workspace links point back into the checkout.
+    const productionBytes = Number(execFileSync('du', ['-sb', modules], { encoding: 'utf8' }).split('\t')[0]);
     const productionPackages = readdirSync(modules).filter((name) => !name.startsWith('.')).length;
 
     // The remotes deploy as static files on a CDN: here one static server each, on its built-in port.
