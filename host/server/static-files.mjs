@@ -1,7 +1,5 @@
-// Build output served as files. sirv does the file serving (byte ranges with 206 so videos seek in
-// every browser, ETags and 304s, content types, precompressed gzip); this module adds what a file
-// server cannot know: long caching for content-hashed files only, CORS where a build is loaded from
-// another origin (remotes, the embed), mounts of other folders, and small bodies sent with gzip.
+// Build output served as files: sirv serves them (ranges, so videos seek; ETags; gzip); this adds
+// what a file server cannot know: long caching for hashed files only, CORS, mounts, small bodies.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,10 +24,7 @@ export const HTML = 'text/html; charset=utf-8';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const XML = 'application/xml; charset=utf-8';
 
-/**
- * Writes `name.gz` beside every compressible file that lacks a current one, so sirv can serve
- * gzip without compressing on every request. Idempotent; a rebuild simply gets new ones.
- */
+/** Writes a current `name.gz` beside every compressible file, so sirv serves gzip without compressing per request. */
 function precompress(dir) {
   // Only build output: a source folder served as is (the partner demo pages) stays untouched.
   if (!BUILD_OUTPUT.test(dir) || !existsSync(dir) || !statSync(dir).isDirectory()) return;

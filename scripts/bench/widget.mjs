@@ -5,8 +5,7 @@
 // - our own site with the host loaded, JS on opening each element: ≤ 30 KB each;
 // - the voice SDK chunk loaded on Start Call, printed;
 // - Lighthouse performance of the partner page with and without the script tag: no loss.
-// Uses the production builds (built first when missing), the system Chromium and our site as
-// support/site.mjs finds it; the widget keys are stubbed.
+// On the production builds and our site as support/site.mjs finds it, the widget keys stubbed.
 // `--partner-only`: the partner page's figures alone (no Lighthouse, nor our site, nor its ports).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
