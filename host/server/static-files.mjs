@@ -42,10 +42,9 @@ function precompress(dir) {
 }
 
 /**
- * sirv reads one `bytes=start-end` range and trusts it: a range whose end comes before its start
- * makes it send a negative length and drop the connection, and a suffix range (`bytes=-500`) is
- * read as its opposite. A server may ignore Range (RFC 9110 §14.2), so anything but a plain
- * `bytes=start-` or `bytes=start-end` is dropped and the whole file is sent.
+ * sirv trusts a range: an end before its start sent a negative length and dropped the connection,
+ * and a suffix range (`bytes=-500`) was read as its opposite. A server may ignore Range (RFC 9110
+ * §14.2): anything but `bytes=start-` or `bytes=start-end` is dropped and the whole file sent.
  */
 function dropUnusableRange(req) {
   const range = req.headers.range;
@@ -54,10 +53,7 @@ function dropUnusableRange(req) {
   if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
 }
 
-/**
- * What a file server answers besides GET and HEAD: a CORS preflight (204, when `cors`) or 405.
- * True when it answered; `headers` go with the 405.
- */
+/** Answers what is not GET or HEAD: a CORS preflight (204, when `cors`), else 405 with `headers`; true when it did. */
 export function answerOtherMethods(req, res, headers, { cors = true } = {}) {
   if (req.method === 'OPTIONS' && cors) {
     res.writeHead(204, {

@@ -1,6 +1,5 @@
-// The release path a pipeline takes, walked in a scratch copy of this checkout: `npm ci`, `npm run
-// build` (against a local Supabase from this checkout, as a pipeline builds against its project),
-// `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /.
+// The release path a pipeline takes, in a scratch copy of this checkout: `npm ci`, `npm run build`
+// (against a local Supabase), `npm prune --omit=dev`, then `npm run serve`, asked for /healthz and /.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
