@@ -1,8 +1,7 @@
-// Backend figures against issue 16's budgets: start of the local stack (spawn → ready) on a
-// fresh and on a warm data dir, p50/p95 latency of the two hottest public reads at 50 concurrent
-// requests, the public read again while 20 failed sign-ins are in flight (password hashing must
-// not stall it), what the gateway adds to a read over PostgREST's own socket (issue 40, item 21),
-// and the stack's idle memory. Loopback only; each figure printed with its budget.
+// Backend figures against issue 16's budgets, on loopback: the local stack's start (spawn → ready)
+// on a fresh and a warm data dir, its idle memory, p50/p95 of the two hottest public reads at 50
+// concurrent requests, the public read while 20 failed sign-ins hash passwords, and what the
+// gateway adds over PostgREST's own socket (issue 40, item 21).
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
