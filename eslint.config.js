@@ -1,8 +1,6 @@
-// Lint for the whole workspace. Besides the usual TypeScript and hooks rules it enforces the
-// direction of dependencies from ARCHITECTURE.md: packages → widget and remotes → host.
-// Packages never import an app; a remote never imports another remote or the host; the widget
-// never imports an app. Composition across apps happens at run time only.
-// It also keeps one router face: routing comes from @vaani/router, never from react-router.
+// Lint for the whole workspace: besides TypeScript and hooks rules, the direction of dependencies
+// (ARCHITECTURE.md): packages → widget and remotes → host, apps composed at run time only; and one
+// router face: routing from @vaani/router, never from react-router.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

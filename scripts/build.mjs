@@ -14,8 +14,7 @@ import { HOST_SHARED_FILE } from '../host/server/releases.mjs';
 
 const WORKSPACES = ['remotes/marketing', 'remotes/forms', 'remotes/admin', 'widget', 'host'];
 
-const hasServerEntry = (ws) =>
-  ws === 'host' || Object.entries(REMOTE_DEFAULTS).some(([name, defaults]) => ws === `remotes/${name}` && 'ssrEnv' in defaults);
+const hasServerEntry = (ws) => ws === 'host' || 'ssrEnv' in (REMOTE_DEFAULTS[ws.replace('remotes/', '')] ?? {});
 
 /** The build's settings: the local stack's with `--local`, else the environment's, refused when one is missing. */
 export function requireBuildSettings() {

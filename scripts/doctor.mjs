@@ -76,13 +76,9 @@ if (checked.status === 200) {
 } else problem(`the functions' secrets could not be read (settings-check answered ${checked.status || checked.error})`);
 
 // Scheduled jobs: pg_cron's on a hosted project, the local stack's own timers otherwise.
-let jobs = status.body?.jobs;
-let source = 'cron.job';
-if (jobs === null || jobs === undefined) {
-  const health = await fetch(`${url}/health`).then((response) => response.json()).catch(() => undefined);
-  jobs = health?.jobs;
-  source = "the local stack's scheduler";
-}
+const cronJobs = status.body?.jobs;
+const source = cronJobs ? 'cron.job' : "the local stack's scheduler";
+const jobs = cronJobs ?? (await fetch(`${url}/health`).then((response) => response.json()).catch(() => undefined))?.jobs;
 if (!Array.isArray(jobs)) {
   problem('no scheduler: enable pg_cron and pg_net (Database → Extensions), then `supabase db push` schedules the jobs');
 } else {

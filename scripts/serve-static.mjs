@@ -1,11 +1,10 @@
 // A static file server for the builds deployed as plain files (remotes with CORS, as from a CDN,
 // partner and benchmark pages), through host/server/static-files.mjs.
 import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RequestPathError, requestPath } from '../host/server/request-path.mjs';
+import { requestPath } from '../host/server/request-path.mjs';
 import { securityHeaders } from '../host/server/security-headers.mjs';
-import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, sendBody, TEXT } from '../host/server/static-files.mjs';
+import { answerOtherMethods, CORS_HEADERS, createStaticFiles, sendFailure, sendNotFound } from '../host/server/static-files.mjs';
 
 /**
  * @param {{ root: string, port: number, cors?: boolean, mounts?: Record<string, string> }} options
@@ -20,17 +19,9 @@ export function startStaticServer({ root, port, cors = false, mounts = {} }) {
   const server = createServer((req, res) => {
     try {
       if (answerOtherMethods(req, res, headers, { cors })) return;
-      if (serveFile(req, res, requestPath(req.url))) return;
-      const notFound = path.join(base, '404.html');
-      const hasPage = existsSync(notFound);
-      sendBody(req, res, 404, hasPage ? HTML : TEXT, hasPage ? readFileSync(notFound) : Buffer.from('Not Found'), headers);
+      if (!serveFile(req, res, requestPath(req.url))) sendNotFound(req, res, base, headers);
     } catch (error) {
-      if (error instanceof RequestPathError) sendBody(req, res, error.status, TEXT, Buffer.from(error.message), headers);
-      else {
-        console.error(`serve-static ${req.url?.slice(0, 200)}:`, error);
-        if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), headers);
-        else res.destroy();
-      }
+      if (sendFailure(req, res, error, headers)) console.error(`serve-static ${req.url?.slice(0, 200)}:`, error);
     }
   });
 

@@ -17,16 +17,6 @@ const SSR_TEMPLATE = 'ssr-template.html';
 /** Stands for the requested path in pattern routes' HTML; the static server fills it in. */
 const PATH_TOKEN = '%VAANI_PATHNAME%';
 
-interface RouteFile {
-  pattern: string;
-  file: string;
-}
-
-interface Options {
-  origin: string;
-  remotes: Record<string, unknown>;
-}
-
 /** `/case-studies/:slug` → `case-studies/_slug/index.html`; `/` → `index.html`. */
 function fileFor(path: string): string {
   const dir = path
@@ -37,7 +27,7 @@ function fileFor(path: string): string {
   return dir ? `${dir}/index.html` : 'index.html';
 }
 
-export function routeHtmlPlugin({ origin, remotes }: Options): Plugin {
+export function routeHtmlPlugin({ origin, remotes }: { origin: string; remotes: Record<string, unknown> }): Plugin {
   return {
     name: 'vaani:route-html',
     apply: 'build',
@@ -48,7 +38,7 @@ export function routeHtmlPlugin({ origin, remotes }: Options): Plugin {
       if (!template.includes(MARKER)) this.error(`index.html must contain ${MARKER}`);
       const page = (html: string) => template.replace(MARKER, html);
 
-      const files: RouteFile[] = [];
+      const files: { pattern: string; file: string }[] = [];
       const emitted = new Set<string>();
       for (const route of ROUTES) {
         const file = fileFor(route.path);

@@ -25,12 +25,10 @@ export function watchContent(entry, onPublish) {
   let bookingOrigin = null;
   let checking = false;
   const readBookingOrigin = () =>
-    entry?.loadBookingOrigin?.(BOOKING_ORIGIN_DEADLINE_MS).then(
-      (origin) => {
-        bookingOrigin = origin;
-      },
-      () => undefined,
-    );
+    entry
+      ?.loadBookingOrigin?.(BOOKING_ORIGIN_DEADLINE_MS)
+      .then((origin) => (bookingOrigin = origin))
+      .catch(() => undefined);
   const checkVersion = async () => {
     if (checking || !entry?.loadContentVersion) return;
     checking = true;

@@ -5,7 +5,6 @@
 // behind a load balancer or a CDN.
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
@@ -16,12 +15,12 @@ import { createReadiness } from './readiness.mjs';
 import { watchReleases } from './remotes/live-releases.mjs';
 import { createReleasedEmbed } from './remotes/released-embed.mjs';
 import { createRemoteSource } from './remotes/remote-source.mjs';
-import { RequestPathError, requestPath } from './request-path.mjs';
+import { requestPath } from './request-path.mjs';
 import { createRoutePages } from './route-pages.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { createSiteMapCache } from './site-map-cache.mjs';
 import { createSsrRenderer } from './ssr-renderer.mjs';
-import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, sendBody, TEXT, XML } from './static-files.mjs';
+import { answerOtherMethods, CORS_HEADERS, createStaticFiles, HTML, JSON_TYPE, sendBody, sendFailure, sendNotFound, TEXT, XML } from './static-files.mjs';
 
 /** An incoming X-Request-Id is kept when it looks like one (a load balancer's or a trace's id). */
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -33,13 +32,10 @@ const ROBOTS_DEADLINE_MS = 5000;
  *   mounts?: Record<string, string>, files?: Record<string, string>, ssr?: { entry: string, cacheMs?: number },
  *   releases?: { source: string, url?: string },
  *   analytics?: { ga?: boolean, metaPixel?: boolean }, logger?: import('pino').Logger, metricsToken?: string }} options
- *   root: the host's browser build; supabase: the project the builds talk to (for the policy);
- *   mounts: URL prefix → file or directory served from elsewhere (the widget build);
- *   files: URL path → literal JSON/text body served instead of any file (a serve-time remotes.json);
- *   ssr: the host's server entry; releases: the remotes' releases (their folder or CDN URL, and the
- *   URL browsers load them from, /releases by default); logger: a line per request at level info,
- *   problems at warn and error (by default warnings and errors only, on stdout); metricsToken: the
- *   bearer token /metrics asks for (no token: no /metrics).
+ *   root: the host's browser build; supabase: the project (for the policy); mounts: URL prefix → file
+ *   or folder served from elsewhere; files: URL path → literal body (a serve-time remotes.json);
+ *   releases: their folder or CDN URL, and the URL browsers load them from (/releases); metricsToken:
+ *   the bearer token /metrics asks for (none: no /metrics).
  */
 export async function startPageServer({ root, port, host, supabase, mounts = {}, files = {}, ssr, releases, analytics, logger = pino({ level: 'warn' }), metricsToken }) {
   const base = path.resolve(root);
@@ -117,9 +113,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
       const seen = content.version() === undefined ? {} : { 'X-Content-Version': String(content.version()) };
       return sendBody(req, res, page.status, HTML, Buffer.from(page.html), { ...securityHeaders(urlPath, policy()), ...seen });
     }
-    const notFound = path.join(base, '404.html');
-    const hasPage = existsSync(notFound);
-    sendBody(req, res, 404, hasPage ? HTML : TEXT, hasPage ? readFileSync(notFound) : Buffer.from('Not Found'), securityHeaders(urlPath, policy()));
+    sendNotFound(req, res, base, securityHeaders(urlPath, policy()));
   }
 
   const server = createServer(async (req, res) => {
@@ -141,12 +135,7 @@ export async function startPageServer({ root, port, host, supabase, mounts = {},
     try {
       await answer(req, res, meta);
     } catch (error) {
-      if (error instanceof RequestPathError) sendBody(req, res, error.status, TEXT, Buffer.from(error.message), plainHeaders);
-      else {
-        meta.error = error;
-        if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), plainHeaders);
-        else res.destroy();
-      }
+      if (sendFailure(req, res, error, plainHeaders)) meta.error = error;
     }
   });
   // Slow or idle clients do not hold a connection for long.

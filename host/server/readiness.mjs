@@ -1,7 +1,6 @@
-// /readyz: whether this instance should be sent visitors (/healthz says only that it is alive).
-// Ready when the database answered the content watch's last read, each remote's live record was
-// read and its server entry loads, and a render of / succeeds within its deadline; otherwise the
-// reasons, one line each. The render is the page cache's: a probe every few seconds costs nothing.
+// /readyz: whether this instance should be sent visitors (/healthz: only that it is alive). Ready
+// when the database, every remote's live record and server entry, and a render of / all answer;
+// else one reason a line. The render is the page cache's: a probe every few seconds costs nothing.
 
 /** How long loading the remotes' server entries may take (a render has its own deadline). */
 const LOAD_DEADLINE_MS = 2000;

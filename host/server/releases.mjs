@@ -1,9 +1,7 @@
-// Releases of the remotes and the embed (docs/releasing.md): each an immutable folder
-// `<releases>/<remote>/<version>/` with its release.json, and beside them one small record per
-// remote, `<remote>/live.json`, naming the release that is live and those live before it. The
-// record lives on the same static host as the releases it names (as single-spa's import-map
-// deployer keeps its one pointer), so whoever may upload a release may promote it, and every page
-// server and visitor reads the same file. The page server runs it, on its production dependencies.
+// Releases of the remotes and the embed (docs/releasing.md): immutable folders
+// `<releases>/<remote>/<version>/` with their release.json, and per remote a `live.json` naming the
+// live release and those before it, on the same static host (as single-spa's import-map deployer
+// keeps its pointer): whoever may upload may promote, and every server and visitor reads one file.
 import semver from 'semver';
 
 /** What `npm run release` accepts: the three federated remotes and the widget (the embed and its site build). */

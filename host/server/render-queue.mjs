@@ -23,15 +23,12 @@ export function createRenderQueue() {
     withDeadline,
     /** `start()` for `key`, unless one started for it is still running: then that one's outcome. */
     once(key, start) {
-      let job = inFlight.get(key);
-      if (!job) {
-        const started = start().finally(() => {
-          if (inFlight.get(key) === started) inFlight.delete(key);
-        });
-        job = started;
-        inFlight.set(key, job);
-      }
-      return job;
+      if (inFlight.has(key)) return inFlight.get(key);
+      const started = start().finally(() => {
+        if (inFlight.get(key) === started) inFlight.delete(key);
+      });
+      inFlight.set(key, started);
+      return started;
     },
     /** Forgets the renders running: the next ask starts afresh. */
     forget: () => inFlight.clear(),

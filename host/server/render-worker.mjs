@@ -1,8 +1,7 @@
-// The thread pages are rendered in (ssr-renderer.mjs starts it): the host's server entry, and the
-// remotes' server entries of the releases live when it started. The page server's other calls to
-// the host entry run here too, so its own thread never loads the app. Node never frees an imported
-// module, so each release's code goes with its thread: a promote or a rollback starts a new one
-// and ends this one, and memory stays bounded however many releases ship.
+// The thread pages render in (ssr-renderer.mjs), with the host's server entry and the remotes' of
+// the releases live when it started; every call into the host entry runs here, so the server's own
+// thread never loads the app. Node never frees an imported module: ending the thread on a promote
+// keeps memory bounded however many releases ship.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';

@@ -10,19 +10,9 @@ const ROUTE_DATA_TIMEOUT_MS = 1500;
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/**
- * Whether `pathname` matches a react-router-style pattern (`:param` takes one segment, a final `*` the rest).
- * @param {string} pattern @param {string} pathname
- */
-function matches(pattern, pathname) {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i += 1) {
-    if (want[i] === '*') return i === want.length - 1;
-    if (got[i] === undefined || (!want[i].startsWith(':') && want[i] !== got[i])) return false;
-  }
-  return want.length === got.length;
-}
+/* global URLPattern -- Node 24's, missing from the lint's Node globals */
+/** A react-router-style pattern as a URLPattern: there, a final `*` also matches the bare prefix. @param {string} pattern */
+const urlPattern = (pattern) => new URLPattern({ pathname: pattern.replace(/\/\*$/, '{/*}?') });
 
 /**
  * @param {{ root: string, entry?: Record<string, any>, render?: (pathname: string) => Promise<{ status: number, html: string, cache: string } | { fallback: string, error?: unknown }> }} options
@@ -33,6 +23,7 @@ function matches(pattern, pathname) {
 export function createRoutePages({ root, entry, render }) {
   const routeFile = path.join(root, 'routes.json');
   const routeTable = existsSync(routeFile) ? JSON.parse(readFileSync(routeFile, 'utf8')) : { routes: [], pathToken: '' };
+  const routes = routeTable.routes.map((route) => ({ ...route, matcher: urlPattern(route.pattern) }));
 
   /** The status of a page served unrendered (route-data.ts); an unreachable database counts as found (the browser decides). */
   async function resolve(pathname) {
@@ -46,8 +37,8 @@ export function createRoutePages({ root, entry, render }) {
 
   return async (urlPath) => {
     const pathname = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    for (const route of routeTable.routes) {
-      if (!matches(route.pattern, pathname)) continue;
+    for (const route of routes) {
+      if (!route.matcher.test({ pathname })) continue;
       const rendered = render ? await render(pathname) : { fallback: 'off' };
       if (!('fallback' in rendered)) return { ...rendered, route: route.pattern };
       const unrendered = { route: route.pattern, cache: 'none', ...rendered };

@@ -1,8 +1,7 @@
-// The site's security headers. The Content-Security-Policy allows scripts from our own origins
-// only (the host, the remotes), the few third parties a page loads, and no inline script but those
-// the server entry names by hash: markup injected into a page cannot run. Styles stay
-// 'unsafe-inline', as styled-components writes <style> elements at run time; what reaches them is
-// checked where it is stored (site_settings) and again by the theme builder.
+// The site's security headers. Scripts only from our origins, the few third parties a page loads,
+// and the inline scripts the server entry names by hash: injected markup cannot run. Styles stay
+// 'unsafe-inline' (styled-components writes <style> at run time); their values are checked where
+// stored (site_settings) and by the theme builder.
 import { createHash } from 'node:crypto';
 
 /** The voice call (Vapi's API, Daily's call engine and rooms) and the booking calendars. */

@@ -1,10 +1,7 @@
-// Server rendering for page-server.mjs. Pages render in a thread of their own (render-worker.mjs)
-// with the host's server entry and each remote's from the remote source, asked again on each cache
-// miss so a remote redeployed alone is picked up; once the live releases change, the next render
-// starts a new thread and the old one ends, their code with it. A 404 is never kept, so requests for
-// made-up paths cannot fill memory. Any failure (a remote or the database down, a render slower than
-// RENDER_DEADLINE_MS) yields a fallback and its reason: the caller serves the static HTML and the
-// browser renders it; never a 500, never a hang.
+// Server rendering for page-server.mjs, in a thread of its own (render-worker.mjs) per set of live
+// releases, so a remote redeployed alone is picked up and the old code ends with its thread. A 404
+// is never kept (made-up paths cannot fill memory). Any failure (a remote or the database down, a
+// render past its deadline) yields a fallback and its reason: the browser renders, never a 500 or a hang.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
@@ -15,10 +12,7 @@ import { createRenderQueue } from './render-queue.mjs';
 const RENDER_DEADLINE_MS = 1000;
 /** How long a rendered page is served from memory as it is. */
 const PAGE_CACHE_MS = 30_000;
-/**
- * Up to this age a page is still served, at once, while a fresh copy renders in the background:
- * content published in the admin is in the served HTML within a minute.
- */
+/** Up to this age a page is served at once while a fresh copy renders: published content shows within a minute. */
 const STALE_MS = 50_000;
 /** How long a path whose render failed is served without trying again (a remote or the database is down). */
 const FAILURE_BACKOFF_MS = 5_000;
@@ -30,10 +24,8 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** A render in a new thread (the warm-up at start, the first after a promote) also loads and compiles the code. */
 const NEW_THREAD_DEADLINE_MS = 10_000;
 /**
- * The render thread's heap (issue 19: the page server ≤ 200 MB resident). A young generation, once
- * grown, stays resident: 8 MB here, as `npm run serve` gives the server's own thread 4 MB
- * semi-spaces, where V8's default of up to 48 MB a thread held the process near 330 MB. The old
- * generation holds the app and the live releases' code, with a render's pages.
+ * The render thread's heap (issue 19: the page server ≤ 200 MB resident): a grown young generation
+ * stays resident, and V8's default of up to 48 MB a thread held the process near 330 MB.
  */
 const THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
@@ -61,11 +53,7 @@ export function createSsrRenderer({ entry, root, remotes, cacheMs = PAGE_CACHE_M
 
   /** @type {{ version: string, worker: Worker, rendered?: boolean } | undefined} */
   let thread;
-  /**
-   * Calls `name` in the render thread of the remotes live now. Once they change, a new thread
-   * starts and the one before ends at once: renders run one at a time, so all it may still hold
-   * is a render given up on.
-   */
+  /** Calls `name` in the thread of the remotes live now; the one before ends at once (renders run one at a time). */
   function callThread(name, args) {
     const version = remotes.version();
     if (thread?.version !== version) {

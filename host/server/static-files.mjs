@@ -1,12 +1,11 @@
-// Build output served as files. sirv does the file serving (byte ranges with 206 so videos seek in
-// every browser, ETags and 304s, content types, precompressed gzip); this module adds what a file
-// server cannot know: long caching for content-hashed files only, CORS where a build is loaded from
-// another origin (remotes, the embed), mounts of other folders, and small bodies sent with gzip.
+// Build output served as files: sirv serves them (ranges, so videos seek; ETags; gzip); this adds
+// what a file server cannot know: long caching for hashed files only, CORS, mounts, small bodies.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { RELEASE_FILE } from './releases.mjs';
+import { RequestPathError } from './request-path.mjs';
 
 /** Vite's content hash: `name-AbCd1234.js`. Such files never change, so they may be cached for good. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|png|jpe?g|svg|webp|woff2|wasm)$/;
@@ -25,10 +24,7 @@ export const HTML = 'text/html; charset=utf-8';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const XML = 'application/xml; charset=utf-8';
 
-/**
- * Writes `name.gz` beside every compressible file that lacks a current one, so sirv can serve
- * gzip without compressing on every request. Idempotent; a rebuild simply gets new ones.
- */
+/** Writes a current `name.gz` beside every compressible file, so sirv serves gzip without compressing per request. */
 function precompress(dir) {
   // Only build output: a source folder served as is (the partner demo pages) stays untouched.
   if (!BUILD_OUTPUT.test(dir) || !existsSync(dir) || !statSync(dir).isDirectory()) return;
@@ -46,10 +42,9 @@ function precompress(dir) {
 }
 
 /**
- * sirv reads one `bytes=start-end` range and trusts it: a range whose end comes before its start
- * makes it send a negative length and drop the connection, and a suffix range (`bytes=-500`) is
- * read as its opposite. A server may ignore Range (RFC 9110 §14.2), so anything but a plain
- * `bytes=start-` or `bytes=start-end` is dropped and the whole file is sent.
+ * sirv trusts a range: an end before its start sent a negative length and dropped the connection,
+ * and a suffix range (`bytes=-500`) was read as its opposite. A server may ignore Range (RFC 9110
+ * §14.2): anything but `bytes=start-` or `bytes=start-end` is dropped and the whole file sent.
  */
 function dropUnusableRange(req) {
   const range = req.headers.range;
@@ -58,10 +53,7 @@ function dropUnusableRange(req) {
   if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
 }
 
-/**
- * What a file server answers besides GET and HEAD: a CORS preflight (204, when `cors`) or 405.
- * True when it answered; `headers` go with the 405.
- */
+/** Answers what is not GET or HEAD: a CORS preflight (204, when `cors`), else 405 with `headers`; true when it did. */
 export function answerOtherMethods(req, res, headers, { cors = true } = {}) {
   if (req.method === 'OPTIONS' && cors) {
     res.writeHead(204, {
@@ -91,6 +83,21 @@ export function sendBody(req, res, status, type, body, headers = {}) {
     ...headers,
   });
   res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** The build's 404.html under `root`, or a plain Not Found. */
+export function sendNotFound(req, res, root, headers) {
+  const page = path.join(root, '404.html');
+  const hasPage = existsSync(page);
+  sendBody(req, res, 404, hasPage ? HTML : TEXT, hasPage ? readFileSync(page) : Buffer.from('Not Found'), headers);
+}
+
+/** Answers a request that threw: a bad path its 4xx, else a 500 (or a cut connection mid-answer), then true. */
+export function sendFailure(req, res, error, headers) {
+  if (error instanceof RequestPathError) return void sendBody(req, res, error.status, TEXT, Buffer.from(error.message), headers);
+  if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), headers);
+  else res.destroy();
+  return true;
 }
 
 /**

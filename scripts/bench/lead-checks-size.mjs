@@ -1,14 +1,11 @@
 // What issue 26's attribution and spam checks add to what a visitor downloads (budget: <= 1 KB gzip
-// on the home page's first load, nothing in `embed.js` before intent), measured on the real build:
-// 1. The home page's first load as site-js.mjs counts it: its HTML and every script it downloads.
-// 2. The builds those scripts come from are built again with hidden source maps, byte for byte the
-//    same (checked). Each script's source map says which bytes came from CHECK_SOURCES; their cost
-//    is how much larger the script's gzip is with them than without them.
-// 3. The page's inline script that records the first landing (it holds the visit's storage key)
-//    counts the same way: the HTML's gzip with it, less without.
-// 4. The widget's scripts have no source maps: those the home page loads, and `embed.js`, must hold
+// on the home page's first load, nothing in `embed.js` before intent), on the real build:
+// 1. The home page's HTML and scripts, as site-js.mjs counts them (1 KB = 1000 bytes).
+// 2. Their builds again with hidden source maps (checked byte for byte the same): a script's cost is
+//    its gzip with the bytes mapped to CHECK_SOURCES, less without them.
+// 3. The inline first-landing script (it holds the visit's storage key): the HTML's gzip, less without.
+// 4. The widget's scripts, without source maps: those the home page loads, and `embed.js`, must hold
 //    none of the strings the checks cannot do without (their storage keys, Turnstile's origin).
-// 1 KB = 1000 bytes, as site-js.mjs prints the first load.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

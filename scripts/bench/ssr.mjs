@@ -2,10 +2,9 @@
 // - Lighthouse mobile (its default throttling) on every public route, median of 5 runs:
 //   performance ≥ 98; accessibility, best practices and SEO 100; LCP ≤ 2.0 s; CLS ≤ 0.02;
 //   TBT ≤ 100 ms, each printed with Lighthouse's benchmarkIndex, without which they do not compare.
-// - Time to first byte of the home page's served HTML, 50 requests: warm (from the page cache)
-//   and cold (every request a fresh render), p50 and p95; and the first render of a fresh server.
-// `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths. The cold figures come
-// from a second host server that keeps no page cache.
+// - Time to first byte of the home page's served HTML, 50 requests: warm (page cache) and cold (a
+//   second server keeping no page cache), p50 and p95; and the first render of a fresh server.
+// `--ttfb-only` skips Lighthouse; `--routes=/,/faq` audits only those paths.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { startPageServer } from '../../host/server/page-server.mjs';

@@ -1,9 +1,7 @@
-// Tap to typing in the demo-call dialog, with its budget: ≤ 400 ms (median of 5), on our home page
-// and on a partner page. A phone as Lighthouse sees one (412x823, touch, 4x CPU throttling), each
-// run in a fresh browser context, the page loaded and settled before the tap.
-// Measured in the page: from the tap's pointerdown to the `input` event of a key typed into the
-// dialog's first field once it has focus (so one test-driver round trip is included; the focus
-// time is printed beside it). Our site as support/site.mjs finds it.
+// Tap to typing in the demo-call dialog, budget ≤ 400 ms (median of 5), on our home page and a
+// partner page, on a phone as Lighthouse sees one (412x823, touch, 4x CPU), each run in a fresh
+// context once the page settled. In the page: from the tap's pointerdown to the `input` of a key
+// typed once the dialog's first field has focus (one driver round trip included; focus time beside).
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { PARTNER_URL } from '../partner-pages.mjs';
 import { mark, median } from './support/figures.mjs';

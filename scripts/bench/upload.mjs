@@ -45,7 +45,6 @@ function startRelay(port) {
 function upload(endpoint, token, anonKey, data, name, onProgress) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const offsets = [];
     const tus = new Upload(data, {
       endpoint,
       chunkSize: CHUNK,
@@ -54,8 +53,7 @@ function upload(endpoint, token, anonKey, data, name, onProgress) {
       headers: { authorization: `Bearer ${token}`, apikey: anonKey, 'x-upsert': 'false' },
       metadata: { bucketName: 'videos', objectName: `general/${name}`, contentType: 'video/mp4', cacheControl: '3600' },
       onProgress: (sent, total) => onProgress?.(sent / total),
-      onChunkComplete: (_size, accepted) => offsets.push(accepted),
-      onSuccess: () => resolve({ ms: performance.now() - started, offsets }),
+      onSuccess: () => resolve({ ms: performance.now() - started }),
       onError: reject,
     });
     tus.start();

@@ -5,8 +5,7 @@
 // - our own site with the host loaded, JS on opening each element: ≤ 30 KB each;
 // - the voice SDK chunk loaded on Start Call, printed;
 // - Lighthouse performance of the partner page with and without the script tag: no loss.
-// Uses the production builds (built first when missing), the system Chromium and our site as
-// support/site.mjs finds it; the widget keys are stubbed.
+// On the production builds and our site as support/site.mjs finds it, the widget keys stubbed.
 // `--partner-only`: the partner page's figures alone (no Lighthouse, nor our site, nor its ports).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,11 +28,9 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const PARTNER_ONLY = process.argv.includes('--partner-only');
 
 ensureBuilt();
-const servers = [];
 
 // The widget as the host serves it, on a port of its own, and the two partner page variants.
 const assets = await startStaticServer({ root: WIDGET_DIST, port: 0, cors: true, mounts: WIDGET_MOUNTS });
-servers.push(assets);
 const assetsOrigin = `http://localhost:${assets.server.address().port}`;
 const pagesDir = mkdtempSync(path.join(tmpdir(), 'vaani-bench-'));
 const withLoader = PARTNER_HTML.replace(HOST_SCRIPT, `${assetsOrigin}/embed.js`);
@@ -42,7 +39,7 @@ const variants = { with: withLoader, hindi: withLoader.replace('<html lang="en">
 for (const [name, html] of Object.entries(variants)) writeFileSync(path.join(pagesDir, `${name}.html`), html);
 const mounts = Object.fromEntries(Object.keys(variants).map((name) => [`/${name}`, path.join(pagesDir, `${name}.html`)]));
 const pages = await startStaticServer({ root: pagesDir, port: 0, mounts });
-servers.push(pages);
+const servers = [assets, pages];
 const pagesOrigin = `http://localhost:${pages.server.address().port}`;
 
 // A stand-in microphone the visitor has allowed, so Start Call gets past its microphone check.

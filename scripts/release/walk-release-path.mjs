@@ -1,6 +1,5 @@
-// The release path a pipeline takes, walked in a scratch copy of this checkout: `npm ci`, `npm run
-// build` (against a local Supabase from this checkout, as a pipeline builds against its project),
-// `npm prune --omit=dev`, then `npm run serve` on what is left, asked for /healthz and /.
+// The release path a pipeline takes, in a scratch copy of this checkout: `npm ci`, `npm run build`
+// (against a local Supabase), `npm prune --omit=dev`, then `npm run serve`, asked for /healthz and /.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -30,11 +29,6 @@ export const FORBIDDEN_IN_PRODUCTION = [
 
 /** Texts the served home page holds only when the page server rendered it with its data and remotes. */
 const SERVED_HOME_TEXTS = ['Ready to Transform Your Sales?', 'Rohan Mehta', 'Stay Updated'];
-
-/** Bytes of a folder's files, not following links (workspace links point back into the checkout). */
-function folderBytes(dir) {
-  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
-}
 
 /** The checkout's files as git sees them (tracked, and new files not ignored): what a clone would hold. */
 function copyCheckout(to) {
@@ -100,7 +94,8 @@ export async function walkReleasePath({ log = console.log } = {}) {
     const modules = path.join(app, 'node_modules');
     // npm leaves a scope's folder behind, empty, when it prunes the scope's last package.
     const present = FORBIDDEN_IN_PRODUCTION.filter((name) => existsSync(path.join(modules, name)) && readdirSync(path.join(modules, name)).length > 0);
-    const productionBytes = folderBytes(modules);
+    // du follows no links: the workspace links point back into the checkout.
+    const productionBytes = Number(execFileSync('du', ['-sb', modules], { encoding: 'utf8' }).split('\t')[0]);
     const productionPackages = readdirSync(modules).filter((name) => !name.startsWith('.')).length;
 
     // The remotes deploy as static files on a CDN: here one static server each, on its built-in port.

@@ -1,9 +1,7 @@
-// Which release of each remote is live (docs/releasing.md): each page server reads every remote's
-// live record about once a second, from the releases' folder or CDN, so a promote or a rollback
-// reaches every instance and the next visitor within seconds, with no restart and without hearing
-// from the others. A release is taken only when its release.json fits the singletons this host
-// provides; one that does not (a record edited by hand) is not loaded: the last good release stays,
-// or with none the remote's plain build, and one log line names the remote, version and packages.
+// Which release of each remote is live (docs/releasing.md), read by each page server every second
+// from the releases' folder or CDN: a promote reaches every instance within seconds, with no restart
+// and no word between instances. A release whose release.json does not fit this host's singletons
+// (a record edited by hand) is not loaded: the last good one (or the plain build) stays, logged once.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,6 @@
-// Imports a remote's server entry from memory: nothing is written to disk, so the page server runs
-// from a read-only install as an unprivileged user. Node's module hooks serve the code under a URL
-// of its own scheme, and resolve its bare imports (react, styled-components…) from the host's
-// server entry, so every remote renders with the very modules the host's entry uses.
+// Imports a remote's server entry from memory (the page server runs from a read-only install):
+// Node's module hooks serve the code under a scheme of its own, and resolve its bare imports from
+// the host's server entry, so every remote renders with the very modules the host's entry uses.
 import { registerHooks } from 'node:module';
 
 const SCHEME = 'vaani-remote:';

@@ -1,9 +1,7 @@
-// Where the page server gets the remotes, the one place that decides which build of a remote runs:
-// the remotes.json the browser is given (a serve-time one from `files`, else the host build's) with
-// each live release pointed at it (live-releases.mjs), and each remote's server entry, read from
-// its release and imported only when it matches the hash in its release.json, else downloaded from
-// remotes.json's `ssr` URL. Server entries are imported from memory (memory-import.mjs), in the
-// render thread only: the page server never writes into its install.
+// The one place that decides which build of a remote runs: the browser's remotes.json (a serve-time
+// one, else the host build's) pointed at each live release, and each remote's server entry, from its
+// release only when it matches its release.json's hash, else from remotes.json's `ssr` URL. Imported
+// from memory in the render thread: the page server never writes into its install.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -63,8 +63,11 @@ const SHARED_IMPORT_RUNTIME = readFileSync(new URL('./shared-import-runtime.js',
 /** What a remote's modules import in its place: the page's copy (page-import-shared.js). */
 const PAGE_IMPORT_ID = '\0virtual:vaani-page-import-shared';
 const PAGE_IMPORT_RUNTIME = readFileSync(new URL('./page-import-shared.js', import.meta.url), 'utf8');
-/** How page-import-shared.js imports the remote's own copy. */
-const OWN_IMPORT = 'virtual:vaani-own-import-shared';
+/** In a remote: the plugin's rewritten imports of shared modules, and page-import-shared.js's of the own copy. */
+const REMOTE_IMPORTS = new Map([
+  [SHARED_IMPORT_ID, PAGE_IMPORT_ID],
+  ['virtual:vaani-own-import-shared', SHARED_IMPORT_ID],
+]);
 
 /**
  * The federation plugin of a build sharing FEDERATION_SHARED, importing them through
@@ -80,14 +83,9 @@ export function federationPlugins(options, plugin = federation) {
   const sharedImport = {
     name: 'vaani:shared-import',
     enforce: 'pre',
-    resolveId(source) {
-      if (isHost) return undefined;
-      // The plugin's rewrite of a shared module's import (`import {importShared} from '\0virtual:…'`).
-      if (source === SHARED_IMPORT_ID) return PAGE_IMPORT_ID;
-      // The plugin's marker is written into the module of that id only, so the own copy keeps it.
-      if (source === OWN_IMPORT) return SHARED_IMPORT_ID;
-      return undefined;
-    },
+    // A remote's modules import the page's copy; the own copy keeps the plugin's id, the only
+    // module the plugin writes its marker into.
+    resolveId: (source) => (isHost ? undefined : REMOTE_IMPORTS.get(source)),
     load(id) {
       if (id === SHARED_IMPORT_ID) return SHARED_IMPORT_RUNTIME.replace('__vaani_page_copy__', String(isHost));
       return id === PAGE_IMPORT_ID ? PAGE_IMPORT_RUNTIME : undefined;
@@ -163,12 +161,10 @@ function serverEntryPlugin(exposes, remoteRoot) {
     resolveId: (id) => (id === SERVER_ENTRY_ID ? `\0${SERVER_ENTRY_ID}` : undefined),
     load(id) {
       if (id !== `\0${SERVER_ENTRY_ID}`) return undefined;
-      const pages = Object.entries(exposes).map(
-        ([name, file], i) => [`import page${i} from ${JSON.stringify(path.resolve(remoteRoot, file))};`, `${JSON.stringify(name)}: page${i}`],
-      );
+      const names = Object.keys(exposes);
       return [
-        ...pages.map(([line]) => line),
-        `export const modules = { ${pages.map(([, entry]) => entry).join(', ')} };`,
+        ...names.map((name, i) => `import page${i} from ${JSON.stringify(path.resolve(remoteRoot, exposes[name]))};`),
+        `export const modules = { ${names.map((name, i) => `${JSON.stringify(name)}: page${i}`).join(', ')} };`,
         `export { serverRender } from '@vaani/data';`,
         // Its own copy of the slots, where the host lends the pieces of other remotes for a render.
         `export { registerSlot } from '@vaani/stores';`,
@@ -192,7 +188,6 @@ export const reactWithStyledIds = () =>
 export function remoteViteConfig({ name, exposes, repoRoot }) {
   const { port } = REMOTE_DEFAULTS[name];
   const remoteRoot = path.join(repoRoot, 'remotes', name);
-  /** @type {import('vite').UserConfigFnObject} */
   const server = { repoRoot, input: SERVER_ENTRY_ID, outDir: 'dist/server', file: 'entry.mjs', plugins: [serverEntryPlugin(exposes, remoteRoot)] };
   return ({ isSsrBuild }) => (isSsrBuild ? serverBuildConfig(server) : {
     // The federation plugin prefixes exposed chunks with base + assetsDir, and a relative base

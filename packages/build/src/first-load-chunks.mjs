@@ -1,12 +1,10 @@
-// Fewer, larger first-load chunks for every federated build (host, remotes, the widget's site build).
-// Rollup gives every set of importers its own chunk: a page loaded a dozen files of a few hundred
-// bytes from each build. Here the small code a build's first load imports statically goes into one
-// `runtime` chunk instead, when it awaits no shared module, nor does anything it imports: the shared
-// modules' chunks import it statically, so an `await importShared(…)` in it would deadlock (Rollup's
-// `experimentalMinChunkSize` merges regardless, and broke remoteEntry.js).
-// A host's first load is what its entry and the shared modules of every page import; a remote's is
-// what at least two of its exposed modules import. An index file is followed only along the names
-// each importer takes from it, or it would pull a dialog's or an admin screen's code into every page.
+// Fewer, larger first-load chunks for every federated build: Rollup's chunk per set of importers
+// made a page load a dozen files of a few hundred bytes from each build. The small code a first load
+// imports statically goes into one `runtime` chunk, unless it (or what it imports) awaits a shared
+// module: the shared chunks import it statically, so that would deadlock (as Rollup's
+// `experimentalMinChunkSize` did in remoteEntry.js). A host's first load is what its entry and every
+// page's shared modules import; a remote's, what two or more exposed modules import. An index file
+// is followed only along the names taken from it, lest a dialog's code join every page.
 
 /** Vite's wrapper of dynamic imports; where a build preloads nothing it only calls the import. */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';

@@ -109,13 +109,7 @@ export const SETTINGS = [
   },
 ];
 
-const isHttpUrl = (value) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const isHttpUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
 
 /** What is wrong with a set value, or undefined. */
 function malformed(name, value) {
