@@ -92,7 +92,7 @@ export function sendNotFound(req, res, root, headers) {
   sendBody(req, res, 404, hasPage ? HTML : TEXT, hasPage ? readFileSync(page) : Buffer.from('Not Found'), headers);
 }
 
-/** Answers a request that threw: a bad path its 4xx, else a 500 (or a cut connection mid-answer), then true. */
+/** Answers a request that threw: a bad path its 4xx; else a 500 (or a cut connection mid-answer) and true, to be logged. */
 export function sendFailure(req, res, error, headers) {
   if (error instanceof RequestPathError) return void sendBody(req, res, error.status, TEXT, Buffer.from(error.message), headers);
   if (!res.headersSent) sendBody(req, res, 500, TEXT, Buffer.from('Internal Server Error'), headers);
