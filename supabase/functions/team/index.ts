@@ -44,12 +44,6 @@ async function adminCaller(req: Request): Promise<{ caller: SupabaseClient; emai
   return { caller, email: data.user.email ?? '' };
 }
 
-async function members(caller: SupabaseClient): Promise<Member[]> {
-  const { data, error } = await caller.rpc('team_members');
-  if (error) throw new HttpError(502, 'The team could not be read. Please try again.');
-  return data as Member[];
-}
-
 /**
  * Invites a person by email with a role: Auth creates the account (no password yet) and mails the
  * link; the role is granted as the calling admin, so the activity log names them. Someone invited
@@ -63,7 +57,9 @@ async function invite(req: Request, body: Record<string, unknown>): Promise<Resp
   if (!isValidEmail(email)) throw new HttpError(400, 'Enter a valid email address.');
   if (!TEAM_ROLES.includes(role)) throw new HttpError(400, 'role must be admin, editor or sales.');
   const { caller, email: inviter } = await adminCaller(req);
-  const known = (await members(caller)).find((member) => member.email === email);
+  const team = await caller.rpc('team_members');
+  if (team.error) throw new HttpError(502, 'The team could not be read. Please try again.');
+  const known = (team.data as Member[]).find((member) => member.email === email);
   if (known?.email_confirmed_at) throw new HttpError(409, `${email} already has access (${ROLE_NAMES[known.role]}).`);
   const service = serviceClient();
   // The mail's template (supabase/templates/invite.html) says who invited them and with which role.

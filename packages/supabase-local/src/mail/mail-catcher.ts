@@ -136,5 +136,3 @@ export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPo
     },
   };
 }
-
-export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
