@@ -47,12 +47,7 @@ function assertCleanText(value: unknown, path = 'body'): void {
   }
 }
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
+export const json = (status: number, body: unknown): Response => Response.json(body, { status, headers: CORS_HEADERS });
 
 /** Reads at most `maxBytes`, so an oversized upload is refused without being buffered. */
 async function readLimitedText(req: Request, maxBytes: number): Promise<string> {
