@@ -2,7 +2,7 @@ import { isValidEmail } from '../_shared/validation/index.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '../_shared/env.ts';
 import { rejectUnknownFields } from '../_shared/fields.ts';
-import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
+import { HttpError, json, jsonHandler, readJsonObject, unavailable } from '../_shared/http.ts';
 import { FUNCTION_CLIENT_OPTIONS, serviceClient } from '../_shared/service-client.ts';
 
 const TEAM_ROLES = ['admin', 'editor', 'sales'] as const;
@@ -30,10 +30,7 @@ function field(body: Record<string, unknown>, key: string, max = 320): string {
 async function adminCaller(req: Request): Promise<{ caller: SupabaseClient; email: string }> {
   const url = env('SUPABASE_URL');
   const anonKey = env('SUPABASE_ANON_KEY');
-  if (!url || !anonKey) {
-    console.error('SUPABASE_URL and SUPABASE_ANON_KEY must be set for this function.');
-    throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
-  }
+  if (!url || !anonKey) throw unavailable('SUPABASE_URL and SUPABASE_ANON_KEY must be set for this function.');
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
   if (!token || token === anonKey) throw new HttpError(401, 'Sign in as an admin to manage the team.');
   const caller = createClient(url, anonKey, { ...FUNCTION_CLIENT_OPTIONS, global: { headers: { Authorization: `Bearer ${token}` } } });
