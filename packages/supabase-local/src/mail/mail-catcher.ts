@@ -19,7 +19,7 @@ function linkedText(text: string): string {
 }
 
 /** One caught mail, as the web view and its JSON API show it. */
-interface CaughtMail {
+export interface CaughtMail {
   id: number;
   from: string;
   to: string[];
