@@ -26,30 +26,24 @@ const port = Number(process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT);
 const dbPort = process.env.SUPABASE_LOCAL_DB_PORT ? Number(process.env.SUPABASE_LOCAL_DB_PORT) : undefined;
 const publicUrl = `http://127.0.0.1:${port}`;
 
-/** Replaces or appends KEY=value lines, keeping whatever else the file holds. */
-async function writeEnvFile(file: string, values: Record<string, string>): Promise<boolean> {
-  const existing = await readFile(file, 'utf8').catch(() => '');
-  const lines = existing.split('\n').filter((line) => line !== '' && !Object.keys(values).some((key) => line.startsWith(`${key}=`)));
-  for (const [key, value] of Object.entries(values)) lines.push(`${key}=${value}`);
-  const next = `${lines.join('\n')}\n`;
-  // Rewriting identical content would make every build look stale to `npm start`.
-  if (next === existing) return false;
-  await writeFile(file, next);
-  return true;
-}
-
+/** Replaces or appends the VITE_SUPABASE_* lines the environment does not set, keeping the rest of .env.local. */
 async function env(): Promise<void> {
   const keys = await loadOrCreateKeys(dataDir);
   const wanted: Record<string, string> = {};
   if (!process.env.VITE_SUPABASE_URL) wanted.VITE_SUPABASE_URL = publicUrl;
   if (!process.env.VITE_SUPABASE_ANON_KEY) wanted.VITE_SUPABASE_ANON_KEY = keys.anonKey;
-  const file = path.join(REPO_ROOT, '.env.local');
   if (Object.keys(wanted).length === 0) {
     console.log('VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set in the environment; .env.local left alone.');
     return;
   }
-  const changed = await writeEnvFile(file, wanted);
-  console.log(`${changed ? 'Wrote' : 'Unchanged:'} ${Object.keys(wanted).join(', ')} in ${file}`);
+  const file = path.join(REPO_ROOT, '.env.local');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  const lines = existing.split('\n').filter((line) => line !== '' && !Object.keys(wanted).some((key) => line.startsWith(`${key}=`)));
+  for (const [key, value] of Object.entries(wanted)) lines.push(`${key}=${value}`);
+  const next = `${lines.join('\n')}\n`;
+  // Rewriting identical content would make every build look stale to `npm start`.
+  if (next !== existing) await writeFile(file, next);
+  console.log(`${next === existing ? 'Unchanged:' : 'Wrote'} ${Object.keys(wanted).join(', ')} in ${file}`);
 }
 
 async function start(): Promise<void> {

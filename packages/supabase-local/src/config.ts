@@ -55,13 +55,6 @@ function list(value: unknown, fallback: string[], name: string, item: RegExp, wh
 const SCHEMA = /^[a-z_][a-z0-9_]*$/;
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 
-/** A mail template: its subject, and its HTML read from content_path (relative to the project's folder). */
-async function mailTemplate(value: unknown, projectDir: string, name: string): Promise<MailTemplate> {
-  const { subject, content_path: contentPath } = table(value);
-  if (typeof subject !== 'string' || typeof contentPath !== 'string') throw new Error(`config.toml: ${name} needs a subject and a content_path`);
-  return { subject, html: await readFile(path.resolve(projectDir, contentPath), 'utf8') };
-}
-
 function table(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
@@ -77,11 +70,14 @@ export async function readProjectConfig(supabaseDir: string): Promise<typeof HOS
   const email = table(auth.email);
   const mail = table(config.inbucket);
   const templates = table(email.template);
+  // Each template's subject, and its HTML read from content_path (relative to the project's folder).
   const mailTemplates = Object.fromEntries(
     await Promise.all(
-      EMAIL_LINK_TYPES.filter((type) => templates[type] !== undefined).map(
-        async (type) => [type, await mailTemplate(templates[type], path.dirname(path.resolve(supabaseDir)), `auth.email.template.${type}`)] as const,
-      ),
+      EMAIL_LINK_TYPES.filter((type) => templates[type] !== undefined).map(async (type) => {
+        const { subject, content_path: contentPath } = table(templates[type]);
+        if (typeof subject !== 'string' || typeof contentPath !== 'string') throw new Error(`config.toml: auth.email.template.${type} needs a subject and a content_path`);
+        return [type, { subject, html: await readFile(path.resolve(supabaseDir, '..', contentPath), 'utf8') }] as const;
+      }),
     ),
   );
   return {

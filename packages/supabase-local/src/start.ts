@@ -51,7 +51,6 @@ export interface LocalSupabase {
   url: string;
   anonKey: string;
   serviceKey: string;
-  jwtSecret: string;
   /** The mail catcher's web view; GET /api/messages lists what the auth sent, newest first. */
   mailUrl: string;
   /** The superuser URL of the database this server uses. */
@@ -192,7 +191,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       otpExpirySeconds: config.otpExpirySeconds,
     });
     lock.setUrl(url);
-    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, jwtSecret: keys.jwtSecret, mailUrl: catcher.webUrl, databaseUrl, migrations, backup, stop: cleanup };
+    return { url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, mailUrl: catcher.webUrl, databaseUrl, migrations, backup, stop: cleanup };
   } catch (error) {
     await cleanup();
     throw error;

@@ -17,6 +17,12 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '86400',
 };
 
+/** A 503 for what is not the caller's to fix: the reason goes to the log, never to the caller. */
+export function unavailable(...reason: unknown[]): HttpError {
+  console.error(...reason);
+  return new HttpError(503, 'Service temporarily unavailable. Please try again later.');
+}
+
 export const MAX_BODY_BYTES = 8 * 1024;
 
 // A NUL byte cannot be stored in Postgres text or jsonb, and a lone UTF-16 surrogate is not text
@@ -47,12 +53,7 @@ function assertCleanText(value: unknown, path = 'body'): void {
   }
 }
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
+export const json = (status: number, body: unknown): Response => Response.json(body, { status, headers: CORS_HEADERS });
 
 /** Reads at most `maxBytes`, so an oversized upload is refused without being buffered. */
 async function readLimitedText(req: Request, maxBytes: number): Promise<string> {

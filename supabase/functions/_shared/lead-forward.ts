@@ -12,17 +12,6 @@ const FORWARD_TIMEOUT_MS = 5_000;
 /** How long a forward under way keeps the sweep off its lead; past it, a crashed forward is retried. */
 export const FORWARD_LEASE_SECONDS = 30;
 
-/**
- * The retry policy, overridable in the functions' environment: the first pause after a failed
- * forward (doubling, default 30 s) and the attempts before a lead is failed (default 8, ~1 hour).
- */
-function forwardPolicy() {
-  return {
-    baseSeconds: Number(env('LEAD_RETRY_BASE_SECONDS') ?? 30),
-    maxAttempts: Number(env('LEAD_FORWARD_MAX_ATTEMPTS') ?? 8),
-  };
-}
-
 /** One post's outcome: the error (null once forwarded) and the lead service's HTTP status, if it answered. */
 interface PostOutcome {
   failure: string | null;
@@ -48,12 +37,13 @@ async function postOnce(url: string, lead: StoredLead): Promise<PostOutcome> {
 /** One forward attempt of a stored lead, its outcome written onto the row and kept as an attempt; true once forwarded. */
 export async function forwardLead(client: SupabaseClient, url: string, lead: StoredLead): Promise<boolean> {
   const { failure, httpStatus } = await postOnce(url, lead);
-  const { baseSeconds, maxAttempts } = forwardPolicy();
+  // The retry policy, overridable in the functions' environment: the attempts before a lead is
+  // failed (default 8, ~1 hour) and the first pause after a failed forward (doubling, default 30 s).
   const { data, error } = await client.rpc('record_lead_forward', {
     p_id: lead.id,
     p_error: failure,
-    p_max_attempts: maxAttempts,
-    p_base_seconds: baseSeconds,
+    p_max_attempts: Number(env('LEAD_FORWARD_MAX_ATTEMPTS') ?? 8),
+    p_base_seconds: Number(env('LEAD_RETRY_BASE_SECONDS') ?? 30),
     p_http_status: httpStatus,
   });
   if (error) console.error('[lead-forward] could not record the forward attempt', error.message);

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HttpError } from './http.ts';
+import { HttpError, unavailable } from './http.ts';
 
 export interface RateLimit {
   key: string;
@@ -19,10 +19,7 @@ export async function enforceRateLimits(client: SupabaseClient, limits: readonly
       p_limit: limit,
       p_window_seconds: windowSeconds,
     });
-    if (error) {
-      console.error('consume_rate_limit failed', error.message);
-      throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
-    }
+    if (error) throw unavailable('consume_rate_limit failed', error.message);
     if (data !== true) throw new HttpError(429, 'Too many requests. Please try again later.');
   }
 }

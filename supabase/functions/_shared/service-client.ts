@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from './env.ts';
-import { HttpError } from './http.ts';
+import { HttpError, unavailable } from './http.ts';
 
 /** Options every client a function makes shares: no stored session. */
 export const FUNCTION_CLIENT_OPTIONS = {
@@ -11,10 +11,7 @@ export const FUNCTION_CLIENT_OPTIONS = {
 export function serviceClient(): SupabaseClient {
   const url = env('SUPABASE_URL');
   const key = env('SUPABASE_SERVICE_ROLE_KEY');
-  if (!url || !key) {
-    console.error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set for this function.');
-    throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
-  }
+  if (!url || !key) throw unavailable('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set for this function.');
   return createClient(url, key, FUNCTION_CLIENT_OPTIONS);
 }
 

@@ -46,16 +46,10 @@ export async function placePhoneCall(config: PlatformConfig, number: string, nam
     console.error('[demo-call] voice platform unreachable', error);
     throw new HttpError(502, 'The voice platform could not be reached. Please try again.');
   }
-  const text = await response.text();
   if (!response.ok) {
-    console.error(`[demo-call] voice platform answered ${response.status}`, text.slice(0, 500));
+    console.error(`[demo-call] voice platform answered ${response.status}`, (await response.text()).slice(0, 500));
     throw new HttpError(502, 'The voice platform could not place the call. Please try again.');
   }
-  try {
-    const body: unknown = JSON.parse(text);
-    const id = (body as { id?: unknown } | null)?.id;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
+  const id = ((await response.json().catch(() => null)) as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : null;
 }

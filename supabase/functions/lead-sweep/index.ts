@@ -1,5 +1,5 @@
 import { env } from '../_shared/env.ts';
-import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
+import { json, jsonHandler, readJsonObject, unavailable } from '../_shared/http.ts';
 import { FORWARD_LEASE_SECONDS, forwardLead, type StoredLead } from '../_shared/lead-forward.ts';
 import { rejectUnknownFields } from '../_shared/fields.ts';
 import { requireServiceRole, serviceClient } from '../_shared/service-client.ts';
@@ -23,10 +23,7 @@ export default jsonHandler('lead-sweep', async (req) => {
   let failed = 0;
   while (Date.now() - started < RUN_BUDGET_MS) {
     const { data, error } = await client.rpc('claim_due_leads', { p_limit: BATCH, p_lease_seconds: FORWARD_LEASE_SECONDS });
-    if (error) {
-      console.error('[lead-sweep] could not claim leads', error.message);
-      throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
-    }
+    if (error) throw unavailable('[lead-sweep] could not claim leads', error.message);
     const leads = (data ?? []) as StoredLead[];
     if (leads.length === 0) break;
     const outcomes = await Promise.all(leads.map((lead) => forwardLead(client, url, lead)));

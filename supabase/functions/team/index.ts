@@ -2,7 +2,7 @@ import { isValidEmail } from '../_shared/validation/index.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '../_shared/env.ts';
 import { rejectUnknownFields } from '../_shared/fields.ts';
-import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
+import { HttpError, json, jsonHandler, readJsonObject, unavailable } from '../_shared/http.ts';
 import { FUNCTION_CLIENT_OPTIONS, serviceClient } from '../_shared/service-client.ts';
 
 const TEAM_ROLES = ['admin', 'editor', 'sales'] as const;
@@ -30,10 +30,7 @@ function field(body: Record<string, unknown>, key: string, max = 320): string {
 async function adminCaller(req: Request): Promise<{ caller: SupabaseClient; email: string }> {
   const url = env('SUPABASE_URL');
   const anonKey = env('SUPABASE_ANON_KEY');
-  if (!url || !anonKey) {
-    console.error('SUPABASE_URL and SUPABASE_ANON_KEY must be set for this function.');
-    throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
-  }
+  if (!url || !anonKey) throw unavailable('SUPABASE_URL and SUPABASE_ANON_KEY must be set for this function.');
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
   if (!token || token === anonKey) throw new HttpError(401, 'Sign in as an admin to manage the team.');
   const caller = createClient(url, anonKey, { ...FUNCTION_CLIENT_OPTIONS, global: { headers: { Authorization: `Bearer ${token}` } } });
@@ -42,12 +39,6 @@ async function adminCaller(req: Request): Promise<{ caller: SupabaseClient; emai
   const admin = await caller.rpc('has_any_role', { _roles: ['admin'] });
   if (admin.error || admin.data !== true) throw new HttpError(403, 'Only admins can manage the team.');
   return { caller, email: data.user.email ?? '' };
-}
-
-async function members(caller: SupabaseClient): Promise<Member[]> {
-  const { data, error } = await caller.rpc('team_members');
-  if (error) throw new HttpError(502, 'The team could not be read. Please try again.');
-  return data as Member[];
 }
 
 /**
@@ -63,7 +54,9 @@ async function invite(req: Request, body: Record<string, unknown>): Promise<Resp
   if (!isValidEmail(email)) throw new HttpError(400, 'Enter a valid email address.');
   if (!TEAM_ROLES.includes(role)) throw new HttpError(400, 'role must be admin, editor or sales.');
   const { caller, email: inviter } = await adminCaller(req);
-  const known = (await members(caller)).find((member) => member.email === email);
+  const team = await caller.rpc('team_members');
+  if (team.error) throw new HttpError(502, 'The team could not be read. Please try again.');
+  const known = (team.data as Member[]).find((member) => member.email === email);
   if (known?.email_confirmed_at) throw new HttpError(409, `${email} already has access (${ROLE_NAMES[known.role]}).`);
   const service = serviceClient();
   // The mail's template (supabase/templates/invite.html) says who invited them and with which role.

@@ -1,6 +1,6 @@
 import { callerAddress } from '../_shared/caller-address.ts';
 import { rejectUnknownFields } from '../_shared/fields.ts';
-import { HttpError, json, jsonHandler, readJsonObject } from '../_shared/http.ts';
+import { HttpError, json, jsonHandler, readJsonObject, unavailable } from '../_shared/http.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -40,9 +40,6 @@ export default jsonHandler('visitor-error', async (req) => {
   const client = serviceClient();
   await enforceRateLimits(client, [{ key: `visitor-error:address:${callerAddress(req)}`, limit: 60, windowSeconds: 600 }]);
   const { error } = await client.from('visitor_errors').insert(row);
-  if (error) {
-    console.error('[visitor-error] could not store the report', error.message);
-    throw new HttpError(503, 'Service temporarily unavailable. Please try again later.');
-  }
+  if (error) throw unavailable('[visitor-error] could not store the report', error.message);
   return json(202, { stored: true });
 });

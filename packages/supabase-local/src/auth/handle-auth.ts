@@ -179,7 +179,7 @@ async function updateUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id:
   );
 }
 
-/** GET /admin/users/:id (service role). */
+/** GET /admin/users/:id (service role): supabase-js deleteUser reads the user first. */
 async function getUser(req: IncomingMessage, ctx: AuthContext, _url: URL, id: string): Promise<string> {
   await serviceClaims(req, ctx);
   return oneUser(ctx, `select ${USER_JSON} as body from auth.users u where u.id::text = $1`, [id]);

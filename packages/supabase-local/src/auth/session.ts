@@ -28,36 +28,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function newRefreshToken(tx: Tx, sessionId: string, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx.query('insert into auth.refresh_tokens (token_hash, session_id, user_id) values ($1, $2, $3)', [hashToken(token), sessionId, userId]);
-  return token;
-}
-
-async function signAccessToken(user: AuthUser, sessionId: string, secret: Uint8Array, issuer: string): Promise<{ token: string; expiresAt: number }> {
-  const now = Math.floor(Date.now() / 1000);
-  const expiresAt = now + ACCESS_TOKEN_TTL_S;
-  const token = await new SignJWT({
-    email: user.email,
-    phone: '',
-    role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: now }],
-    session_id: sessionId,
-    app_metadata: user.app_metadata,
-    user_metadata: user.user_metadata,
-    is_anonymous: false,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.id)
-    .setAudience('authenticated')
-    .setIssuer(issuer)
-    .setIssuedAt(now)
-    .setExpirationTime(expiresAt)
-    .sign(secret);
-  return { token, expiresAt };
-}
-
 export interface SessionOptions {
   secret: Uint8Array;
   issuer: string;
@@ -68,13 +38,32 @@ export async function sessionResponse(tx: Tx, userJson: string, sessionId: strin
   const user = JSON.parse(userJson) as AuthUser;
   const session =
     sessionId ?? (await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id::text', [user.id])).rows[0]?.id ?? '';
-  const refreshToken = await newRefreshToken(tx, session, user.id);
-  const { token, expiresAt } = await signAccessToken(user, session, options.secret, options.issuer);
+  const refreshToken = randomBytes(32).toString('base64url');
+  await tx.query('insert into auth.refresh_tokens (token_hash, session_id, user_id) values ($1, $2, $3)', [hashToken(refreshToken), session, user.id]);
+  const now = Math.floor(Date.now() / 1000);
+  const accessToken = await new SignJWT({
+    email: user.email,
+    phone: '',
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: session,
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    is_anonymous: false,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuer(options.issuer)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ACCESS_TOKEN_TTL_S)
+    .sign(options.secret);
   return {
-    access_token: token,
+    access_token: accessToken,
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_TTL_S,
-    expires_at: expiresAt,
+    expires_at: now + ACCESS_TOKEN_TTL_S,
     refresh_token: refreshToken,
     user,
   };

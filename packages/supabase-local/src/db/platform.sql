@@ -1,5 +1,6 @@
 -- What hosted Supabase provides before any project migration runs: the API roles and the
--- authenticator PostgREST logs in as, the auth and storage schemas with their helper functions.
+-- authenticator PostgREST logs in as, the auth and storage schemas, and the helper functions the
+-- migrations call (hosted has more, such as storage.foldername(): add one here when a migration uses it).
 -- As on a hosted project today, the API roles get no default privileges on new objects in
 -- `public`: each migration grants what the API may use. Idempotent, so it runs on every start and
 -- on a shared PostgreSQL.
@@ -93,10 +94,6 @@ create or replace function auth.role() returns text
 language sql stable
 as $$ select nullif(auth.jwt() ->> 'role', '') $$;
 
-create or replace function auth.email() returns text
-language sql stable
-as $$ select nullif(auth.jwt() ->> 'email', '') $$;
-
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
 
@@ -122,18 +119,6 @@ create table if not exists storage.objects (
   last_accessed_at timestamptz not null default now(),
   unique (bucket_id, name)
 );
-
-create or replace function storage.foldername(name text) returns text[]
-language sql immutable
-as $$ select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1] $$;
-
-create or replace function storage.filename(name text) returns text
-language sql immutable
-as $$ select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)] $$;
-
-create or replace function storage.extension(name text) returns text
-language sql immutable
-as $$ select case when storage.filename(name) like '%.%' then reverse(split_part(reverse(storage.filename(name)), '.', 1)) else '' end $$;
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;

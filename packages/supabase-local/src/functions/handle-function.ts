@@ -5,7 +5,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REST_BODY_LIMIT, readBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { corsHeaders } from '../http/respond.ts';
 
 type EdgeHandler = (req: Request) => Promise<Response>;
 
@@ -73,13 +72,8 @@ export async function handleFunction(req: IncomingMessage, res: ServerResponse, 
   const request = new Request(`${ctx.publicUrl}/functions/v1/${name}${search}`, { method: req.method, headers, body: body && new Uint8Array(body) });
   const response = await functionEnv.run(ctx.env, () => handler(request));
   const payload = Buffer.from(await response.arrayBuffer());
-  const outgoing: Record<string, string> = {};
-  for (const [key, value] of Object.entries(corsHeaders(req))) outgoing[key.toLowerCase()] = value;
-  response.headers.forEach((value, key) => {
-    outgoing[key] = value;
-  });
-  delete outgoing['content-encoding'];
-  outgoing['content-length'] = String(payload.length);
-  res.writeHead(response.status, outgoing);
+  // Over the gateway's CORS headers (server.ts), as the function sets them; the body is sent as read.
+  const { 'content-encoding': _encoding, ...outgoing } = Object.fromEntries(response.headers);
+  res.writeHead(response.status, { ...outgoing, 'content-length': String(payload.length) });
   res.end(req.method === 'HEAD' ? undefined : payload);
 }

@@ -60,8 +60,6 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: unknown, ro
     const status = statusForPgError(error.code, role);
     if (status >= 500) console.error('[supabase-local] database error:', error);
     sendJson(res, status, { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message });
-  } else if (error instanceof URIError) {
-    sendJson(res, 400, { code: 'PGRST100', details: null, hint: null, message: 'Malformed percent-encoding in the request URL' });
   } else {
     console.error(`[supabase-local] ${req.method} ${req.url} failed:`, error);
     sendJson(res, 500, { code: 'INTERNAL', details: null, hint: null, message: 'Internal server error' });

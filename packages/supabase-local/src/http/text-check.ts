@@ -42,25 +42,18 @@ export function checkJsonText(value: unknown): void {
   }
 }
 
-const badUrl = (details: string) => new HttpError(400, { code: 'PGRST100', details, hint: null, message: 'Bad request URL' });
-
 /**
  * The request's URL, its target read as a path even when it starts with `//` (`new URL(target,
  * base)` would take another host); malformed percent-escapes, a 500 behind the gateway, are a 400.
  */
 export function requestUrl(target = '/'): URL {
-  let url: URL;
   try {
-    url = new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
-  } catch {
-    throw badUrl('The request target is not a valid URL path.');
-  }
-  try {
+    const url = new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
     decodeURIComponent(url.pathname + url.search);
+    return url;
   } catch {
-    throw badUrl('The request URL holds a malformed percent-encoding.');
+    throw new HttpError(400, { code: 'PGRST100', details: 'The request target is not a URL path, or its percent-encoding is malformed.', hint: null, message: 'Bad request URL' });
   }
-  return url;
 }
 
 export function checkUrlText(url: URL, segments: string[]): void {

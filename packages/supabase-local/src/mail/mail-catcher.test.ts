@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 
-let catcher: MailCatcher;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();

@@ -19,7 +19,7 @@ function linkedText(text: string): string {
 }
 
 /** One caught mail, as the web view and its JSON API show it. */
-interface CaughtMail {
+export interface CaughtMail {
   id: number;
   from: string;
   to: string[];
@@ -136,5 +136,3 @@ export async function startMailCatcher({ host = '127.0.0.1', smtpPort = 0, webPo
     },
   };
 }
-
-export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;

@@ -16,13 +16,8 @@ function isJson(req: IncomingMessage): boolean {
   return type === '' || type === 'application/json';
 }
 
-function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
-  }
-  return out;
-}
+const endToEnd = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_HEADERS.has(name))) as Record<string, string | string[]>;
 
 /**
  * /rest/v1 is PostgREST over its Unix socket, behind the gateway's checks of every request (a

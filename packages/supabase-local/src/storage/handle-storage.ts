@@ -29,9 +29,10 @@ async function upload(req: IncomingMessage, res: ServerResponse, ctx: StorageCon
   sendJson(res, 200, { Id: id, Key: `${bucket.id}/${name}` });
 }
 
-async function removeObjects(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string, names: string[] | null): Promise<void> {
+/** One object by its path, or (no name) the body's `prefixes`, as supabase-js remove() sends them. */
+async function removeObjects(req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string, name: string): Promise<void> {
   const bucket = await loadBucket(ctx, bucketId);
-  let prefixes = names;
+  let prefixes = name ? [name] : null;
   if (!prefixes) {
     const body = (await readJson(req)).value as { prefixes?: unknown } | undefined;
     const list = body?.prefixes;
@@ -58,8 +59,8 @@ async function removeObjects(req: IncomingMessage, res: ServerResponse, ctx: Sto
   const deleted = JSON.parse(body) as { name: string }[];
   await Promise.all(deleted.map((object) => rm(objectFile(ctx.storageRoot, bucket.id, object.name), { force: true })));
   // Missing and not-yours look alike (RLS hides both), as on hosted Storage.
-  if (names && deleted.length === 0) throw storageError(404, 'not_found', 'Object not found');
-  if (names) sendJson(res, 200, { message: 'Successfully deleted' });
+  if (name && deleted.length === 0) throw storageError(404, 'not_found', 'Object not found');
+  if (name) sendJson(res, 200, { message: 'Successfully deleted' });
   else sendText(res, 200, body);
 }
 
@@ -113,38 +114,25 @@ async function list(req: IncomingMessage, res: ServerResponse, ctx: StorageConte
   sendJson(res, 200, [...entries.values()].sort((a, b) => a.name.localeCompare(b.name)).slice(offset, offset + limit));
 }
 
-/** The Storage API subset supabase-js uses, under /storage/v1. RLS on storage.objects decides. */
+type Handler = (req: IncomingMessage, res: ServerResponse, ctx: StorageContext, bucketId: string, name: string) => Promise<void>;
+
+const route = (methods: string, pathname: string, handle: Handler) => ({ methods: methods.split(' '), pattern: new URLPattern({ pathname }), handle });
+
+/** The Storage API subset supabase-js uses, under /storage/v1, first match first; `name` is '' when absent. */
+const ROUTES = [
+  route('GET HEAD', '/object/public/:bucket/:name+', (req, res, ctx, bucket, name) => download(req, res, ctx, bucket, name, true)),
+  route('GET HEAD', '/object{/authenticated}?/:bucket/:name+', (req, res, ctx, bucket, name) => download(req, res, ctx, bucket, name, false)),
+  route('POST', '/object/list/:bucket', list),
+  route('POST PUT', '/object/:bucket/:name+', upload),
+  route('DELETE', '/object/:bucket/:name*', removeObjects),
+  route('GET POST HEAD PATCH DELETE', '/upload/resumable/*?', handleResumableUpload),
+];
+
+/** RLS on storage.objects decides who may do what. */
 export async function handleStorage(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: StorageContext): Promise<void> {
-  const [kind, ...rest] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const method = req.method ?? 'GET';
-  if (kind === 'upload' && rest[0] === 'resumable') {
-    await handleResumableUpload(req, res, ctx);
-    return;
-  }
-  if (kind === 'object') {
-    const [first = '', second = '', ...more] = rest;
-    const read = method === 'GET' || method === 'HEAD';
-    if (read && (first === 'public' || first === 'authenticated') && second) {
-      await download(req, res, ctx, second, more.join('/'), first === 'public');
-      return;
-    }
-    if (method === 'POST' && first === 'list' && second && more.length === 0) {
-      await list(req, res, ctx, second);
-      return;
-    }
-    const name = [second, ...more].filter(Boolean).join('/');
-    if (method === 'DELETE' && first) {
-      await removeObjects(req, res, ctx, first, name ? [name] : null);
-      return;
-    }
-    if ((method === 'POST' || method === 'PUT') && first && name) {
-      await upload(req, res, ctx, first, name);
-      return;
-    }
-    if (read && first && name) {
-      await download(req, res, ctx, first, name, false);
-      return;
-    }
+  for (const { methods, pattern, handle } of ROUTES) {
+    const path = methods.includes(req.method ?? '') ? pattern.exec({ pathname })?.pathname.groups : undefined;
+    if (path) return handle(req, res, ctx, decodeURIComponent(path.bucket ?? ''), decodeURIComponent(path.name ?? ''));
   }
   throw new HttpError(404, { statusCode: '404', error: 'not_found', message: 'Route not found' });
 }

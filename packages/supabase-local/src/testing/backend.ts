@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../index.ts';
+import type { CaughtMail } from '../mail/mail-catcher.ts';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -96,13 +97,6 @@ export function databaseForThisFile(backend: () => Backend): () => pg.Client {
     },
     (db) => db.end(),
   );
-}
-
-/** A mail the local auth sent, as the stack's own mail catcher caught it. */
-export interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
 }
 
 /** The newest mail to `email` whose subject is `subject`, waiting up to 5 s for it to arrive. */

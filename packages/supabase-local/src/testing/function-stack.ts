@@ -38,11 +38,7 @@ export function post(url: string, body: unknown, headers: Record<string, string>
 }
 
 export async function readJson(response: Response): Promise<Record<string, unknown>> {
-  expectJsonContentType(response);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-function expectJsonContentType(response: Response): void {
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('application/json')) throw new Error(`Expected a JSON response, got '${type}'`);
+  return (await response.json()) as Record<string, unknown>;
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from './messages.ts';
 import { isPossiblePhone } from './e164.ts';
 import { phoneProblemWith, type PhoneCheck } from './phone-rule.ts';
 
-export const MIN_NAME_LENGTH = 2;
+const MIN_NAME_LENGTH = 2;
 
 export interface DemoLeadInput {
   email: string;

@@ -5,7 +5,6 @@ export type { PhoneCheck } from './phone-rule.ts';
 export { MESSAGES } from './messages.ts';
 export { isValidEmail } from './email.ts';
 export {
-  MIN_NAME_LENGTH,
   isValidName,
   validateDemoLead,
   validateDemoLeadWith,
@@ -15,7 +14,7 @@ export {
 export { loadPhoneCheck, SPEC_RULES_ONLY } from './phone-check.ts';
 export { validateNewsletterEmail } from './newsletter.ts';
 export { validateGetStarted, type GetStartedInput } from './get-started.ts';
-export { MAX_UPLOAD_BYTES, isUploadTooLarge, fileTooLargeMessage } from './upload.ts';
+export { MAX_UPLOAD_BYTES, fileTooLargeMessage } from './upload.ts';
 export { slugify, slugCandidate } from './slug.ts';
 export { isValidVideoUrl } from './video-url.ts';
 export { DEMO_CALL_CLIENT_ID } from './demo-call.ts';
@@ -24,7 +23,6 @@ export {
   CAMPAIGN_PARAMS,
   MAX_ATTRIBUTION_LENGTH,
   cleanAttribution,
-  cleanAttributionValue,
   type Attribution,
 } from './attribution.ts';
 export { MAX_BRAND_LENGTH, consentWords, currentConsent, type ConsentText } from './consent.ts';

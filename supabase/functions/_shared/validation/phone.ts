@@ -8,14 +8,10 @@ export function stripNonDigits(value: string): string {
 // both US and CA) the spec's order decides, hence the stable sort.
 const BY_DIAL_CODE_LENGTH = [...COUNTRIES].sort((a, b) => b.dialCode.length - a.dialCode.length);
 
-function matchDialCode(value: string) {
-  return BY_DIAL_CODE_LENGTH.find((country) => value.startsWith(country.dialCode));
-}
-
 /** Splits a stored phone value such as '+919876543210' into the picker's country and the local digits. */
 export function splitPhone(value: string): { countryId: string; number: string } {
   const trimmed = value.trim();
-  const country = matchDialCode(trimmed);
+  const country = BY_DIAL_CODE_LENGTH.find(({ dialCode }) => trimmed.startsWith(dialCode));
   if (!country) return { countryId: DEFAULT_COUNTRY_ID, number: stripNonDigits(trimmed) };
   return { countryId: country.id, number: stripNonDigits(trimmed.slice(country.dialCode.length)) };
 }

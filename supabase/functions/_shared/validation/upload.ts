@@ -1,10 +1,6 @@
 /** 50 MB, the largest file an admin may upload. */
 export const MAX_UPLOAD_BYTES = 52428800;
 
-export function isUploadTooLarge(sizeInBytes: number): boolean {
-  return sizeInBytes > MAX_UPLOAD_BYTES;
-}
-
 /** The 'File too large' toast text, with the size in megabytes to two decimals. */
 export function fileTooLargeMessage(sizeInBytes: number): string {
   const megabytes = (sizeInBytes / 1024 / 1024).toFixed(2);
