@@ -127,7 +127,6 @@ export { useChangePeople } from './features/change-log/api/list-change-people.ts
 export { HISTORY_LENGTH, useItemHistory } from './features/change-log/api/list-item-history.ts';
 export type { RestorableKind } from './features/change-log/api/restore-item-version.ts';
 export { useRestoreItemVersion } from './features/change-log/api/use-restore-item-version.ts';
-export { missingMedia } from './features/change-log/api/missing-media.ts';
 export type { TeamMember } from './features/team/api/team-operations.ts';
 export { useChangeTeamRole, useInviteTeamMember, useRemoveTeamMember, useTeam } from './features/team/api/use-team.ts';
 export { RETENTION_LIMITS, type RetentionSettings } from './features/retention/api/retention-types.ts';

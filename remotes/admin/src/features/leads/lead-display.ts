@@ -13,6 +13,9 @@ export const readablePhone = (lead: Pick<AdminLead, 'data'>) => (lead.data.phone
 
 export const leadsIn = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
+/** The campaign and click-id fields, shown and exported under their own names. */
+export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
+
 export const STATUS_LABELS = { pending: 'Pending', forwarded: 'Forwarded', failed: 'Failed', spam: 'Spam' } as const;
 
 /** Where a lead came from: a partner's site, else its utm campaign, else its referrer, else direct. */

@@ -1,6 +1,6 @@
 import type { ExportedLead } from '@vaani/data';
 import { indiaTime } from '../activity/change-display.ts';
-import { formLabel, readablePhone, receivedAt, STATUS_LABELS } from './lead-display.ts';
+import { CAMPAIGN_FIELDS, formLabel, readablePhone, receivedAt, STATUS_LABELS } from './lead-display.ts';
 
 const COLUMNS: [string, (lead: ExportedLead) => string][] = [
   ['Form', formLabel],
@@ -16,13 +16,7 @@ const COLUMNS: [string, (lead: ExportedLead) => string][] = [
   ['Referrer', (lead) => lead.referrer ?? ''],
   ['Sent from page', (lead) => lead.page ?? ''],
   ['Opened by', (lead) => lead.opener ?? ''],
-  ['utm_source', (lead) => lead.utm_source ?? ''],
-  ['utm_medium', (lead) => lead.utm_medium ?? ''],
-  ['utm_campaign', (lead) => lead.utm_campaign ?? ''],
-  ['utm_term', (lead) => lead.utm_term ?? ''],
-  ['utm_content', (lead) => lead.utm_content ?? ''],
-  ['gclid', (lead) => lead.gclid ?? ''],
-  ['fbclid', (lead) => lead.fbclid ?? ''],
+  ...CAMPAIGN_FIELDS.map((field): [string, (lead: ExportedLead) => string] => [field, (lead) => lead[field] ?? '']),
   ['Site', (lead) => lead.request_origin ?? ''],
   ['Consent version', (lead) => lead.consent_version ?? ''],
   ['Consent given (IST)', (lead) => (lead.consent_at ? indiaTime(lead.consent_at) : '')],

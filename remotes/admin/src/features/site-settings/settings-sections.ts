@@ -61,7 +61,8 @@ const buttonGroup = (button: ConfigurableButton): SettingsGroup => ({
   })),
 });
 
-const home = (id: string, title: string, intro: string, fields: readonly SettingField[]): SettingsSection => ({ id, title, intro, groups: [{ title, fields }] });
+/** A section of one group: the editor shows no group heading under the section's own. */
+const single = (id: string, title: string, intro: string, fields: readonly SettingField[]): SettingsSection => ({ id, title, intro, groups: [{ title, fields }] });
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
@@ -115,7 +116,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       },
     ],
   },
-  home('hero', 'Home: hero', 'The first screen of the home page.', [
+  single('hero', 'Home: hero', 'The first screen of the home page.', [
     text('hero-title', 'Headline', 'The large heading at the top of the home page.'),
     text('hero-subtitle', 'Introduction', 'The paragraph under the headline.', true),
     text('hero-primaryButtonText', 'Main button text', 'The first button under the introduction (opens Get a Demo Call).'),
@@ -124,7 +125,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     image('heroBackground', 'Background picture', 'Behind the whole first screen.'),
     image('heroPattern', 'Background pattern', 'A pattern over the first screen’s background.'),
   ]),
-  home('benefits', 'Home: benefits', 'The four benefit cards of the home page.', [
+  single('benefits', 'Home: benefits', 'The four benefit cards of the home page.', [
     text('benefits-title', 'Heading', 'Above the four benefit cards.'),
     text('benefits-subtitle', 'Introduction', 'Under the heading.', true),
     ...[1, 2, 3, 4].flatMap((n) => [
@@ -133,7 +134,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       image(`benefitsIcon${n}`, `Card ${n} icon`, `At the top of benefit card ${n}.`),
     ]),
   ]),
-  home('how-it-works', 'Home: how it works', 'The three steps of the home page.', [
+  single('how-it-works', 'Home: how it works', 'The three steps of the home page.', [
     text('howitworks-title', 'Heading', 'Above the three steps.'),
     text('howitworks-subtitle', 'Introduction', 'Under the heading.', true),
     ...[1, 2, 3].flatMap((n) => [
@@ -142,26 +143,26 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       image(`howItWorksStep${n}`, `Step ${n} picture`, `Beside step ${n}.`),
     ]),
   ]),
-  home('omnichannel', 'Home: every channel', 'The section about voice, WhatsApp, SMS and email.', [
+  single('omnichannel', 'Home: every channel', 'The section about voice, WhatsApp, SMS and email.', [
     text('omnichannel-heading', 'Heading', 'The heading of the every-channel section.'),
     text('omnichannel-description', 'Text', 'The paragraph under it.', true),
   ]),
-  home('omnichannel-banner', 'Home: channel banner', 'The coloured banner with the agent’s picture.', [
+  single('omnichannel-banner', 'Home: channel banner', 'The coloured banner with the agent’s picture.', [
     text('omnichannelbanner-title', 'Banner title', 'The large line in the banner.'),
     text('omnichannelbanner-subtitle', 'Banner text', 'The line under it.'),
     image('omnichannelBanner', 'Banner picture', 'The banner’s background picture.'),
     image('agentImage', 'Agent picture', 'The sales agent shown in the banner.'),
   ]),
-  home('use-cases', 'Use cases', 'The pictures of the use-case pages.', [
+  single('use-cases', 'Use cases', 'The pictures of the use-case pages.', [
     image('useCaseLeadGeneration', 'Lead generation picture', 'On the lead qualification use case.'),
     image('useCaseCustomerSupport', 'Customer support picture', 'On the post-sale support use case.'),
     image('useCaseAppointmentBooking', 'Appointment booking picture', 'On the virtual tours use case.'),
     image('useCaseFollowUp', 'Follow-up picture', 'On the post-purchase use case.'),
   ]),
-  home('testimonials', 'Home: testimonials', 'The customers’ photos beside their quotes (the quotes are edited under Testimonials).', [
+  single('testimonials', 'Home: testimonials', 'The customers’ photos beside their quotes (the quotes are edited under Testimonials).', [
     ...['first', 'second', 'third'].map((nth, index) => image(`testimonialAvatar${index + 1}`, `Customer ${index + 1} photo`, `Beside the ${nth} quote.`)),
   ]),
-  home('call-to-action', 'Home: call to action', 'The closing band at the bottom of the home page.', [
+  single('call-to-action', 'Home: call to action', 'The closing band at the bottom of the home page.', [
     text('calltoaction-title', 'Heading', 'The large line of the closing band.'),
     text('calltoaction-subtitle', 'Text', 'The line under it.'),
     text('calltoaction-primaryButtonText', 'Main button text', 'Its first button (opens Get Started).'),
@@ -182,20 +183,10 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { title: 'Backgrounds', fields: [image('sectionDivider', 'Divider between sections', 'Between the home page sections.')] },
     ],
   },
-  {
-    id: 'links',
-    title: 'Links and calendar',
-    intro: 'Where the site’s buttons lead.',
-    groups: [
-      {
-        title: 'Links',
-        fields: [
-          link('demo-booking', 'Demo booking calendar', 'The calendar Book a Live Demo opens (a Cal.com or Calendly page).'),
-          link('get-started', 'Get started', 'Where Get Started in the footer leads (a path such as /pricing or a full address).'),
-        ],
-      },
-    ],
-  },
+  single('links', 'Links and calendar', 'Where the site’s buttons lead.', [
+    link('demo-booking', 'Demo booking calendar', 'The calendar Book a Live Demo opens (a Cal.com or Calendly page).'),
+    link('get-started', 'Get started', 'Where Get Started in the footer leads (a path such as /pricing or a full address).'),
+  ]),
 ];
 
 /** The section that only explains (analytics are set where the site is built, not here). */

@@ -20,3 +20,11 @@ export async function uniqueSlug(title: string, ignoreId?: string): Promise<stri
     if (error) throw new Error(error.message);
   }
 }
+
+/** A case study's slug for `title`: its own while the title stays, so shared links survive text edits. */
+export async function slugForTitle(id: string, title: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('case_studies').select('title, slug').eq('id', id).single();
+  if (error) throw new Error(error.message);
+  return data.title === title ? data.slug : uniqueSlug(title, id);
+}

@@ -2,20 +2,12 @@ import { getSupabase } from '../../../client/get-supabase.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { CHANGE_LOG_KEY } from '../../change-log/api/change-log-types.ts';
 import { CASE_STUDIES_KEY, CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyInput } from './case-study-types.ts';
-import { uniqueSlug } from './unique-slug.ts';
+import { slugForTitle } from './unique-slug.ts';
 
-async function currentTitleAndSlug(id: string): Promise<{ title: string; slug: string }> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.from('case_studies').select('title, slug').eq('id', id).single();
-  if (error) throw new Error(error.message);
-  return data as { title: string; slug: string };
-}
-
-/** Saves an edit; the slug changes only with the title, so shared links survive text edits. */
+/** Saves an edit; the slug changes only with the title. */
 export async function updateCaseStudy(id: string, input: CaseStudyInput): Promise<CaseStudy> {
   try {
-    const current = await currentTitleAndSlug(id);
-    const slug = current.title === input.title ? current.slug : await uniqueSlug(input.title, id);
+    const slug = await slugForTitle(id, input.title);
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('case_studies')

@@ -57,6 +57,18 @@ describe('restoring a version', () => {
     expect(row).toEqual({ quote: 'Old quote', image: kept });
   });
 
+  it("restores a case study's older title with a slug of its own when another case study took that slug since", async () => {
+    const { data } = await backend.service.from('case_studies').insert({ title: 'Lakeside Homes', slug: 'lakeside-homes' }).select('id').single();
+    const id = data?.id as string;
+    await backend.service.from('case_studies').update({ title: 'Lakeside Villas', slug: 'lakeside-villas' }).eq('id', id);
+    await backend.service.from('case_study_redirects').delete().eq('old_slug', 'lakeside-homes');
+    await backend.service.from('case_studies').insert({ title: 'Lakeside Homes', slug: 'lakeside-homes' });
+    const [, first] = await listItemHistory('case_studies', id);
+    await restoreItemVersion({ kind: 'case_studies', rowId: id, version: first!.after! });
+    const { data: row } = await backend.service.from('case_studies').select('title, slug').eq('id', id).single();
+    expect(row).toEqual({ title: 'Lakeside Homes', slug: 'lakeside-homes-1' });
+  });
+
   it('restores only the fields asked for on a shared row: the home layout alone of the site settings (admins only)', async () => {
     const order = (...ids: string[]) => ids.map((id) => ({ id, name: id, component: id }));
     const { data: before } = await backend.service.from('site_settings').select('config, section_order').eq('id', true).single();

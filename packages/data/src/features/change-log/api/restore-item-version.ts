@@ -1,5 +1,7 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import type { Json } from '../../../database.types.ts';
+import { CASE_STUDIES_KEY } from '../../case-studies/api/case-study-types.ts';
+import { slugForTitle } from '../../case-studies/api/unique-slug.ts';
 import { KEY_FEATURES_KEY } from '../../key-features/api/key-feature-types.ts';
 import { SITE_PAGES_KEY } from '../../site-pages/api/site-page-types.ts';
 import { PUBLISHED_SETTINGS_KEY } from '../../site-settings/api/published-settings.ts';
@@ -12,6 +14,7 @@ import { findMissingMedia, type MissingImage } from './find-missing-media.ts';
  * own control) or timestamps. A kind listed here can mount ItemHistory by table and row id alone.
  */
 export const RESTORABLE = {
+  case_studies: { key: 'id', fields: ['title', 'industry', 'summary', 'challenge', 'solution', 'results', 'testimonial', 'author_name', 'author_position', 'author_company', 'featured_image', 'company_logo', 'seo_title', 'seo_description', 'social_image'], images: ['featured_image', 'company_logo', 'social_image'], cache: CASE_STUDIES_KEY },
   testimonials: { key: 'id', fields: ['name', 'role', 'quote', 'rating', 'image', 'metrics_percentage', 'metrics_description', 'is_active'], images: ['image'], cache: TESTIMONIALS_KEY },
   testimonials_section: { key: 'id', fields: ['title', 'description', 'view_all_text'], images: [], cache: TESTIMONIALS_KEY },
   key_features: { key: 'id', fields: ['title', 'description', 'icon_name', 'icon_bg', 'color', 'is_active'], images: [], cache: KEY_FEATURES_KEY },
@@ -21,7 +24,6 @@ export const RESTORABLE = {
   site_settings: { key: 'id', fields: ['config', 'section_order'], images: [], cache: PUBLISHED_SETTINGS_KEY },
 } as const satisfies Partial<Record<ChangeKind, { key: string; fields: readonly string[]; images: readonly string[]; cache: readonly string[] }>>;
 
-/** Case studies restore through their own save, which also keeps the slug (see the edit screen). */
 export type RestorableKind = keyof typeof RESTORABLE;
 
 export interface RestoreRequest {
@@ -54,6 +56,8 @@ export async function restoreItemVersion({ kind, rowId, version, fields }: Resto
     (images as readonly string[]).filter((field) => wanted.includes(field)).map((field) => ({ field, url: version[field] })),
   );
   const values = Object.fromEntries(wanted.filter((field) => !missingImages.some((image) => image.field === field)).map((field) => [field, version[field]]));
+  // A case study's address follows its title, as on a save.
+  if (kind === 'case_studies') values.slug = await slugForTitle(rowId, String(version.title));
   const supabase = await getSupabase();
   // The table is one of RESTORABLE's, each column listed there: the generated per-table types cannot follow a variable table.
   const { data, error } = await supabase

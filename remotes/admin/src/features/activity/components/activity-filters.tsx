@@ -1,6 +1,6 @@
 import { CHANGE_KINDS, type ChangeKind, type ChangeLogFilter, type ChangePerson } from '@vaani/data';
 import { Field, Input, Select } from '@vaani/ui';
-import { FieldGrid } from '../../admin-shell/components/admin-form.tsx';
+import { FieldGrid, Options } from '../../admin-shell/components/admin-form.tsx';
 
 export interface ActivityFiltersProps {
   filter: ChangeLogFilter;
@@ -15,21 +15,13 @@ export function ActivityFilters({ filter, people, onChange }: ActivityFiltersPro
       <Field label="Person">
         <Select value={filter.actorId ?? ''} onChange={(event) => onChange({ ...filter, actorId: event.target.value || undefined })}>
           <option value="">Everyone</option>
-          {people.map((person) => (
-            <option key={person.actor_id} value={person.actor_id}>
-              {person.actor_email ?? 'A removed account'}
-            </option>
-          ))}
+          <Options of={Object.fromEntries(people.map((person) => [person.actor_id, person.actor_email ?? 'A removed account']))} />
         </Select>
       </Field>
       <Field label="Kind">
         <Select value={filter.kind ?? ''} onChange={(event) => onChange({ ...filter, kind: (event.target.value || undefined) as ChangeKind | undefined })}>
           <option value="">Every kind</option>
-          {(Object.entries(CHANGE_KINDS) as [ChangeKind, string][]).map(([kind, label]) => (
-            <option key={kind} value={kind}>
-              {label}
-            </option>
-          ))}
+          <Options of={CHANGE_KINDS} />
         </Select>
       </Field>
       <Field label="From">

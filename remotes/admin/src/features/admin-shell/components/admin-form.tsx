@@ -47,6 +47,15 @@ export function SaveOrCancel({ label, busy, onCancel }: { label: string; busy: b
   );
 }
 
+/** A select's options: each key of `of` a value, shown as its words, in the record's order. */
+export function Options({ of }: { of: Readonly<Record<string, string>> }) {
+  return Object.entries(of).map(([value, words]) => (
+    <option key={value} value={value}>
+      {words}
+    </option>
+  ));
+}
+
 export const Textarea = styled(Input).attrs({ as: 'textarea' })`
   min-height: 96px;
   resize: vertical;

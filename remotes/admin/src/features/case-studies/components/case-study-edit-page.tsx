@@ -1,5 +1,4 @@
-import { CASE_STUDY_MESSAGES, missingMedia, useCaseStudy, useCaseStudyRedirects, useItemHistory, useRemoveCaseStudyRedirect, useSetCaseStudyStatus, useUpdateCaseStudy, type CaseStudyInput, type CaseStudyWithStatus, type ChangeEntry, type StatusChange } from '@vaani/data';
-import { useState } from 'react';
+import { CASE_STUDY_MESSAGES, useCaseStudy, useCaseStudyRedirects, useRemoveCaseStudyRedirect, useSetCaseStudyStatus, useUpdateCaseStudy, type CaseStudyInput, type CaseStudyWithStatus, type StatusChange } from '@vaani/data';
 import styled from 'styled-components';
 import { Link, useNavigate, useParams } from '@vaani/router';
 import { caseStudyPath, caseStudyPreviewPath } from '@vaani/router/public-paths';
@@ -8,16 +7,11 @@ import { ErrorText } from '../../admin-shell/components/admin-form.tsx';
 import { AdminScreen } from '../../admin-shell/components/admin-screen.tsx';
 import { LoadState, queryLoadState } from '../../admin-shell/components/load-state.tsx';
 import { report, useReport } from '../../admin-shell/report.ts';
-import { restoredToast } from '../../activity/change-display.ts';
-import { HistoryPanel } from '../../activity/components/history-panel.tsx';
+import { ItemHistory } from '../../activity/components/item-history.tsx';
 import { CASE_STUDY_TOASTS, STATUS_TOASTS } from '../case-study-status.ts';
 import { CaseStudyForm, toCaseStudyInput } from './case-study-form.tsx';
 import { CaseStudyRedirectList } from './case-study-redirect-list.tsx';
 import { CaseStudyPublishing } from './case-study-publishing.tsx';
-
-/** The case study's images a version may name that the media library could have lost since. */
-const IMAGE_FIELDS = ['featured_image', 'company_logo', 'social_image'] as const;
-type ImageField = (typeof IMAGE_FIELDS)[number];
 
 /**
  * Status and actions before the long form, and from tablets up kept in view while it scrolls (on a
@@ -38,39 +32,14 @@ export function CaseStudyEditPage() {
   const navigate = useNavigate();
   const query = useCaseStudy(id);
   const update = useUpdateCaseStudy();
-  const history = useItemHistory('case_studies', id);
-  const restoring = useReport<number>();
   const setStatus = useSetCaseStudyStatus();
   const changing = useReport<StatusChange['status']>();
   const redirects = useCaseStudyRedirects(id);
   const removeRedirect = useRemoveCaseStudyRedirect(id);
   const removal = useReport<string>();
-  // A restore or a save puts new values in the form: it starts again from them.
-  const [formResets, setFormResets] = useState(0);
-  const saved = async (input: CaseStudyInput) => {
-    const study = await update.mutate({ id, input });
-    await query.refetch();
-    setFormResets((n) => n + 1);
-    return study;
-  };
-
-  /**
-   * Restoring saves the version again, so the record of changes keeps both it and what it replaced.
-   * An image the version names that was deleted from the media library since stays as it is now.
-   */
-  const restore = (revision: ChangeEntry) => {
-    const input = toCaseStudyInput(revision.after as Partial<Record<keyof CaseStudyInput, string | null>>);
-    const restored = missingMedia(IMAGE_FIELDS.map((field) => ({ field, url: input[field] }))).then(async (missing) => {
-      for (const { field } of missing) input[field as ImageField] = query.data?.[field as ImageField] ?? '';
-      await saved(input);
-      return missing;
-    });
-    restoring.run(revision.id, restored, (missing) => restoredToast(missing, revision.changed_at), CASE_STUDY_MESSAGES.editFailed);
-  };
-
   // Saving keeps the editor open, as the first save does: publishing is done from here.
   const save = (input: CaseStudyInput) =>
-    void report(saved(input), (study) => ({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(study.slug)}` }), CASE_STUDY_MESSAGES.editFailed);
+    void report(update.mutate({ id, input }), (study) => ({ title: CASE_STUDY_TOASTS.updated, description: `Now at ${caseStudyPath(study.slug)}` }), CASE_STUDY_MESSAGES.editFailed);
 
   const changeStatus = (study: CaseStudyWithStatus, next: StatusChange) =>
     changing.run(
@@ -101,7 +70,8 @@ export function CaseStudyEditPage() {
             />
           </StatusAndActions>
           <CaseStudyForm
-            key={`${study.id}#${formResets}`}
+            // A restore or a save brings new values: the form starts again from them.
+            key={JSON.stringify(toCaseStudyInput(study))}
             heading={study.title}
             initial={toCaseStudyInput(study)}
             submitLabel="Save changes"
@@ -124,7 +94,7 @@ export function CaseStudyEditPage() {
               )
             }
           />
-          {history.data ? <HistoryPanel revisions={history.data} current={study} restoring={restoring.busy} onRestore={restore} /> : null}
+          <ItemHistory kind="case_studies" rowId={id} current={study} />
         </>
       ) : null}
       <p>

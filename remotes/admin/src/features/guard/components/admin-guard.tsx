@@ -3,11 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from '@vaani/router';
 import { forgetSignOut, signedOutOnPurpose } from '../../auth/api/use-sign-out.ts';
 import { CurrentRole } from '../api/current-role.ts';
-import { adminAccess } from '../api/admin-access.ts';
 import { CheckingPermissions } from './checking-permissions.tsx';
 import { SessionEndedDialog } from './session-ended-dialog.tsx';
-
-const isRole = (access: string): access is StaffRole => !['checking', 'signed-out', 'no-access'].includes(access);
 
 /**
  * Shows admin screens to staff only: visitors go to /auth, people without a role to /. A session
@@ -15,9 +12,11 @@ const isRole = (access: string): access is StaffRole => !['checking', 'signed-ou
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { session, loading } = useSession();
-  const { role, loading: roleLoading } = useStaffRole(session?.user.id);
-  const access = adminAccess({ sessionLoading: loading, userId: session?.user.id, roleLoading, role });
-  const granted = isRole(access) ? access : null;
+  const userId = session?.user.id;
+  const { role, loading: roleLoading } = useStaffRole(userId);
+  // No session sends to sign-in at once, without waiting for a role check.
+  const checking = loading || (Boolean(userId) && roleLoading);
+  const granted = checking || !userId ? null : role;
   // The role this visit was let in with: kept while the session is checked again or signed in again.
   const [kept, setKept] = useState<StaffRole | null>(null);
   if (granted && granted !== kept) setKept(granted);
@@ -27,8 +26,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const screens = (role: StaffRole) => <CurrentRole.Provider value={role}>{children}</CurrentRole.Provider>;
 
   if (granted) return screens(granted);
-  if (access === 'checking') return kept ? screens(kept) : <CheckingPermissions />;
-  if (access === 'signed-out' && kept && !signedOutOnPurpose()) {
+  if (checking) return kept ? screens(kept) : <CheckingPermissions />;
+  if (!userId && kept && !signedOutOnPurpose()) {
     return (
       <>
         {screens(kept)}
@@ -36,6 +35,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </>
     );
   }
-  if (access === 'signed-out') return <Navigate to="/auth" replace />;
+  if (!userId) return <Navigate to="/auth" replace />;
   return <Navigate to="/" replace />;
 }

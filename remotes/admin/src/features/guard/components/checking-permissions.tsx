@@ -1,8 +1,6 @@
 import { Spinner } from '@vaani/ui';
 import styled from 'styled-components';
 
-const CHECKING_PERMISSIONS_TEXT = 'Checking permissions…';
-
 const Centre = styled.div`
   display: flex;
   justify-content: center;
@@ -13,7 +11,7 @@ const Centre = styled.div`
 export function CheckingPermissions() {
   return (
     <Centre>
-      <Spinner label={CHECKING_PERMISSIONS_TEXT} showLabel />
+      <Spinner label="Checking permissions…" showLabel />
     </Centre>
   );
 }

@@ -2,7 +2,7 @@ import { KEY_FEATURE_ICONS, type KeyFeatureIcon, type KeyFeatureInput } from '@v
 import { Button, Field, Input, Select } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FieldGrid, Panel, SaveOrCancel, Textarea } from '../../admin-shell/components/admin-form.tsx';
+import { FieldGrid, Options, Panel, SaveOrCancel, Textarea } from '../../admin-shell/components/admin-form.tsx';
 import { changedFrom, useUnsavedChanges } from '../../admin-shell/unsaved-changes.ts';
 import type { ItemEditorProps } from '../../admin-shell/components/ordered-content-admin.tsx';
 
@@ -67,11 +67,7 @@ export function KeyFeatureEditor({ initial, label, busy, onSave, onCancel }: Ite
               onChange={(event) => setValues({ ...values, icon_name: event.target.value as KeyFeatureIcon })}
               disabled={busy}
             >
-              {KEY_FEATURE_ICONS.map((icon) => (
-                <option key={icon} value={icon}>
-                  {icon}
-                </option>
-              ))}
+              <Options of={Object.fromEntries(KEY_FEATURE_ICONS.map((icon) => [icon, icon]))} />
             </Select>
           </Field>
         </FieldGrid>

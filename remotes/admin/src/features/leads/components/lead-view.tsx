@@ -8,7 +8,7 @@ import { Actions } from '../../admin-shell/components/admin-form.tsx';
 import { AdminTable } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { indiaTime } from '../../activity/change-display.ts';
-import { formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
+import { CAMPAIGN_FIELDS, formLabel, readablePhone, receivedAt, sourceOf, STATUS_LABELS } from '../lead-display.ts';
 import { leadPath, leadsPath } from '../leads-path.ts';
 
 const Fields = styled.dl`
@@ -43,7 +43,7 @@ const ATTRIBUTION = [
   ['page', 'Sent from page'],
   ['opener', 'Opened by'],
   ['request_origin', 'Request origin (as the browser stated it)'],
-  ...(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const).map((field) => [field, field] as const),
+  ...CAMPAIGN_FIELDS.map((field) => [field, field] as const),
 ] as const;
 
 function FieldList({ label, rows }: { label: string; rows: [string, ReactNode][] }) {

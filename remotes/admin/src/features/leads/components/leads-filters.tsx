@@ -1,7 +1,7 @@
-import { FORWARD_STATUSES, LEAD_FORMS, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
+import { LEAD_FORMS, type LeadFilter, type LeadForm, type ForwardStatus } from '@vaani/data';
 import { Field, Input, Select } from '@vaani/ui';
 import { startTransition, useEffect, useOptimistic, useRef, useState, type ComponentProps } from 'react';
-import { FieldGrid } from '../../admin-shell/components/admin-form.tsx';
+import { FieldGrid, Options } from '../../admin-shell/components/admin-form.tsx';
 import { STATUS_LABELS } from '../lead-display.ts';
 
 export interface LeadsFiltersProps {
@@ -65,21 +65,13 @@ export function LeadsFilters({ filter, onChange }: LeadsFiltersProps) {
       <Field label="Forward status">
         <Select value={shown.status ?? ''} onChange={(event) => change({ ...shown, status: (event.target.value || undefined) as ForwardStatus | undefined })}>
           <option value="">All statuses</option>
-          {FORWARD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options of={STATUS_LABELS} />
         </Select>
       </Field>
       <Field label="Form">
         <Select value={shown.form ?? ''} onChange={(event) => change({ ...shown, form: (event.target.value || undefined) as LeadForm | undefined })}>
           <option value="">All forms</option>
-          {(Object.entries(LEAD_FORMS) as [LeadForm, string][]).map(([form, label]) => (
-            <option key={form} value={form}>
-              {label}
-            </option>
-          ))}
+          <Options of={LEAD_FORMS} />
         </Select>
       </Field>
       <Field label="Search by email or phone">

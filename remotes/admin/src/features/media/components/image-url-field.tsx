@@ -3,7 +3,7 @@ import { toast } from '@vaani/stores';
 import { Field, Input, Select } from '@vaani/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { DefaultBadge } from '../../admin-shell/components/admin-form.tsx';
+import { DefaultBadge, Options } from '../../admin-shell/components/admin-form.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 const Row = styled.div`
@@ -94,11 +94,7 @@ export function ImageUrlField({ label, value, onChange, useCase, disabled = fals
             disabled={disabled}
           >
             <option value="">{library.isLoading ? 'Loading images…' : images.length === 0 ? 'No images in the library yet' : 'Choose an image'}</option>
-            {images.map((media) => (
-              <option key={media.id} value={media.storage_url}>
-                {media.original_name} ({media.use_case})
-              </option>
-            ))}
+            <Options of={Object.fromEntries(images.map((media) => [media.storage_url, `${media.original_name} (${media.use_case})`]))} />
           </Select>
         </div>
         {allowUpload ? (

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Select } from '@vaani/ui';
 import { useState, type FormEvent } from 'react';
-import { Actions, Panel } from '../../admin-shell/components/admin-form.tsx';
+import { Actions, Options, Panel } from '../../admin-shell/components/admin-form.tsx';
 import { MEDIA_ALT_TEXT_LIMIT } from '@vaani/data';
 import { MEDIA_USE_CASES } from '../media-use-cases.ts';
 import { UploadProgress } from './upload-progress.tsx';
@@ -46,11 +46,7 @@ export function UploadForm({ percent, uploading, onUpload }: UploadFormProps) {
         <h2>Upload a video or an image</h2>
         <Field label="Use case">
           <Select value={useCase} onChange={(event) => setUseCase(event.target.value)} disabled={uploading}>
-            {MEDIA_USE_CASES.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.label}
-              </option>
-            ))}
+            <Options of={Object.fromEntries(MEDIA_USE_CASES.map((entry) => [entry.id, entry.label]))} />
           </Select>
         </Field>
         <Field label="File" hint="Videos or images up to 50 MB." error={fileError}>

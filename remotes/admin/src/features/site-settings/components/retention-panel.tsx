@@ -64,11 +64,7 @@ export function RetentionPanel({ settings, loadError, onSave }: RetentionPanelPr
 }
 
 function RetentionForm({ settings, onSave }: { settings: RetentionSettings; onSave: RetentionPanelProps['onSave'] }) {
-  const [texts, setTexts] = useState<Record<Setting, string>>(() => ({
-    leads_days: settings.leads_days?.toString() ?? '',
-    spam_leads_days: String(settings.spam_leads_days),
-    change_log_days: String(settings.change_log_days),
-  }));
+  const [texts, setTexts] = useState(() => Object.fromEntries(FIELDS.map(({ key }) => [key, settings[key]?.toString() ?? ''])) as Record<Setting, string>);
   const [checked, setChecked] = useState(false);
   const [state, setState] = useState<{ saving: boolean; saved: boolean; failure: string | null }>({ saving: false, saved: false, failure: null });
   const values = Object.fromEntries(FIELDS.map(({ key }) => [key, parse(key, texts[key])])) as Record<Setting, number | null | undefined>;

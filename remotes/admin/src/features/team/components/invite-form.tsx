@@ -2,10 +2,10 @@ import type { StaffRole } from '@vaani/data';
 import { Button, Field, Input, Select } from '@vaani/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Panel } from '../../admin-shell/components/admin-form.tsx';
+import { ROLE_LABELS } from '../../admin-shell/admin-links.ts';
+import { ErrorText, Options, Panel } from '../../admin-shell/components/admin-form.tsx';
 import { useEmailSend } from '../../admin-shell/use-email-send.ts';
 import { TEAM_TEXTS } from '../team-texts.ts';
-import { RoleOptions } from './role-options.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -44,7 +44,7 @@ export function InviteForm({ invite }: InviteFormProps) {
         </Field>
         <Field label={TEAM_TEXTS.roleLabel} hint={TEAM_TEXTS.roleHint}>
           <Select name="role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)} disabled={sending}>
-            <RoleOptions />
+            <Options of={ROLE_LABELS} />
           </Select>
         </Field>
         <Button type="submit" variant="primary" loading={sending}>

@@ -1,11 +1,11 @@
 import type { StaffRole, TeamMember } from '@vaani/data';
 import { Button, Select, VisuallyHidden } from '@vaani/ui';
 import styled from 'styled-components';
-import { Actions } from '../../admin-shell/components/admin-form.tsx';
+import { ROLE_LABELS } from '../../admin-shell/admin-links.ts';
+import { Actions, Options } from '../../admin-shell/components/admin-form.tsx';
 import { AdminTable, TableScroll } from '../../admin-shell/components/admin-table.ts';
 import { LoadState } from '../../admin-shell/components/load-state.tsx';
 import { TEAM_TEXTS, lastSignInLabel } from '../team-texts.ts';
-import { RoleOptions } from './role-options.tsx';
 
 const Table = styled(AdminTable)`
   th,
@@ -73,7 +73,7 @@ export function TeamTable({ members, loading, error, onRetry, onChangeRole, onRe
                   disabled={busyId === member.userId || onlyAdmin}
                   onChange={(event) => onChangeRole(member, event.target.value as StaffRole)}
                 >
-                  <RoleOptions />
+                  <Options of={ROLE_LABELS} />
                 </Select>
               </td>
               <td>
