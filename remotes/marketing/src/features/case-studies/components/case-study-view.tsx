@@ -11,7 +11,7 @@ export const CASE_STUDY_TEXT = {
 export interface CaseStudyViewProps {
   /** undefined while loading; null when no case study has the address's slug. */
   study: CaseStudy | null | undefined;
-  error: string | null;
+  error?: Error;
   onRetry?: () => void;
 }
 
@@ -19,7 +19,7 @@ export function CaseStudyView({ study, error, onRetry }: CaseStudyViewProps) {
   if (error) {
     return (
       <StatusMessage tone="error" onRetry={onRetry}>
-        {CASE_STUDY_TEXT.failed} {error}
+        {CASE_STUDY_TEXT.failed} {error.message || 'Please check your connection.'}
       </StatusMessage>
     );
   }
