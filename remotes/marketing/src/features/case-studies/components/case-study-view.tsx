@@ -1,7 +1,9 @@
 import type { CaseStudy } from '@vaani/data';
+import { Link } from '@vaani/router';
+import { CASE_STUDIES_PATH } from '@vaani/router/public-paths';
+import { NotFoundView } from '@vaani/ui';
 import { PageLoading, StatusMessage } from '../../page-shell/components/status-message.tsx';
 import { CaseStudyArticle } from './case-study-article.tsx';
-import { CaseStudyNotFound } from './case-study-not-found.tsx';
 
 export const CASE_STUDY_TEXT = {
   loading: 'Loading case study...',
@@ -24,5 +26,11 @@ export function CaseStudyView({ study, error, onRetry }: CaseStudyViewProps) {
     );
   }
   if (study === undefined) return <PageLoading label={CASE_STUDY_TEXT.loading} />;
-  return study ? <CaseStudyArticle study={study} /> : <CaseStudyNotFound />;
+  if (study) return <CaseStudyArticle study={study} />;
+  return (
+    <NotFoundView message="This case study does not exist or is no longer published.">
+      <Link to={CASE_STUDIES_PATH}>See all case studies</Link>
+      <Link to="/">Go to the home page</Link>
+    </NotFoundView>
+  );
 }
