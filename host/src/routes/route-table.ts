@@ -11,26 +11,8 @@ export interface RemoteModule {
   module: string;
 }
 
-export type RouteId =
-  | 'home'
-  | 'real-estate'
-  | 'solutions'
-  | 'faq'
-  | 'case-studies'
-  | 'case-study'
-  | 'case-study-preview'
-  | 'pricing'
-  | 'contact'
-  | 'privacy-policy'
-  | 'terms-of-service'
-  | 'blog'
-  | 'about-us'
-  | 'resources'
-  | 'auth'
-  | 'admin';
-
-export interface RouteDefinition {
-  id: RouteId;
+export interface RouteDefinition<Id extends string = RouteId> {
+  id: Id;
   path: string;
   /** Other paths that show the same page; the canonical link still names `path`. */
   aliases?: readonly string[];
@@ -50,10 +32,10 @@ export { SITE_NAME } from '@vaani/stores/site-name';
 const PUBLIC = { robots: 'index, follow', ogType: 'website' } as const;
 const NOT_INDEXED = { robots: 'noindex, nofollow' } as const;
 /** A page of the marketing remote: the module it exposes is named after the route. */
-const marketing = (id: RouteId, path: string): RouteDefinition => ({ id, path, page: { remote: 'marketing', module: `./${id}` }, ...PUBLIC });
-const admin = (id: RouteId, path: string, module: string): RouteDefinition => ({ id, path, page: { remote: 'admin', module }, ...PUBLIC, ...NOT_INDEXED, frame: 'admin' });
+const marketing = <Id extends string>(id: Id, path: string): RouteDefinition<Id> => ({ id, path, page: { remote: 'marketing', module: `./${id}` }, ...PUBLIC });
+const admin = <Id extends string>(id: Id, path: string, module: string): RouteDefinition<Id> => ({ id, path, page: { remote: 'admin', module }, ...PUBLIC, ...NOT_INDEXED, frame: 'admin' });
 
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   marketing('home', '/'),
   marketing('real-estate', '/solutions/real-estate'),
   marketing('solutions', '/solutions'),
@@ -71,12 +53,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   marketing('resources', '/resources'),
   admin('auth', '/auth', './auth'),
   admin('admin', '/admin/*', './admin-routes'),
-];
+] as const satisfies readonly RouteDefinition<string>[];
 
+/** Every route's id, from the table itself. */
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Always found: RouteId is the table's own ids. */
 export function routeById(id: RouteId): RouteDefinition {
-  const route = ROUTES.find((r) => r.id === id);
-  if (!route) throw new Error(`Unknown route id: ${id}`);
-  return route;
+  return ROUTES.find((r) => r.id === id)!;
 }
 
 /** The path a link to a route uses (routes with parameters take them filled in). */

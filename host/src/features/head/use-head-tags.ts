@@ -16,8 +16,7 @@ export function useHeadTags(): string | undefined {
   const [shown, setShown] = useState(() => (servedPage()?.pathname === pathname ? pathname : undefined));
   useEffect(() => {
     const served = servedPage();
-    if (served?.pathname === pathname && reported === undefined) return;
-    if (served?.pathname === pathname && servedHeadReported()) return;
+    if (served?.pathname === pathname && (reported === undefined || servedHeadReported())) return;
     leaveServedPage();
     let current = true;
     void import('./show-head-tags.ts')

@@ -139,13 +139,12 @@ const Legal = styled.ul`
   list-style: none;
 `;
 
-function LinkColumn({ title, links, children }: { title: string; links: readonly NavLinkItem[]; children?: ReactNode }) {
+function LinkColumn({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
   return (
     <nav aria-label={title}>
       <Heading>{title}</Heading>
       <LinkList>
         <LinkItems links={links} as={FooterLink} />
-        {children}
       </LinkList>
     </nav>
   );
@@ -194,13 +193,10 @@ export function Footer({ newsletter, links, logo }: Props) {
               })}
             </Socials>
           </div>
-          <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS}>
-            {getStarted ? (
-              <li>
-                <FooterLink to={getStarted}>Get Started</FooterLink>
-              </li>
-            ) : null}
-          </LinkColumn>
+          <LinkColumn
+            title="Quick Links"
+            links={getStarted ? [...FOOTER_QUICK_LINKS, { label: 'Get Started', to: getStarted }] : FOOTER_QUICK_LINKS}
+          />
           <LinkColumn title="Resources" links={FOOTER_RESOURCES} />
           <div>{newsletter}</div>
         </Columns>

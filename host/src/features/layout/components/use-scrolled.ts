@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Site-spec §9: the header turns opaque once the page is scrolled more than 10 px. */
 const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -9,7 +9,6 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** False on the server and while hydrating (the served header is the unscrolled one), then live. */
-export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX): boolean {
-  const scrolled = useCallback(() => window.scrollY > threshold, [threshold]);
-  return useSyncExternalStore(subscribe, scrolled, () => false);
+export function useScrolled(): boolean {
+  return useSyncExternalStore(subscribe, () => window.scrollY > HEADER_SCROLL_THRESHOLD_PX, () => false);
 }

@@ -4,16 +4,23 @@ import { registerRemote } from './load-remote-module.ts';
 /** The partner script: the same elements with their own React, our fallback when the remote fails. */
 const STANDALONE_SCRIPT = '/embed.js';
 
-function loadStandaloneScript() {
-  const script = document.createElement('script');
-  script.src = STANDALONE_SCRIPT;
-  // Our own site's words ("Business Email") and pages, not those for partner pages.
-  script.dataset.site = 'own';
-  script.async = true;
-  document.head.append(script);
-}
-
 let loading: Promise<void> | undefined;
+
+async function defineSiteElements(): Promise<void> {
+  try {
+    await registerRemote('widget', 0);
+    const define = unwrapDefault(await getRemote('widget', './elements')) as () => void;
+    define();
+  } catch (error) {
+    console.warn('[widget] federated elements unavailable, loading /embed.js instead', error);
+    const script = document.createElement('script');
+    script.src = STANDALONE_SCRIPT;
+    // Our own site's words ("Business Email") and pages, not those for partner pages.
+    script.dataset.site = 'own';
+    script.async = true;
+    document.head.append(script);
+  }
+}
 
 /**
  * Defines the site's custom elements from the widget's federated build, on this page's React and
@@ -22,15 +29,4 @@ let loading: Promise<void> | undefined;
 export function loadSiteElements(): Promise<void> {
   loading ??= defineSiteElements();
   return loading;
-}
-
-async function defineSiteElements(): Promise<void> {
-  try {
-    await registerRemote('widget', 0);
-    const defineSiteElements = unwrapDefault(await getRemote('widget', './elements')) as () => void;
-    defineSiteElements();
-  } catch (error) {
-    console.warn('[widget] federated elements unavailable, loading /embed.js instead', error);
-    loadStandaloneScript();
-  }
 }

@@ -1,10 +1,10 @@
 import { HydrationMark, hydratingRegion, observeNear, observeReach, Spinner, useNearGate, useNearViewport, useServerMarkup, WhenNear } from '@vaani/ui';
-import { createElement, memo, Suspense, useContext, useRef, useState, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, useContext, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@vaani/router';
 import type { RemoteModule } from '../../../routes/route-table.ts';
 import { servedPage } from '../../ssr/served-page.ts';
-import { lazyRemote } from '../api/lazy-remote.ts';
+import { loadRemoteModule } from '../api/load-remote-module.ts';
 import { RemoteFallback, type RemoteFallbackSize } from './remote-fallback.tsx';
 import { PreloadedRemotes, remoteKey } from './preloaded-remotes.ts';
 
@@ -21,6 +21,15 @@ interface Props {
    * (observeReach); taps and typing meanwhile are held (early-clicks-script.ts).
    */
   whenReached?: boolean;
+}
+
+const lazyRemotes = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per module and attempt: a "new" component type would reset the page. */
+function lazyRemote(source: RemoteModule, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${remoteKey(source)}#${attempt}`;
+  if (!lazyRemotes.has(key)) lazyRemotes.set(key, lazy(() => loadRemoteModule(source, attempt)));
+  return lazyRemotes.get(key)!;
 }
 
 /** Lays out as if the remote's markup stood in its place; a whenNear piece keeps a box to observe. */

@@ -1,9 +1,20 @@
+import { subscribeEmail } from '@vaani/data/leads';
+import { toast, track } from '@vaani/stores';
 import { Button, Field, Input, useBotCheck, FormNote } from '@vaani/ui';
 import type { LeadChecks } from '@vaani/validation';
 import { currentConsent, validateNewsletterEmail } from '@vaani/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useNewsletterSubscription } from '../api/use-newsletter-subscription.ts';
+
+/** Site-spec §9: how long 'Successfully subscribed!' stays before the box returns to idle. */
+const NEWSLETTER_SUCCESS_MS = 5000;
+
+const NEWSLETTER_TEXT = {
+  successTitle: 'Success!',
+  successDescription:
+    "You'll now receive the latest news and insights on AI voice agents. By subscribing you allow Vaani AI to send you emails.",
+  failure: 'Failed to subscribe. Please try again.',
+} as const;
 
 const Box = styled.section`
   padding: 24px;
@@ -38,11 +49,13 @@ interface Props {
   subscribe?: (email: string, checks?: LeadChecks) => Promise<void>;
 }
 
-/** The footer's 'Stay Updated' box. */
-export default function NewsletterBox({ subscribe }: Props) {
+/** The footer's 'Stay Updated' box: idle → submitting → subscribed (5 s) → idle; failures return to idle. */
+export default function NewsletterBox({ subscribe = subscribeEmail }: Props) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { status, submit } = useNewsletterSubscription(subscribe);
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'subscribed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const titleId = useId();
   const botCheck = useBotCheck();
 
@@ -51,7 +64,22 @@ export default function NewsletterBox({ subscribe }: Props) {
     const message = validateNewsletterEmail(email);
     setError(message);
     if (message) return;
-    if (await submit(email, botCheck.read())) setEmail('');
+    setStatus('submitting');
+    try {
+      await subscribe(email.trim(), botCheck.read());
+    } catch (failure) {
+      console.error('Newsletter subscription failed:', failure);
+      setStatus('idle');
+      toast({ title: NEWSLETTER_TEXT.failure, variant: 'destructive' });
+      return;
+    }
+    setStatus('subscribed');
+    setEmail('');
+    track({ name: 'form_submit', form: 'newsletter' });
+    track({ name: 'lead', source: 'newsletter' });
+    toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successDescription });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus('idle'), NEWSLETTER_SUCCESS_MS);
   };
 
   const submitting = status === 'submitting';

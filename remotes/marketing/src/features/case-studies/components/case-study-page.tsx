@@ -22,10 +22,6 @@ export default function CaseStudyPage() {
 
   if (data?.status === 301) return <Navigate to={`${caseStudyPath(data.slug)}${search}`} replace />;
   return (
-    <CaseStudyView
-      study={study}
-      error={query.status === 'error' ? query.error?.message || 'Please check your connection.' : null}
-      onRetry={() => void query.refetch()}
-    />
+    <CaseStudyView study={study} error={query.error} onRetry={() => void query.refetch()} />
   );
 }

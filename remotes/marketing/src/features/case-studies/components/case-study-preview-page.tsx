@@ -45,11 +45,7 @@ export default function CaseStudyPreviewPage() {
   return (
     <>
       {study ? <Banner role="note">{bannerText(study)}</Banner> : null}
-      <CaseStudyView
-        study={study}
-        error={query.status === 'error' ? query.error?.message || 'Please check your connection.' : null}
-        onRetry={() => void query.refetch()}
-      />
+      <CaseStudyView study={study} error={query.error} onRetry={() => void query.refetch()} />
     </>
   );
 }

@@ -17,7 +17,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { study: STORY_CASE_STUDY, error: null, onRetry: fn() },
+  args: { study: STORY_CASE_STUDY, onRetry: fn() },
 } satisfies Meta<typeof CaseStudyView>;
 
 export default meta;
@@ -55,7 +55,7 @@ export const NotFound: Story = {
 };
 
 export const Failed: Story = {
-  args: { study: undefined, error: 'Failed to fetch' },
+  args: { study: undefined, error: new Error('Failed to fetch') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(`${CASE_STUDY_TEXT.failed} Failed to fetch`);

@@ -43,7 +43,7 @@ interface HeroViewProps {
   primaryButtonText: string;
   secondaryButtonText: string;
   video: { url: string | null; loading: boolean };
-  /** Admin-set images (site settings): the hero background, its pattern, the product shot shown in the video card. */
+  /** Admin-set images (site settings; an empty url is none): background, pattern, the video card's product shot. */
   background?: BackgroundLayer;
   pattern?: BackgroundLayer;
   productShot?: { url: string; alt: string };
@@ -73,8 +73,6 @@ export function HeroView({ title, subtitle, primaryButtonText, secondaryButtonTe
 }
 
 /** The home page's hero: configurable texts, Try Now and Book Demo, and the demo video card. */
-const layer = (url: string | undefined, fit: BackgroundLayer['fit']) => (url ? { url, fit } : undefined);
-
 export default function HeroSection() {
   const product = useSiteImage('heroProduct');
   return (
@@ -84,8 +82,8 @@ export default function HeroSection() {
       primaryButtonText={useSiteText('hero', 'primaryButtonText')}
       secondaryButtonText={useSiteText('hero', 'secondaryButtonText')}
       video={useDemoVideo()}
-      background={layer(useSiteImage('heroBackground')?.url, 'cover')}
-      pattern={layer(useSiteImage('heroPattern')?.url, 'auto')}
+      background={{ url: useSiteImage('heroBackground')?.url ?? '', fit: 'cover' }}
+      pattern={{ url: useSiteImage('heroPattern')?.url ?? '', fit: 'auto' }}
       productShot={product?.url ? { url: product.url, alt: product.alt } : undefined}
     />
   );

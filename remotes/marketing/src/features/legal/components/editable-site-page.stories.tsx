@@ -5,7 +5,7 @@ import { EditableSitePageView } from './editable-site-page.tsx';
 const meta = {
   title: 'Marketing/EditableSitePage',
   component: EditableSitePageView,
-  args: { fallbackTitle: 'Privacy Policy', state: { status: 'loading' } },
+  args: { fallbackTitle: 'Privacy Policy' },
 } satisfies Meta<typeof EditableSitePageView>;
 
 export default meta;
@@ -20,7 +20,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  args: { state: { status: 'loaded', title: 'Privacy Policy', body: 'We keep **your data** safe.\n\n- Access\n- Erasure' } },
+  args: { page: { title: 'Privacy Policy', body: 'We keep **your data** safe.\n\n- Access\n- Erasure' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -30,7 +30,7 @@ export const Loaded: Story = {
 
 const retry = fn();
 export const Failed: Story = {
-  args: { state: { status: 'error', retry } },
+  args: { onRetry: retry },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('This page could not be loaded. Please try again.');

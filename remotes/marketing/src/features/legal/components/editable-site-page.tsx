@@ -16,23 +16,26 @@ const Centre = styled.div`
 `;
 
 export interface EditableSitePageViewProps {
-  state: { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'loaded'; title: string; body: string; html?: RenderedMarkdown };
+  /** The row, once read. */
+  page?: { title: string; body: string; html?: RenderedMarkdown };
+  /** Set when it could not be read: Try again calls it. */
+  onRetry?: () => void;
   /** Shown while loading and on failure, so the page always has its heading. */
   fallbackTitle: string;
 }
 
-export function EditableSitePageView({ state, fallbackTitle }: EditableSitePageViewProps) {
-  if (state.status === 'loaded') return <MarkdownPage title={state.title} body={state.body} html={state.html} />;
+export function EditableSitePageView({ page, onRetry, fallbackTitle }: EditableSitePageViewProps) {
+  if (page) return <MarkdownPage title={page.title} body={page.body} html={page.html} />;
   return (
     <Centre>
       <h1>{fallbackTitle}</h1>
-      {state.status === 'loading' ? (
-        <Spinner label="Loading..." />
-      ) : (
+      {onRetry ? (
         <>
           <p role="alert">{SITE_PAGE_MESSAGES.loadFailed}</p>
-          <RetryButton onRetry={state.retry} />
+          <RetryButton onRetry={onRetry} />
         </>
+      ) : (
+        <Spinner label="Loading..." />
       )}
     </Centre>
   );
@@ -48,10 +51,6 @@ export function EditableSitePage({ slug, fallbackTitle }: { slug: SitePageSlug; 
   useEffect(() => {
     if (row) setPageHead(pathname, sitePageHead(row));
   }, [pathname, row]);
-  const state: EditableSitePageViewProps['state'] = page.data
-    ? { status: 'loaded', title: page.data.title, body: page.data.body, html: page.data.html }
-    : page.status === 'error' || (page.status === 'success' && !page.data)
-      ? { status: 'error', retry: () => void page.refetch() }
-      : { status: 'loading' };
-  return <EditableSitePageView state={state} fallbackTitle={fallbackTitle} />;
+  const failed = page.status === 'error' || (page.status === 'success' && !row);
+  return <EditableSitePageView page={row ?? undefined} onRetry={failed ? () => void page.refetch() : undefined} fallbackTitle={fallbackTitle} />;
 }

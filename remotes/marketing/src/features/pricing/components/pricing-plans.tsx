@@ -58,10 +58,10 @@ const Audience = styled.p`
 const planControl = (plan: PricingPlan) => (plan.opens === 'demo-call' ? tryNowControl : bookDemoControl)(`pricing:${plan.id}`, plan.cta);
 
 /** The three plans side by side on wide screens, stacked on phones. */
-export function PricingPlans({ plans = PRICING_PLANS }: { plans?: readonly PricingPlan[] }) {
+export function PricingPlans() {
   return (
     <ResponsiveGrid aria-label="Plans" $lg={3}>
-      {plans.map((plan) => (
+      {PRICING_PLANS.map((plan) => (
         <Plan key={plan.id} $featured={Boolean(plan.badge)}>
           {plan.badge ? <Badge>{plan.badge}</Badge> : null}
           <h2>{plan.name}</h2>

@@ -45,7 +45,6 @@ const meta: Meta<typeof TestimonialsView> = {
     title: 'Trusted by Developers Across India',
     description: 'Real-estate teams in Mumbai, Bengaluru and Pune use Vaani AI to answer every buyer.',
     viewAllText: 'View all case studies',
-    state: 'loaded',
     testimonials: TESTIMONIALS,
   },
 };
@@ -69,14 +68,14 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  args: { state: 'loading' },
+  args: { testimonials: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading testimonials from database...');
   },
 };
 
 export const LoadFailed: Story = {
-  args: { state: 'error', error: 'connection refused' },
+  args: { error: 'connection refused' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Failed to load testimonials from database: connection refused',
@@ -85,7 +84,7 @@ export const LoadFailed: Story = {
 };
 
 export const Empty: Story = {
-  args: { state: 'loaded', testimonials: [], viewAllText: 'Read our customer stories' },
+  args: { testimonials: [], viewAllText: 'Read our customer stories' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No testimonials found in database.')).toBeVisible();
     await linksToCaseStudies(canvasElement, 'Read our customer stories');

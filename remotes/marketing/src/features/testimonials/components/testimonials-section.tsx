@@ -132,37 +132,36 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-type TestimonialsViewProps = {
+interface TestimonialsViewProps {
   title: string;
   description: string;
   viewAllText: string;
-} & ({ state: 'loading' } | { state: 'error'; error: string } | { state: 'loaded'; testimonials: readonly Testimonial[] });
+  /** Undefined while loading. */
+  testimonials?: readonly Testimonial[];
+  error?: string;
+}
 
 /** The testimonials section in each of its states; stories render it directly. */
-export function TestimonialsView(props: TestimonialsViewProps) {
+export function TestimonialsView({ title, description, viewAllText, testimonials, error }: TestimonialsViewProps) {
   const { spacing } = useTheme();
-  let body;
-  if (props.state === 'loading') {
-    body = <PageLoading label={TESTIMONIAL_MESSAGES.loading} short />;
-  } else if (props.state === 'error') {
-    body = <StatusMessage tone="error">{TESTIMONIAL_MESSAGES.loadFailed(props.error)}</StatusMessage>;
-  } else if (props.testimonials.length === 0) {
-    body = <StatusMessage>{TESTIMONIAL_MESSAGES.empty}</StatusMessage>;
-  } else {
-    body = (
-      <SectionGrid $columns={3} $gap={spacing.testimonialSpacing}>
-        {props.testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-        ))}
-      </SectionGrid>
-    );
-  }
   return (
-    <HomeSection id="testimonials" tone="muted" title={props.title} subtitle={props.description}>
-      {body}
+    <HomeSection id="testimonials" tone="muted" title={title} subtitle={description}>
+      {error !== undefined ? (
+        <StatusMessage tone="error">{TESTIMONIAL_MESSAGES.loadFailed(error)}</StatusMessage>
+      ) : !testimonials ? (
+        <PageLoading label={TESTIMONIAL_MESSAGES.loading} short />
+      ) : testimonials.length === 0 ? (
+        <StatusMessage>{TESTIMONIAL_MESSAGES.empty}</StatusMessage>
+      ) : (
+        <SectionGrid $columns={3} $gap={spacing.testimonialSpacing}>
+          {testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          ))}
+        </SectionGrid>
+      )}
       <Footer>
         <ViewAll to={CASE_STUDIES_PATH}>
-          {props.viewAllText}
+          {viewAllText}
           <LineIcon name="ArrowRight" size={18} />
         </ViewAll>
       </Footer>
@@ -179,13 +178,13 @@ export default function TestimonialsSection() {
   const section = useTestimonialsSection();
   const config = useSiteConfig();
   const avatars = AVATAR_SLOTS.map((id) => siteImageOf(config, id)?.url);
-  const texts = {
-    title: section.data?.title || TESTIMONIALS_TEXTS.defaultTitle,
-    description: section.data?.description || TESTIMONIALS_TEXTS.defaultDescription,
-    viewAllText: section.data?.view_all_text || TESTIMONIALS_TEXTS.defaultViewAll,
-  };
-  if (testimonials.error) return <TestimonialsView {...texts} state="error" error={testimonials.error.message} />;
-  if (!testimonials.data) return <TestimonialsView {...texts} state="loading" />;
-  const shown = testimonials.data.map((testimonial, index) => (testimonial.image || !avatars[index] ? testimonial : { ...testimonial, image: avatars[index] }));
-  return <TestimonialsView {...texts} state="loaded" testimonials={shown} />;
+  return (
+    <TestimonialsView
+      title={section.data?.title || TESTIMONIALS_TEXTS.defaultTitle}
+      description={section.data?.description || TESTIMONIALS_TEXTS.defaultDescription}
+      viewAllText={section.data?.view_all_text || TESTIMONIALS_TEXTS.defaultViewAll}
+      error={testimonials.error?.message}
+      testimonials={testimonials.data?.map((testimonial, index) => (testimonial.image || !avatars[index] ? testimonial : { ...testimonial, image: avatars[index] }))}
+    />
+  );
 }

@@ -47,11 +47,7 @@ interface Props {
   still?: { url: string; alt: string };
 }
 
-/**
- * Which use case each of the four Use Cases image slots (site spec §3) pictures, by what the slot
- * is named after: lead generation is the qualification call, customer support the after-sale
- * help, appointment booking the site-visit tours, follow-up the after-purchase calls.
- */
+/** The use case each Use Cases image slot (site spec §3) pictures, by what the slot is named after. */
 const USE_CASE_IMAGE_SLOTS: Partial<Record<UseCase['id'], string>> = {
   leadQualification: 'useCaseLeadGeneration',
   postSaleSupport: 'useCaseCustomerSupport',

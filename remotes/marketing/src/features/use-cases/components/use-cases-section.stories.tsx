@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { UseCase } from '../api/use-case-catalogue.ts';
 import { UseCaseDetailView } from './use-case-detail.tsx';
-import { UseCasesView } from './use-cases-section.tsx';
+import UseCasesSection from './use-cases-section.tsx';
 
 // Stories draw the selected use case without looking up its video (the player's own stories
 // cover each video state).
@@ -12,9 +12,9 @@ const DetailWithoutVideo = ({ useCase }: { useCase: UseCase }) => (
 
 const meta = {
   title: 'Marketing/Home/Use cases',
-  component: UseCasesView,
+  component: UseCasesSection,
   args: { only: 'wide', Detail: DetailWithoutVideo },
-} satisfies Meta<typeof UseCasesView>;
+} satisfies Meta<typeof UseCasesSection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

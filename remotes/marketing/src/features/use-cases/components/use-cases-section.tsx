@@ -104,15 +104,15 @@ function TabPanel({ useCases, selected, onSelect, Detail }: PanelProps) {
   );
 }
 
-interface UseCasesViewProps {
+interface UseCasesSectionProps {
   /** One layout alone (stories); the page gets both, one shown by CSS. */
   only?: 'wide' | 'narrow';
-  /** Draws the selected use case; the page passes the one that loads its video. */
+  /** Draws the selected use case; by default the one that loads its video. */
   Detail?: ComponentType<{ useCase: UseCase }>;
 }
 
-/** The use-cases section; stories choose the layout, the page follows the screen width by CSS. */
-export function UseCasesView({ only, Detail = UseCaseDetail }: UseCasesViewProps) {
+/** The use-case catalogue: tabs and details on wide screens, an accordion on small ones (stories may choose one). */
+export default function UseCasesSection({ only, Detail = UseCaseDetail }: UseCasesSectionProps) {
   const [category, setCategory] = useState<UseCaseCategory>('b2c');
   const [selectedId, setSelectedId] = useState<UseCase['id']>(casesInCategory('b2c')[0]?.id ?? 'propertySearch');
   const inCategory = casesInCategory(category);
@@ -157,9 +157,4 @@ export function UseCasesView({ only, Detail = UseCaseDetail }: UseCasesViewProps
       )}
     </HomeSection>
   );
-}
-
-/** The use-case catalogue: tabs and details on wide screens, an accordion on small ones. */
-export default function UseCasesSection() {
-  return <UseCasesView />;
 }
