@@ -44,9 +44,7 @@ export {
 } from './features/media/api/media-types.ts';
 export { describeUploadError, useUploadMedia } from './features/media/api/upload-media.ts';
 export { useAgentImage } from './features/media/api/get-agent-image.ts';
-export { useMediaLibrary } from './features/media/api/list-media-library.ts';
-export { useSetMediaActive } from './features/media/api/set-media-active.ts';
-export { useDeleteMedia } from './features/media/api/delete-media.ts';
+export { useDeleteMedia, useMediaLibrary, useSetMediaActive } from './features/media/api/media-library.ts';
 
 export {
   KEY_FEATURE_ICONS,

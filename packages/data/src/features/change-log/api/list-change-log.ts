@@ -1,6 +1,7 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
-import { CHANGE_LOG_KEY, CHANGE_LOG_MESSAGES, CHANGE_LOG_PAGE_SIZE, type ChangeEntry, type ChangeKind, type ChangeLogFilter, type ChangePerson, type ChangeSummary } from './change-log-types.ts';
+import { CHANGE_LOG_KEY, CHANGE_LOG_MESSAGES, CHANGE_LOG_PAGE_SIZE, type ChangeLogFilter, type ChangeSummary } from './change-log-types.ts';
+import type { ChangeEntry, ChangeKind, ChangePerson } from './change-log-types.ts';
 
 /**
  * The item's name is read inside the database, so a list never carries whole rows. Exported for
@@ -54,7 +55,6 @@ export function useChangeLog(filter: ChangeLogFilter, page: number) {
   return useQuery([...CHANGE_LOG_KEY, 'list', filter.actorId ?? '', filter.kind ?? '', filter.from ?? '', filter.to ?? '', page], () => listChangeLog(filter, page));
 }
 
-
 /** One change with the rows before and after it, for its diff. */
 async function getChange(id: number): Promise<ChangeEntry> {
   const supabase = await getSupabase();
@@ -67,7 +67,6 @@ export function useChange(id: number | null) {
   return useQuery([...CHANGE_LOG_KEY, 'entry', id ?? 0], () => getChange(id ?? 0), { enabled: id !== null });
 }
 
-
 /** Everyone who ever changed something: the activity screen's person filter. */
 async function listChangePeople(): Promise<ChangePerson[]> {
   const supabase = await getSupabase();
@@ -79,7 +78,6 @@ async function listChangePeople(): Promise<ChangePerson[]> {
 export function useChangePeople() {
   return useQuery([...CHANGE_LOG_KEY, 'people'], listChangePeople);
 }
-
 
 /** The revisions an item's History panel offers: its most recent changes, newest first. */
 export const HISTORY_LENGTH = 50;
