@@ -42,10 +42,5 @@ export function createQueryClient(): QueryClient {
  */
 export const queryClient = createQueryClient();
 
-/** The few cache operations the data features need, kept as one small face over the client. */
-export const queryCache = {
-  /** Marks every query whose key starts with `prefix` stale and refetches those on screen. */
-  invalidate: (prefix: QueryKey): Promise<void> => queryClient.invalidateQueries({ queryKey: prefix }),
-  /** Forgets everything, e.g. permissions cached for a user who signed out. */
-  clear: (): void => queryClient.clear(),
-};
+/** Marks every query whose key starts with `prefix` stale and refetches those on screen. */
+export const invalidate = (prefix: QueryKey): Promise<void> => queryClient.invalidateQueries({ queryKey: prefix });
