@@ -2,15 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 
 export type QueryKey = readonly unknown[];
 
-type QueryStatus = 'pending' | 'success' | 'error';
-
-export interface QueryState<T> {
-  status: QueryStatus;
-  data: T | undefined;
-  error: Error | undefined;
-  isFetching: boolean;
-}
-
 /** The spec's cache policy: fresh 5 minutes, kept 10 minutes after its last user, one retry. */
 export const CACHE_POLICY = {
   staleTimeMs: 5 * 60 * 1000,
