@@ -27,7 +27,6 @@ export interface VideoPlayerProps {
   pending?: boolean;
   /** A still shown while the video is looked up, and as the video's poster (the hero's product shot). */
   poster?: { url: string; alt: string };
-  className?: string;
 }
 
 const Frame = styled.figure`
@@ -282,9 +281,9 @@ function LoadedPlayer({ src, title, poster }: { src: string; title: string; post
  * A muted, looping demo video with its own controls: play/pause, seek, mute, volume and reset.
  * Without a video it says so; a file that fails shows the failure instead of a black box.
  */
-export function VideoPlayer({ src, title, pending = false, poster, className }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, pending = false, poster }: VideoPlayerProps) {
   return (
-    <Frame className={className} aria-label={title}>
+    <Frame aria-label={title}>
       {pending && poster ? (
         // The still fills the frame as the video would.
         <Video as="img" src={poster.url} alt={poster.alt} />
