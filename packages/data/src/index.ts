@@ -44,9 +44,7 @@ export {
 } from './features/media/api/media-types.ts';
 export { describeUploadError, useUploadMedia } from './features/media/api/upload-media.ts';
 export { useAgentImage } from './features/media/api/get-agent-image.ts';
-export { useMediaLibrary } from './features/media/api/list-media-library.ts';
-export { useSetMediaActive } from './features/media/api/set-media-active.ts';
-export { useDeleteMedia } from './features/media/api/delete-media.ts';
+export { useDeleteMedia, useMediaLibrary, useSetMediaActive } from './features/media/api/media-library.ts';
 
 export {
   KEY_FEATURE_ICONS,
@@ -97,11 +95,9 @@ export {
   type LeadForm,
 } from './features/leads-admin/api/lead-admin-types.ts';
 export { useLeads } from './features/leads-admin/api/list-leads.ts';
-export { useForwardLeadsAgain } from './features/leads-admin/api/forward-leads-again.ts';
+export { useErasePersonLeads, useForwardLeadsAgain, useMarkLeadSpam } from './features/leads-admin/api/lead-actions.ts';
 export { exportLeads } from './features/leads-admin/api/export-leads.ts';
 export { useLead, type LeadDetail } from './features/leads-admin/api/get-lead.ts';
-export { useErasePersonLeads } from './features/leads-admin/api/erase-person-leads.ts';
-export { useMarkLeadSpam } from './features/leads-admin/api/mark-lead-spam.ts';
 export { useLeadCounts, type LeadCounts } from './features/leads-admin/api/lead-counts.ts';
 export {
   LEAD_SOURCES,
@@ -121,10 +117,7 @@ export {
   type ChangePerson,
   type ChangeSummary,
 } from './features/change-log/api/change-log-types.ts';
-export { useChangeLog } from './features/change-log/api/list-change-log.ts';
-export { useChange } from './features/change-log/api/get-change.ts';
-export { useChangePeople } from './features/change-log/api/list-change-people.ts';
-export { HISTORY_LENGTH, useItemHistory } from './features/change-log/api/list-item-history.ts';
+export { HISTORY_LENGTH, useChange, useChangeLog, useChangePeople, useItemHistory } from './features/change-log/api/list-change-log.ts';
 export type { RestorableKind } from './features/change-log/api/restore-item-version.ts';
 export { useRestoreItemVersion } from './features/change-log/api/use-restore-item-version.ts';
 export type { TeamMember } from './features/team/api/team-operations.ts';

@@ -1,5 +1,4 @@
 import type VapiSdk from '@vapi-ai/web';
-import { defaultExport, microphoneProblem } from './browser-quirks.ts';
 import { TypedEmitter } from './typed-emitter.ts';
 import {
   NO_ASSISTANT_MESSAGE,
@@ -14,6 +13,9 @@ import {
 
 type VapiConstructor = typeof VapiSdk;
 type VapiModule = { default: VapiConstructor | { default: VapiConstructor } };
+
+/** The SDK is CommonJS: depending on how the bundler wraps it, the class is `default` or `default.default`. */
+const sdkClass = ({ default: first }: VapiModule): VapiConstructor => (typeof first === 'function' ? first : first.default);
 
 /** The SDK is imported on the first start only, so its chunk (and the call engine) never loads before intent. */
 const loadVapiSdk = (): Promise<VapiModule> => import('@vapi-ai/web') as Promise<VapiModule>;
@@ -54,7 +56,7 @@ class VapiVoiceClient extends TypedEmitter<VoiceClientEvents> implements VoiceCl
 
   private load(): Promise<VapiSdk> {
     this.sdk ??= this.loadSdk().then((mod) => {
-      const Vapi = defaultExport(mod);
+      const Vapi = sdkClass(mod);
       // avoidEval: the call engine loads its bundle as a script instead of evaluating fetched
       // code, so a partner page with a strict Content-Security-Policy needs no 'unsafe-eval'.
       const vapi = new Vapi(this.options.publicKey, this.options.apiBaseUrl, { avoidEval: true });
@@ -71,8 +73,6 @@ class VapiVoiceClient extends TypedEmitter<VoiceClientEvents> implements VoiceCl
 
   async start(agentId: string, overrides?: AssistantOverrides): Promise<void> {
     if (!agentId) throw new Error(NO_ASSISTANT_MESSAGE);
-    const problem = microphoneProblem();
-    if (problem) throw new Error(problem);
     const vapi = await this.load();
     // The SDK reports a failed start through its 'error' event and resolves null; that event is
     // already forwarded, so the resolved value carries nothing more for us.

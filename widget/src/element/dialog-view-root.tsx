@@ -36,11 +36,10 @@ function useIsOpen(store: OpenStore): boolean {
   return store.getState().isOpen;
 }
 
-/** Inside the view's root, where the modal layer is known. */
-function ModalDialog<Texts, Props>({ Dialog, store, ...parts }: Omit<DialogParts<Texts, Props>, 'open' | 'portal' | 'close'> & { Dialog: Dialog<Texts, Props>; store: OpenStore }) {
-  const isOpen = useIsOpen(store);
+/** Inside the view's root, where the modal layer is known: there only while the element is open. */
+function ModalDialog<Texts, Props>({ Dialog, ...parts }: Omit<DialogParts<Texts, Props>, 'open' | 'portal'> & { Dialog: Dialog<Texts, Props> }) {
   const portal = useModalTarget();
-  return <Dialog {...parts} open={isOpen && Boolean(portal)} portal={portal} close={store.getState().close} />;
+  return <Dialog {...parts} open={Boolean(portal)} portal={portal} />;
 }
 
 /**
@@ -65,7 +64,7 @@ export function registerDialogView<Texts extends Record<string, string>, Props e
     if (!text) return null;
     return (
       <ViewRoot container={container} primaryColor={primaryColor} accentColor={accentColor} modal={isOpen} onDismiss={store.getState().close}>
-        <ModalDialog Dialog={Dialog} store={store} props={viewProps} text={text} host={container!.host} />
+        <ModalDialog Dialog={Dialog} props={viewProps} text={text} host={container!.host} close={store.getState().close} />
       </ViewRoot>
     );
   }

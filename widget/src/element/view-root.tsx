@@ -10,7 +10,7 @@ import { ON_PARTNER_PAGE } from './on-partner-page.ts';
  * and isolation; while the view is modal, the native <dialog> below.
  */
 const PortalContext = createContext<Element | undefined>(undefined);
-const ModalContext = createContext(false);
+const isModalLayer = (target: Element | undefined) => target instanceof HTMLDialogElement;
 
 /**
  * The open modal layer, for a dialog's content; undefined until the view has gone modal. A dialog
@@ -19,7 +19,7 @@ const ModalContext = createContext(false);
  */
 export function useModalTarget(): Element | undefined {
   const target = useContext(PortalContext);
-  return useContext(ModalContext) ? target : undefined;
+  return isModalLayer(target) ? target : undefined;
 }
 
 /**
@@ -52,8 +52,7 @@ const ModalLayer = styled.dialog`
  */
 export function ViewToaster({ labels }: { labels: ToasterLabels }) {
   const target = useContext(PortalContext);
-  const modal = useContext(ModalContext);
-  return target && (modal || ON_PARTNER_PAGE) ? createPortal(<Toaster labels={labels} />, target) : null;
+  return target && (isModalLayer(target) || ON_PARTNER_PAGE) ? createPortal(<Toaster labels={labels} />, target) : null;
 }
 
 /**
@@ -87,23 +86,21 @@ export function ViewRoot({ container, primaryColor, accentColor, modal = false, 
   return (
     <UiProvider target={container}>
       <ThemeProvider theme={(theme) => withBrandColors(theme ?? defaultTheme, { primaryColor, accentColor })}>
-        <ModalContext.Provider value={modal}>
-          <PortalContext.Provider value={target ?? undefined}>
-            <ModalLayerOpener layer={modalLayer} modal={modal} />
-            {children}
-            <div ref={setLayer} />
-            <ModalLayer
-              ref={setModalLayer}
-              // Escape is the dialog's own to handle (it may be blocked while a form submits).
-              onCancel={(event) => event.preventDefault()}
-              // The close event comes a task after the layer closed: one from our own closing
-              // can arrive after a quick reopen, when the layer is open again and stays so.
-              onClose={(event) => {
-                if (modal && !event.currentTarget.open) onDismiss?.();
-              }}
-            />
-          </PortalContext.Provider>
-        </ModalContext.Provider>
+        <PortalContext.Provider value={target ?? undefined}>
+          <ModalLayerOpener layer={modalLayer} modal={modal} />
+          {children}
+          <div ref={setLayer} />
+          <ModalLayer
+            ref={setModalLayer}
+            // Escape is the dialog's own to handle (it may be blocked while a form submits).
+            onCancel={(event) => event.preventDefault()}
+            // The close event comes a task after the layer closed: one from our own closing
+            // can arrive after a quick reopen, when the layer is open again and stays so.
+            onClose={(event) => {
+              if (modal && !event.currentTarget.open) onDismiss?.();
+            }}
+          />
+        </PortalContext.Provider>
       </ThemeProvider>
     </UiProvider>
   );

@@ -2,15 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 
 export type QueryKey = readonly unknown[];
 
-type QueryStatus = 'pending' | 'success' | 'error';
-
-export interface QueryState<T> {
-  status: QueryStatus;
-  data: T | undefined;
-  error: Error | undefined;
-  isFetching: boolean;
-}
-
 /** The spec's cache policy: fresh 5 minutes, kept 10 minutes after its last user, one retry. */
 export const CACHE_POLICY = {
   staleTimeMs: 5 * 60 * 1000,
@@ -42,10 +33,5 @@ export function createQueryClient(): QueryClient {
  */
 export const queryClient = createQueryClient();
 
-/** The few cache operations the data features need, kept as one small face over the client. */
-export const queryCache = {
-  /** Marks every query whose key starts with `prefix` stale and refetches those on screen. */
-  invalidate: (prefix: QueryKey): Promise<void> => queryClient.invalidateQueries({ queryKey: prefix }),
-  /** Forgets everything, e.g. permissions cached for a user who signed out. */
-  clear: (): void => queryClient.clear(),
-};
+/** Marks every query whose key starts with `prefix` stale and refetches those on screen. */
+export const invalidate = (prefix: QueryKey): Promise<void> => queryClient.invalidateQueries({ queryKey: prefix });

@@ -1,5 +1,5 @@
 import { useMutation as useTanstackMutation } from '@tanstack/react-query';
-import { CACHE_POLICY, queryCache, queryClient, type QueryKey } from './query-cache.ts';
+import { CACHE_POLICY, invalidate, queryClient, type QueryKey } from './query-cache.ts';
 
 type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
 
@@ -25,7 +25,7 @@ export function useMutation<TInput, TOutput>(
     {
       mutationFn: mutation,
       retry: (failures, error) => failures < CACHE_POLICY.retries && retryIf(error),
-      onSuccess: () => Promise.all(invalidates.map((key) => queryCache.invalidate(key))),
+      onSuccess: () => Promise.all(invalidates.map((key) => invalidate(key))),
     },
     queryClient,
   );

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryCache, queryClient } from './query-cache.ts';
+import { invalidate, queryClient } from './query-cache.ts';
 import { useMutation } from './use-mutation.ts';
 import { useQuery } from './use-query.ts';
 
-afterEach(() => queryCache.clear());
+afterEach(() => queryClient.clear());
 
 describe('useQuery', () => {
   it('shows loading, then the data, shared by every component reading the same key', async () => {
@@ -42,7 +42,7 @@ describe('useQuery', () => {
     const media = renderHook(() => useQuery(['media', 'x'], other));
     await waitFor(() => expect(list.result.current.data).toBe('list'));
     await waitFor(() => expect(media.result.current.data).toBe('other'));
-    await queryCache.invalidate(['case-studies']);
+    await invalidate(['case-studies']);
     expect(listed).toHaveBeenCalledTimes(2);
     expect(other).toHaveBeenCalledTimes(1);
   });

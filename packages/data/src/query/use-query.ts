@@ -1,7 +1,11 @@
 import { useQuery as useTanstackQuery } from '@tanstack/react-query';
-import { queryClient, type QueryKey, type QueryState } from './query-cache.ts';
+import { queryClient, type QueryKey } from './query-cache.ts';
 
-export interface QueryResult<T> extends QueryState<T> {
+export interface QueryResult<T> {
+  status: 'pending' | 'success' | 'error';
+  data: T | undefined;
+  error: Error | undefined;
+  isFetching: boolean;
   isLoading: boolean;
   refetch: () => Promise<T | undefined>;
 }

@@ -83,7 +83,7 @@ describe('home section order store', () => {
 
     const local = [{ id: 'hero', name: 'Hero Banner', component: 'HeroSection' }];
     localStorage.setItem('homepageSectionOrder', JSON.stringify(local));
-    useSectionOrderStore.getState().reload();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'homepageSectionOrder' }));
     expect(ids(shown(published))).toEqual(['hero']);
 
     useSectionOrderStore.getState().clearPreview();

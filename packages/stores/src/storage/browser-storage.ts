@@ -16,14 +16,6 @@ const readJson = (key: string): unknown =>
     return raw == null ? undefined : (JSON.parse(raw) as unknown);
   }, undefined);
 
-/** Calls `onChange` when another tab rewrites `key`, so an admin's edits show up everywhere. */
-function watchStored(key: string, onChange: (raw: string | null) => void): void {
-  if (typeof window === 'undefined') return;
-  window.addEventListener('storage', (event) => {
-    if (event.key === key || event.key === null) onChange(event.newValue);
-  });
-}
-
 /**
  * The admin's local preview of a published value (site spec §3: local storage `siteConfig`,
  * `homepageSectionOrder`), undefined when this browser shows the published value.
@@ -32,8 +24,6 @@ export interface PreviewState<T> {
   preview: T | undefined;
   setPreview: (value: T) => void;
   clearPreview: () => void;
-  /** Re-reads storage, e.g. after another tab saved a new preview. */
-  reload: () => void;
 }
 
 export function createPreviewStore<T>(key: string, read: (stored: unknown) => T | undefined, clean: (value: T) => T) {
@@ -50,8 +40,12 @@ export function createPreviewStore<T>(key: string, read: (stored: unknown) => T 
       safely((storage) => storage?.removeItem(key), undefined);
       set({ preview: undefined });
     },
-    reload: () => set({ preview: readPreview() }),
   }));
-  watchStored(key, () => store.getState().reload());
+  // Another tab rewriting `key` shows here too, so an admin's edits show up everywhere.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === key || event.key === null) store.setState({ preview: readPreview() });
+    });
+  }
   return store;
 }

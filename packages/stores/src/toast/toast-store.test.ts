@@ -12,7 +12,7 @@ import {
 describe('toast store', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useToastStore.getState().clear();
+    useToastStore.setState({ toasts: [] });
   });
   afterEach(() => {
     useToastStore.getState().resume();

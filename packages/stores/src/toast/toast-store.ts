@@ -28,8 +28,6 @@ export interface ToastState {
   toasts: ToastItem[];
   /** Closes one toast, or every toast when no id is given. */
   dismiss: (id?: string) => void;
-  /** Drops closed and open toasts from memory immediately. */
-  clear: () => void;
   /** Freezes the auto-close countdowns while the reader hovers or focuses the toasts. */
   pause: () => void;
   resume: () => void;
@@ -70,10 +68,6 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     // Closed toasts stay in memory for the removal delay and still count toward the 20 held.
     for (const item of closing) countDown(item.id, TOAST_REMOVE_DELAY_MS);
     set({ toasts: get().toasts.map((item) => (closing.includes(item) ? { ...item, open: false } : item)) });
-  },
-  clear: () => {
-    forget(get().toasts);
-    set({ toasts: [] });
   },
   pause: () => {
     if (paused) return;

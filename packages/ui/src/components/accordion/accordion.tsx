@@ -12,7 +12,6 @@ export interface AccordionProps {
   defaultOpenId?: string;
   /** Heading level of each item's title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  className?: string;
 }
 
 const Item = styled.div`
@@ -77,12 +76,12 @@ function Chevron() {
 }
 
 /** One item open at a time; opening another closes the first, pressing the open one closes it. */
-export function Accordion({ items, defaultOpenId, headingLevel = 3, className }: AccordionProps) {
+export function Accordion({ items, defaultOpenId, headingLevel = 3 }: AccordionProps) {
   const [openId, setOpenId] = useState<string | undefined>(defaultOpenId);
   const baseId = useId();
 
   return (
-    <div className={className}>
+    <div>
       {items.map((item) => {
         const open = item.id === openId;
         const triggerId = `${baseId}-trigger-${item.id}`;

@@ -1,17 +1,16 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ComponentProps } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { SpinnerRing } from '../spinner/spinner.tsx';
 
 type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Disables the button and shows a spinner; the label stays so the button keeps its width. */
   loading?: boolean;
   fullWidth?: boolean;
-  ref?: Ref<HTMLButtonElement>;
 }
 
 const sizeStyles = {
@@ -105,12 +104,10 @@ export function Button({
   type = 'button',
   disabled,
   children,
-  ref,
   ...rest
 }: ButtonProps) {
   return (
     <StyledButton
-      ref={ref}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

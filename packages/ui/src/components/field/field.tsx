@@ -14,7 +14,6 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Exactly one control (Input, Select, textarea…); it receives the id and ARIA links. */
   children: ReactElement<ControlProps>;
-  className?: string;
 }
 
 const Wrapper = styled.div`
@@ -43,7 +42,7 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export function Field({ label, error, hint, children, className }: FieldProps) {
+export function Field({ label, error, hint, children }: FieldProps) {
   const generatedId = useId();
   const controlId = children.props.id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -57,7 +56,7 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
     .join(' ');
 
   return (
-    <Wrapper className={className}>
+    <Wrapper>
       <Label htmlFor={controlId}>{label}</Label>
       {cloneElement(children, {
         id: controlId,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useServerMarkup } from '../../server/use-server-markup.ts';
 import { useNearViewport } from '../../viewport/observe-near.ts';
 import styled, { css, keyframes } from 'styled-components';
@@ -7,8 +7,7 @@ import styled, { css, keyframes } from 'styled-components';
 const IMAGE_LAZY_ROOT_MARGIN = '50px';
 const IMAGE_FAILED_TEXT = 'Failed to load image';
 
-export interface ImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'loading' | 'className' | 'style'> {
+export interface ImageProps {
   src: string;
   /** Required on purpose: pass '' for a purely decorative image. */
   alt: string;
@@ -79,17 +78,7 @@ function BrokenImageIcon() {
   );
 }
 
-export function Image({
-  src,
-  alt,
-  priority = false,
-  fit = 'cover',
-  className,
-  style,
-  onLoad,
-  onError,
-  ...rest
-}: ImageProps) {
+export function Image({ src, alt, priority = false, fit = 'cover', className, style }: ImageProps) {
   // An image in the server's HTML is shown as sent: no lazy wait and no fade-in, since it may
   // well have loaded (or failed) before the script that would hear of it.
   const serverMarkup = useServerMarkup();
@@ -122,7 +111,6 @@ export function Image({
         </Failed>
       ) : near ? (
         <Img
-          {...rest}
           ref={imgRef}
           src={src}
           alt={alt}
@@ -130,14 +118,8 @@ export function Image({
           fetchPriority={priority ? 'high' : undefined}
           $loaded={loaded}
           $fit={fit}
-          onLoad={(event) => {
-            setLoadedSrc(src);
-            onLoad?.(event);
-          }}
-          onError={(event) => {
-            setFailedSrc(src);
-            onError?.(event);
-          }}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
         />
       ) : null}
     </Frame>

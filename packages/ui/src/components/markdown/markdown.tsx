@@ -35,15 +35,14 @@ export interface MarkdownProps {
   children: string;
   /** The same Markdown already rendered by the page server (markdownToHtml): shown as it is. */
   html?: RenderedMarkdown;
-  className?: string;
 }
 
 /** Renders admin-written Markdown as page content. */
-export function Markdown({ children, html, className }: MarkdownProps) {
+export function Markdown({ children, html }: MarkdownProps) {
   // What markdownToHtml made from this Markdown, i.e. what the parser below would render.
-  if (html !== undefined) return <Prose className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== undefined) return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <Prose className={className}>
+    <Prose>
       <Suspense fallback={null}>
         <ReactMarkdown {...MARKDOWN_OPTIONS}>{children}</ReactMarkdown>
       </Suspense>

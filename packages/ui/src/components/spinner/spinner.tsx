@@ -38,12 +38,11 @@ export interface SpinnerProps {
   size?: keyof typeof sizes;
   /** Show the label next to the ring instead of only to screen readers. */
   showLabel?: boolean;
-  className?: string;
 }
 
-export function Spinner({ label, size = 'md', showLabel = false, className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', showLabel = false }: SpinnerProps) {
   return (
-    <Wrapper role="status" className={className}>
+    <Wrapper role="status">
       <SpinnerRing $size={sizes[size]} aria-hidden="true" />
       {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </Wrapper>

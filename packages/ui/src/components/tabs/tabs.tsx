@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 interface TabItem {
@@ -73,7 +73,6 @@ const Panel = styled.div`
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. */
 export function Tabs({ label, items, value: selected, onValueChange: select }: TabsProps) {
   const baseId = useId();
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.id === selected);
@@ -88,7 +87,8 @@ export function Tabs({ label, items, value: selected, onValueChange: select }: T
     if (!target) return;
     event.preventDefault();
     select(target.id);
-    tabRefs.current.get(target.id)?.focus();
+    // The list's children are the tabs, in the items' order.
+    (event.currentTarget.children[items.indexOf(target)] as HTMLElement).focus();
   };
 
   return (
@@ -97,10 +97,6 @@ export function Tabs({ label, items, value: selected, onValueChange: select }: T
         {items.map((item) => (
           <Tab
             key={item.id}
-            ref={(element) => {
-              if (element) tabRefs.current.set(item.id, element);
-              else tabRefs.current.delete(item.id);
-            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${item.id}`}

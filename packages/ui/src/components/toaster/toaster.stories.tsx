@@ -5,10 +5,10 @@ import { Toaster } from './toaster.tsx';
 
 /** Seeds the shared toast store before the story renders and empties it afterwards. */
 const withToasts = (toasts: ToastOptions[]) => () => {
-  useToastStore.getState().clear();
+  useToastStore.setState({ toasts: [] });
   // Stories keep their toasts on screen; the 4000 ms auto-close is covered by the unit tests.
   for (const options of toasts) toast({ duration: Infinity, ...options });
-  return () => useToastStore.getState().clear();
+  return () => useToastStore.setState({ toasts: [] });
 };
 
 const meta = {

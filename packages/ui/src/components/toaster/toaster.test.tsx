@@ -7,10 +7,10 @@ import { Toaster } from './toaster.tsx';
 describe('Toaster', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useToastStore.getState().clear();
+    useToastStore.setState({ toasts: [] });
   });
   afterEach(() => {
-    act(() => useToastStore.getState().clear());
+    act(() => useToastStore.setState({ toasts: [] }));
     vi.useRealTimers();
   });
 

@@ -43,9 +43,10 @@ export const Playing: Story = {
 
 /** Paused after the visitor presses pause; reset returns to the start, muted again. */
 export const Paused: Story = {
-  args: { autoPlay: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await waitFor(() => expect(controls(canvasElement)).toHaveAttribute('data-status', 'playing'), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause video' }));
     await waitFor(() => expect(controls(canvasElement)).toHaveAttribute('data-status', 'paused'), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: 'Play video' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reset video' }));

@@ -25,11 +25,8 @@ export interface VideoPlayerProps {
   title: string;
   /** The source is still being looked up: shows the loading spinner instead of "no video". */
   pending?: boolean;
-  /** Muted autoplay is the default; a visitor who asked for reduced motion never gets autoplay. */
-  autoPlay?: boolean;
   /** A still shown while the video is looked up, and as the video's poster (the hero's product shot). */
   poster?: { url: string; alt: string };
-  className?: string;
 }
 
 const Frame = styled.figure`
@@ -186,12 +183,13 @@ function Progress({ video, onSeek }: { video: RefObject<HTMLVideoElement | null>
   );
 }
 
-function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: string; autoPlay: boolean; poster?: string }) {
+function LoadedPlayer({ src, title, poster }: { src: string; title: string; poster?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<VideoStatus>('loading');
   const [muted, setMuted] = useState(true);
   const [volume, setVolume] = useState(1);
-  const [shouldAutoPlay] = useState(() => autoPlay && !prefersReducedMotion());
+  // Muted autoplay, never for a visitor who asked for reduced motion.
+  const [autoPlay] = useState(() => !prefersReducedMotion());
 
   // React does not reflect `muted` as an attribute, and browsers only autoplay muted videos.
   useEffect(() => {
@@ -200,26 +198,25 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
 
   if (status === 'error') return <VideoMessage title={VIDEO_TEXTS.failedTitle} hint={VIDEO_TEXTS.failedHint} />;
 
-  const video = () => ref.current;
   const togglePlay = () => {
-    const element = video();
+    const element = ref.current;
     if (!element) return;
     if (element.paused) void element.play().catch(() => setStatus('paused'));
     else element.pause();
   };
   const seek = (event: ChangeEvent<HTMLInputElement>) => {
-    const element = video();
+    const element = ref.current;
     if (element) element.currentTime = Number(event.target.value);
   };
   const changeVolume = (event: ChangeEvent<HTMLInputElement>) => {
-    const element = video();
+    const element = ref.current;
     const next = Number(event.target.value);
     if (!element) return;
     element.volume = next;
     setMuted(next === 0);
   };
   const reset = () => {
-    const element = video();
+    const element = ref.current;
     if (!element) return;
     element.currentTime = 0;
     element.volume = 1;
@@ -234,7 +231,7 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
         src={src}
         poster={poster}
         aria-label={title}
-        autoPlay={shouldAutoPlay}
+        autoPlay={autoPlay}
         muted
         loop
         playsInline
@@ -284,9 +281,9 @@ function LoadedPlayer({ src, title, autoPlay, poster }: { src: string; title: st
  * A muted, looping demo video with its own controls: play/pause, seek, mute, volume and reset.
  * Without a video it says so; a file that fails shows the failure instead of a black box.
  */
-export function VideoPlayer({ src, title, pending = false, autoPlay = true, poster, className }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, pending = false, poster }: VideoPlayerProps) {
   return (
-    <Frame className={className} aria-label={title}>
+    <Frame aria-label={title}>
       {pending && poster ? (
         // The still fills the frame as the video would.
         <Video as="img" src={poster.url} alt={poster.alt} />
@@ -296,7 +293,7 @@ export function VideoPlayer({ src, title, pending = false, autoPlay = true, post
         </Overlay>
       ) : src ? (
         // A new source starts over: fresh status, time and duration.
-        <LoadedPlayer key={src} src={src} title={title} autoPlay={autoPlay} poster={poster?.url} />
+        <LoadedPlayer key={src} src={src} title={title} poster={poster?.url} />
       ) : (
         <VideoMessage title={VIDEO_TEXTS.emptyTitle} hint={VIDEO_TEXTS.emptyHint} />
       )}

@@ -1,6 +1,7 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import { CHANGE_LOG_KEY, CHANGE_LOG_MESSAGES, CHANGE_LOG_PAGE_SIZE, type ChangeLogFilter, type ChangeSummary } from './change-log-types.ts';
+import type { ChangeEntry, ChangeKind, ChangePerson } from './change-log-types.ts';
 
 /**
  * The item's name is read inside the database, so a list never carries whole rows. Exported for
@@ -52,4 +53,50 @@ async function listChangeLog(filter: ChangeLogFilter, page: number): Promise<{ r
 
 export function useChangeLog(filter: ChangeLogFilter, page: number) {
   return useQuery([...CHANGE_LOG_KEY, 'list', filter.actorId ?? '', filter.kind ?? '', filter.from ?? '', filter.to ?? '', page], () => listChangeLog(filter, page));
+}
+
+/** One change with the rows before and after it, for its diff. */
+async function getChange(id: number): Promise<ChangeEntry> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('change_log').select('*').eq('id', id).single();
+  if (error) throw new Error(CHANGE_LOG_MESSAGES.changeFailed(error.message));
+  return data as unknown as ChangeEntry;
+}
+
+export function useChange(id: number | null) {
+  return useQuery([...CHANGE_LOG_KEY, 'entry', id ?? 0], () => getChange(id ?? 0), { enabled: id !== null });
+}
+
+/** Everyone who ever changed something: the activity screen's person filter. */
+async function listChangePeople(): Promise<ChangePerson[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('change_log_people');
+  if (error) throw new Error(CHANGE_LOG_MESSAGES.loadFailed(error.message));
+  return data;
+}
+
+export function useChangePeople() {
+  return useQuery([...CHANGE_LOG_KEY, 'people'], listChangePeople);
+}
+
+/** The revisions an item's History panel offers: its most recent changes, newest first. */
+export const HISTORY_LENGTH = 50;
+
+/** One item's changes from the record of changes; row-level security lets admins and, for content, editors. */
+export async function listItemHistory(kind: ChangeKind, rowId: string): Promise<ChangeEntry[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('change_log')
+    .select('*')
+    .eq('table_name', kind)
+    .eq('row_id', rowId)
+    .order('changed_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(HISTORY_LENGTH);
+  if (error) throw new Error(CHANGE_LOG_MESSAGES.loadFailed(error.message));
+  return data as unknown as ChangeEntry[];
+}
+
+export function useItemHistory(kind: ChangeKind, rowId: string) {
+  return useQuery([...CHANGE_LOG_KEY, 'item', kind, rowId], () => listItemHistory(kind, rowId));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPassword } from '../../auth/api/sign-in-with-password.ts';
 import { signOut } from '../../auth/api/sign-out.ts';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
-import { listItemHistory } from './list-item-history.ts';
+import { listItemHistory } from './list-change-log.ts';
 import { restoreItemVersion } from './restore-item-version.ts';
 
 let backend: Backend;

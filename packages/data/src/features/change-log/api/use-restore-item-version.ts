@@ -1,4 +1,4 @@
-import { queryCache } from '../../../query/query-cache.ts';
+import { invalidate } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { CHANGE_LOG_KEY } from './change-log-types.ts';
 import type { RestoreRequest } from './restore-item-version.ts';
@@ -8,7 +8,7 @@ export function useRestoreItemVersion() {
   return useMutation(async (request: RestoreRequest) => {
     const { RESTORABLE, restoreItemVersion } = await import('./restore-item-version.ts');
     const result = await restoreItemVersion(request);
-    await Promise.all([queryCache.invalidate(RESTORABLE[request.kind].cache), queryCache.invalidate(CHANGE_LOG_KEY)]);
+    await Promise.all([invalidate(RESTORABLE[request.kind].cache), invalidate(CHANGE_LOG_KEY)]);
     return result;
   });
 }

@@ -1,4 +1,5 @@
 export type MediaFileType = 'video' | 'image';
+export const MEDIA_BUCKETS = { video: 'videos', image: 'images' } as const;
 
 export interface MediaFile {
   id: string;

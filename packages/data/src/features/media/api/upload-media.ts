@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '@vaani/validation';
 import { getSupabase } from '../../../client/get-supabase.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
-import { MEDIA_KEY, MEDIA_MESSAGES, type MediaFile, type MediaFileType } from './media-types.ts';
+import { MEDIA_BUCKETS, MEDIA_KEY, MEDIA_MESSAGES, type MediaFile, type MediaFileType } from './media-types.ts';
 import type { StorageRefusal } from './resumable-upload.ts';
 
 /** An upload failure carrying the toast's title and text. */
@@ -23,8 +23,6 @@ export interface UploadMediaInput {
   /** Called with 0–100 as the bytes reach the server. */
   onProgress?: (percent: number) => void;
 }
-
-const BUCKETS: Record<MediaFileType, string> = { video: 'videos', image: 'images' };
 
 function storagePath(file: File, useCase: string | undefined): string {
   const dot = file.name.lastIndexOf('.');
@@ -48,12 +46,12 @@ export async function uploadMedia({ file, fileType, useCase, altText, onProgress
     throw new UploadError(MEDIA_MESSAGES.fileTooLargeTitle, fileTooLargeMessage(file.size));
   }
   const supabase = await getSupabase();
-  const bucket = supabase.storage.from(BUCKETS[fileType]);
+  const bucket = supabase.storage.from(MEDIA_BUCKETS[fileType]);
   const path = storagePath(file, useCase);
   // tus-js-client comes with the first upload, so no visitor's page ever carries it.
   const tus = await import('./resumable-upload.ts');
   await tus
-    .resumableUpload({ bucket: BUCKETS[fileType], path, file, cacheControlSeconds: CACHE_CONTROL_SECONDS, onProgress })
+    .resumableUpload({ bucket: MEDIA_BUCKETS[fileType], path, file, cacheControlSeconds: CACHE_CONTROL_SECONDS, onProgress })
     .catch((error: unknown) => {
       throw storageFailure(tus.storageRefusal(error));
     });

@@ -1,5 +1,5 @@
 import { getSupabase } from '../../../client/get-supabase.ts';
-import { queryCache } from '../../../query/query-cache.ts';
+import { invalidate } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { KEY_FEATURES_KEY, KEY_FEATURE_MESSAGES } from '../../key-features/api/key-feature-types.ts';
 import { TESTIMONIALS_KEY, TESTIMONIAL_MESSAGES } from '../../testimonials/api/testimonial-types.ts';
@@ -45,7 +45,7 @@ export async function moveInOrder(table: OrderedTable, rows: readonly Placed[], 
 export function useMoveInOrder(table: OrderedTable) {
   return useMutation(async ({ rows, from, to }: { rows: readonly Placed[]; from: number; to: number }) => {
     const moved = await moveInOrder(table, rows, from, to);
-    await queryCache.invalidate(ORDERED[table].cache);
+    await invalidate(ORDERED[table].cache);
     return moved;
   });
 }

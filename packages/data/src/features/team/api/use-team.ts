@@ -1,4 +1,4 @@
-import { queryCache } from '../../../query/query-cache.ts';
+import { invalidate } from '../../../query/query-cache.ts';
 import { useMutation } from '../../../query/use-mutation.ts';
 import { useQuery } from '../../../query/use-query.ts';
 import type { StaffRole } from '../../auth/api/get-staff-role.ts';
@@ -24,7 +24,7 @@ export function useChangeTeamRole() {
       await (await operations()).changeTeamRole(change);
     } catch (error) {
       // Refused too, the list shows what the database holds.
-      await queryCache.invalidate(TEAM_KEY);
+      await invalidate(TEAM_KEY);
       throw error;
     }
   }, TEAM_WRITE);
