@@ -93,7 +93,6 @@ type CatalogModule<T extends Record<string, string>> = Promise<{ default: TextCa
 export interface TextCatalogs<T extends Record<string, string>> {
   load(lang: Lang): Promise<TextCatalog<T>>;
   get(lang: Lang): TextCatalog<T> | undefined;
-  subscribe(listener: () => void): () => void;
 }
 
 export function textCatalogs<T extends Record<string, string>>(
@@ -101,20 +100,14 @@ export function textCatalogs<T extends Record<string, string>>(
 ): TextCatalogs<T> {
   const loaded: Partial<Record<Lang, TextCatalog<T>>> = {};
   const loading: Partial<Record<Lang, Promise<TextCatalog<T>>>> = {};
-  const listeners = new Set<() => void>();
   return {
     load(lang) {
       loading[lang] ??= importers[lang]().then(({ default: catalog }) => {
         loaded[lang] = catalog;
-        listeners.forEach((listener) => listener());
         return catalog;
       });
       return loading[lang];
     },
     get: (lang) => loaded[lang],
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
 }
