@@ -19,9 +19,8 @@ type View = HTMLElement & Partial<Record<ViewMethod, () => void>>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * The get-secrets lookup, on the dependency-free functions client so the loader stays a few
- * kilobytes: the launcher appears once this settles, long before React loads. Any failure yields
- * empty keys, and the panel then shows the missing-configuration notice.
+ * The get-secrets lookup, on the dependency-free functions client so the loader stays small: the
+ * launcher appears once it settles. A failure yields empty keys: the panel shows the missing-keys notice.
  */
 async function fetchWidgetKeys(element: Element) {
   const { data } = await invokeFunction<{ VAPI_API_KEY?: unknown; VAPI_AGENT_ID?: unknown } | null>(
