@@ -14,5 +14,5 @@ export function registerDemoCallDialog(tagName: string): CustomElementConstructo
   watchLeadOutbox();
   // The dialog's code loads on intent: on a partner page, the visit is recorded from here on.
   recordVisit();
-  return registerDialogView(tagName, 'demo-call-dialog', DEMO_CALL_TEXTS, ConnectedDemoCallDialog, ['supabaseUrl', 'supabaseAnonKey'], notePageOpener);
+  return registerDialogView(tagName, 'demo-call-dialog', DEMO_CALL_TEXTS, ConnectedDemoCallDialog, [], notePageOpener);
 }
