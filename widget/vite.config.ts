@@ -1,14 +1,10 @@
-// The script-tag build, in two independent bundles so the loader shares no module with the rest:
-// - dist/embed-assets/: the views, imported on intent (ES modules, code-split per element; the
-//   voice SDK in its own chunk, imported on Start Call);
-// - dist/embed.js: the loader a partner page includes as a classic async script. Its one dynamic
-//   import is embed-assets/mount-view.js beside the loader's own URL, so the chunks always come
-//   from our origin.
-// - dist/embed-assets/site/: the same elements as a federation remote of our own site (exposes
-//   `./elements`), sharing the host's react, react-dom, styled-components and stores, so our site
-//   never downloads a second React; the host finds it through remotes.json (`widget`).
-// `--mode e2e` builds node_modules/.cache/dist-e2e/ (kept out of git, lint and type checks) with
-// the voice adapter swapped for the scripted fake; the production build never contains the fake.
+// The script-tag build, in bundles that share no module with each other:
+// - dist/embed-assets/: the views, imported on intent, code-split per element (the voice SDK on Start Call);
+// - dist/embed.js: the loader, a classic async script on partner pages, which imports the views'
+//   entry beside its own URL, so the chunks always come from our origin;
+// - dist/embed-assets/site/: the same elements as a federation remote of our own site (`widget` in
+//   remotes.json), on the host's react, react-dom, styled-components and stores: no second React.
+// `--mode e2e` builds node_modules/.cache/dist-e2e/ with the scripted voice client; production never holds it.
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,8 +42,7 @@ async function siteConfig(mode: string, groups?: Map<string, string>) {
   const { outDir, alias } = modeSettings(mode);
   return {
     ...inlineConfig(mode),
-    // The federation plugin puts chunks under base + assets/, so base is the absolute path the
-    // host serves this build from (a relative base would double the assets/ segment).
+    // Absolute: the federation plugin puts chunks under base + assets/ (a relative base doubles it).
     base: WIDGET_REMOTE_BASE,
     define: { ...define, 'import.meta.env.VAANI_STANDALONE': JSON.stringify('false') },
     resolve: { alias },
@@ -64,8 +59,8 @@ async function siteConfig(mode: string, groups?: Map<string, string>) {
       write: groups !== undefined,
       rollupOptions: {
         input: [],
-        // The second pass names the chunks of the first load and of the views; the rest are cut as
-        // Rollup would. The first pass leaves manualChunks to the first-load plugin (@vaani/build).
+        // The second pass names the first load's and the views' chunks; the first leaves manualChunks
+        // to the first-load plugin (@vaani/build).
         output: groups ? { manualChunks: (id: string) => groups.get(id), onlyExplicitManualChunks: true } : {},
       },
     },
@@ -79,10 +74,7 @@ async function siteBuild(mode: string) {
   await build(await siteConfig(mode, viewChunkGroups(chunks, VIEWS_MODULE, SITE_ELEMENTS)));
 }
 
-/**
- * A pinned copy of the loader: embed-assets/embed-<content hash>.js, immutable like every chunk,
- * with its Subresource Integrity hash in embed-assets/embed-version.json for partners who pin.
- */
+/** A pinned, immutable copy of the loader, its SRI hash in embed-assets/embed-version.json for partners who pin. */
 function writeVersionedLoader(outDir: string) {
   const loader = readFileSync(path.join(outDir, 'embed.js'));
   const file = `embed-${createHash('sha256').update(loader).digest('hex').slice(0, 12)}.js`;
@@ -92,10 +84,7 @@ function writeVersionedLoader(outDir: string) {
   console.log(`pinned loader: /${version.url}  integrity="${version.integrity}"`);
 }
 
-/**
- * After the views: the loader (it imports their hashed entry by URL and preloads the opened view's
- * chunks, see loader.ts), its pinned copy, and our site's build.
- */
+/** After the views: our site's build, then the loader (it imports their hashed entry by URL) and its pinned copy. */
 function loaderBuild(mode: string): Plugin {
   const { outDir } = modeSettings(mode);
   let viewsEntry = '';
@@ -128,11 +117,7 @@ function loaderBuild(mode: string): Plugin {
   };
 }
 
-/**
- * The partner bundles render with Preact's React-compatible layer and style with styled-lite.tsx:
- * React 19's react-dom alone weighs more than a first open may cost on a partner page. Our own
- * site runs the views on the host's React (the federated build above).
- */
+/** Partner bundles run on preact/compat and styled-lite.tsx: React 19's react-dom alone outweighs a first open's budget. */
 const PARTNER_RUNTIME = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
   { find: /^react\/(jsx-(dev-)?runtime)$/, replacement: 'preact/compat/$1' },
@@ -156,12 +141,10 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       rollupOptions: {
         input: { [VIEWS_ENTRY]: VIEWS_MODULE },
-        // The loader uses mountView alone, so the entry chunk may also hold (and export) what the
-        // elements' chunks share with it: no extra facade chunk to fetch before them.
+        // The entry chunk may also export what the elements' chunks share with it: no extra facade chunk.
         preserveEntrySignatures: 'allow-extension',
-        // @vaani/stores is our site's state: its modules set up site-wide stores and watchers
-        // (the admin's preview in storage) as they load. A partner page bundles only what an
-        // element uses of it, not modules it merely passes through the package's index.
+        // @vaani/stores' modules set up our site's stores and watchers as they load: a partner page
+        // bundles only what an element uses, not what the package's index passes through.
         treeshake: { moduleSideEffects: (id) => !id.startsWith(STORES_SRC) },
         output: {
           // Hashed like every chunk, so all of embed-assets/ can be cached for a year.

@@ -212,3 +212,14 @@ test('the agent-id attribute overrides the fetched agent, and start() works befo
   await page.evaluate(() => document.querySelector('voice-widget')!.end());
   await expect(panel(page).getByText('Agent: Call ended.')).toBeVisible();
 });
+
+test('mute() on the element with no call answers with the spec’s message, as its README says', async ({ page }) => {
+  await stubKeys(page);
+  const events = await recordEvents(page);
+  await page.goto(PARTNER_URL);
+  await page.waitForFunction(() => customElements.get('voice-widget') !== undefined);
+  await page.evaluate(() => document.querySelector('voice-widget')!.mute());
+  await expect
+    .poll(async () => (await events()).find((event) => event.type === 'vaani:error')?.detail)
+    .toEqual({ tag: 'voice-widget', message: 'Call object is not available.' });
+});

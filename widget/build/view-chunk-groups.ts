@@ -1,13 +1,9 @@
-// Build step of the widget's site build (see siteBuild in vite.config.ts): which chunk each module
-// of the elements' views goes in. Left to Rollup, the demo-call dialog came in 12 chunks, most of
-// a few hundred bytes (every small module the build's own copies of the shared packages share
-// with a view got its own), each one more request and compile (a few ms of a phone's main
-// thread) between a tap and the dialog. Grouped by the set of elements whose views load them, a
-// dialog's code comes in three chunks; its words stay a chunk per language.
-//
-// Which chunks a view loads is read from a first build's output: only Rollup knows which imports
-// survive tree-shaking (a view imports modules whose other exports pull in libphonenumber, which
-// it never loads), so no walk over the module graph from `manualChunks` can tell.
+// Build step of the site build (siteBuild in vite.config.ts): which chunk each module of the views
+// goes in. Left to Rollup, the demo-call dialog came in 12 chunks of a few hundred bytes, each one
+// more request and compile on a phone between a tap and the dialog; grouped by the set of elements
+// whose views load them, it comes in three, its words a chunk per language.
+// Read from a first build's output: only Rollup knows which imports survive tree-shaking (a view
+// imports modules whose other exports pull in libphonenumber), so `manualChunks` alone cannot tell.
 import type { OutputChunk } from 'rollup';
 import { chunkHolding, REGISTER_MODULE, withImports } from './view-bundle.ts';
 

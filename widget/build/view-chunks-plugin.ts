@@ -1,8 +1,6 @@
-// Build step of the widget's site build (see siteBuild in vite.config.ts). An element's view is a
-// graph of chunks, each level one more round trip between a tap and the dialog when fetched as the
-// browser discovers them (four on a phone). This writes down, per element, every chunk its view
-// needs, per language those of its words, and the shared modules it imports (from the host's build,
-// so no chunk of ours names them), for the shell to ask for all of them at once.
+// Build step of the site build (siteBuild in vite.config.ts): per element, every chunk its view
+// needs, per language those of its words, and the shared modules it imports (the host's, named by
+// no chunk of ours), for the shell to preload at once (preload-views.ts says why).
 import type { RenderedChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { EMBED_TAGS } from '../src/embed-contract.ts';

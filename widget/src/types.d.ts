@@ -72,22 +72,7 @@ export interface VaaniEmbedAttributes {
 
 export type VaaniQueueCommand = ['open' | 'close' | 'warm' | 'start' | 'end' | 'mute' | 'unmute', EmbedTag];
 
-interface VaaniEventTarget {
-  addEventListener<K extends VaaniEventName>(
-    type: K,
-    listener: (event: VaaniEventMap[K]) => void,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends VaaniEventName>(
-    type: K,
-    listener: (event: VaaniEventMap[K]) => void,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
-export interface VaaniEmbedElement extends HTMLElement, VaaniEventTarget {
+export interface VaaniEmbedElement extends HTMLElement {
   /** Opens the panel or dialog, loading its code first if needed. */
   open(): void;
   close(): void;
@@ -110,6 +95,9 @@ export type BookDemoDialogElement = VaaniEmbedElement;
 type EmbedJsxProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E> & VaaniEmbedAttributes;
 
 declare global {
+  // Typed listeners on our elements (and any element they bubble through): merged into the DOM's own map.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends VaaniEventMap {}
   interface HTMLElementTagNameMap {
     'voice-widget': VoiceWidgetElement;
     'demo-call-dialog': DemoCallDialogElement;

@@ -17,10 +17,9 @@ export function warnOnce(message: string): void {
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 
 /**
- * The element's `lang`, else the page's `<html lang>`, else English; a region (`hi-IN`) counts as
- * its language. Only a `lang` the page set on the element itself is warned about (unless `warn` is
- * false: the loader picks the words to fetch, the view that shows them warns): a page written in a
- * language we do not speak is no mistake.
+ * The element's `lang`, else the page's `<html lang>`, else English; `hi-IN` counts as `hi`. Only
+ * an element's own `lang` is warned about, by the view (`warn`), not the loader: a page written in
+ * a language we do not speak is no mistake.
  */
 export function resolveLang(attribute: string | null | undefined, warn = true): Lang {
   const page = typeof document === 'undefined' ? '' : document.documentElement.lang;

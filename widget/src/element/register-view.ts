@@ -13,14 +13,10 @@ export type ViewAttribute<Props> = Exclude<keyof Props, keyof ViewProps | symbol
 
 const TEXT_PROPS = ['lang', 'texts', 'brandName'] as const;
 
-/** An element whose per-instance controller lives on the element itself, outside React. */
-interface ControlledElement<Controller> extends HTMLElement {
-  readonly controller: Controller;
-}
-
+/** The element's controller, which lives on the element itself, outside React. */
 export function controllerOf<Controller>(container: ShadowRoot | undefined): Controller {
   if (!container) throw new Error('A widget view must be rendered by its custom element.');
-  return (container.host as ControlledElement<Controller>).controller;
+  return (container.host as Element & { controller: Controller }).controller;
 }
 
 /**

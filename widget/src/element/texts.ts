@@ -1,6 +1,6 @@
 // The words an element shows: one catalog per element and language, loaded on its own (a Hindi
-// page downloads Hindi only), laid under what the page asked for with `lang`, `brand-name` and
-// `texts`. No React here: the views' entry preloads a catalog beside the element's code.
+// page downloads Hindi only), under the page's `brand-name` and `texts`. No React: the views'
+// entry preloads a catalog beside the element's code.
 
 import { MAX_BRAND_LENGTH } from '@vaani/validation';
 import { warnOnce, type Lang } from './lang.ts';
@@ -10,9 +10,8 @@ const DEFAULT_BRAND = 'Vaani AI';
 const BRAND_PLACEHOLDER = '{brand}';
 
 /**
- * One element's words in one language. `texts` is complete; `partner` replaces some on partner
- * pages (a home buyer has no "Business Email"); `branded` replaces some when the page names its
- * brand, and may use `{brand}`.
+ * One element's words in one language: `partner` replaces some on partner pages (a home buyer has
+ * no "Business Email"), `branded` some when the page names its brand (with `{brand}`).
  */
 export interface TextCatalog<T extends Record<string, string>> {
   texts: T;
@@ -39,9 +38,8 @@ export function brandOf(attribute: string | null | undefined): string | null {
 const MARKUP = /<[a-z!/?]|&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
 
 /**
- * The page's `texts` attribute: a JSON object of known keys to strings. Not JSON, not an object,
- * or any markup in it: ignored whole, with one warning. An unknown key or a value that is not text
- * is skipped, with one warning each.
+ * The page's `texts`, a JSON object of known keys to strings: not JSON, not an object or holding
+ * markup, ignored whole; an unknown key or a value that is not text skipped; one warning each.
  */
 export function parseTexts(attribute: string | null | undefined, known: readonly string[]): Record<string, string> {
   if (!attribute?.trim()) return {};
@@ -93,7 +91,6 @@ type CatalogModule<T extends Record<string, string>> = Promise<{ default: TextCa
 export interface TextCatalogs<T extends Record<string, string>> {
   load(lang: Lang): Promise<TextCatalog<T>>;
   get(lang: Lang): TextCatalog<T> | undefined;
-  subscribe(listener: () => void): () => void;
 }
 
 export function textCatalogs<T extends Record<string, string>>(
@@ -101,20 +98,14 @@ export function textCatalogs<T extends Record<string, string>>(
 ): TextCatalogs<T> {
   const loaded: Partial<Record<Lang, TextCatalog<T>>> = {};
   const loading: Partial<Record<Lang, Promise<TextCatalog<T>>>> = {};
-  const listeners = new Set<() => void>();
   return {
     load(lang) {
       loading[lang] ??= importers[lang]().then(({ default: catalog }) => {
         loaded[lang] = catalog;
-        listeners.forEach((listener) => listener());
         return catalog;
       });
       return loading[lang];
     },
     get: (lang) => loaded[lang],
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { isOwnSite } from './on-partner-page.ts';
 import { resolveLang } from './lang.ts';
 import { resolveTexts, type TextCatalogs, type TextRequest } from './texts.ts';
@@ -9,9 +9,10 @@ import { resolveTexts, type TextCatalogs, type TextRequest } from './texts.ts';
  */
 export function useTexts<T extends Record<string, string>>(catalogs: TextCatalogs<T>, { lang, texts, brandName }: TextRequest): T | undefined {
   const wanted = resolveLang(lang);
-  const catalog = useSyncExternalStore(catalogs.subscribe, () => catalogs.get(wanted));
+  const catalog = catalogs.get(wanted);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!catalog) void catalogs.load(wanted);
+    if (!catalog) void catalogs.load(wanted).then(loaded);
   }, [catalogs, catalog, wanted]);
   return useMemo(() => catalog && resolveTexts(catalog, { texts, brandName }, !isOwnSite()), [catalog, texts, brandName]);
 }

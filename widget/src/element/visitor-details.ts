@@ -17,18 +17,10 @@ export interface VisitorDetails {
 const KEY = 'vaani:visitor';
 const FIELDS = ['name', 'email', 'countryId', 'number'] as const;
 
-/** Storage may be blocked (privacy modes, sandboxed frames): then the forms simply start empty. */
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
+/** Storage may be blocked (privacy modes, sandboxed frames; reading `sessionStorage` then throws): the forms start empty. */
 export function readVisitorDetails(): VisitorDetails {
   try {
-    const stored = JSON.parse(storage()?.getItem(KEY) ?? '{}') as Record<string, unknown>;
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, unknown>;
     return Object.fromEntries(FIELDS.flatMap((field) => (typeof stored[field] === 'string' && stored[field] ? [[field, stored[field]]] : [])));
   } catch {
     return {};
@@ -38,7 +30,7 @@ export function readVisitorDetails(): VisitorDetails {
 export function rememberVisitorDetails(details: VisitorDetails): void {
   const known = { ...readVisitorDetails(), ...Object.fromEntries(Object.entries(details).filter(([, value]) => Boolean(value))) };
   try {
-    storage()?.setItem(KEY, JSON.stringify(known));
+    sessionStorage.setItem(KEY, JSON.stringify(known));
   } catch {
     // Full or blocked storage: the next form starts empty, nothing else is lost.
   }

@@ -1,13 +1,13 @@
+import { invokeFunction } from '@vaani/data/functions';
 import { reportVisitorError } from '@vaani/data/visitor-errors';
 import { API_KEY_ATTRIBUTE, CONFIG_ATTRIBUTES, backendOf } from '../embed-contract.ts';
 import { resolveLang } from '../element/lang.ts';
-import type { EmbedTag } from '../types.d.ts';
-import { fetchWidgetKeys, type WidgetKeys } from './fetch-widget-keys.ts';
+import type { EmbedTag, VaaniQueueCommand } from '../types.d.ts';
 import { SHELL_CSS, createLauncher } from './launcher.ts';
 import type * as Views from './mount-view.ts';
 import { followVisualViewport } from './visual-viewport.ts';
 
-type ViewMethod = 'open' | 'close' | 'toggle' | 'start' | 'end';
+type ViewMethod = Exclude<VaaniQueueCommand[0], 'warm'> | 'toggle';
 
 /**
  * Imports the module that mounts views: standalone chunks (embed.js) or federated ones (our site),
@@ -16,19 +16,36 @@ type ViewMethod = 'open' | 'close' | 'toggle' | 'start' | 'end';
 export type LoadViews = (tag: EmbedTag, lang: string | null) => Promise<typeof Views>;
 type View = HTMLElement & Partial<Record<ViewMethod, () => void>>;
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The get-secrets lookup, on the dependency-free functions client so the loader stays small: the
+ * launcher appears once it settles. A failure yields empty keys: the panel shows the missing-keys notice.
+ */
+async function fetchWidgetKeys(element: Element) {
+  const { data } = await invokeFunction<{ VAPI_API_KEY?: unknown; VAPI_AGENT_ID?: unknown } | null>(
+    backendOf(element),
+    'get-secrets',
+    { keys: ['VAPI_API_KEY', 'VAPI_AGENT_ID'] },
+  );
+  return { apiKey: text(data?.VAPI_API_KEY), agentId: text(data?.VAPI_AGENT_ID) };
+}
+
 /**
  * Defines one public tag: the light element a page gets from /embed.js, a shadow root and, for the
  * voice widget, the launcher. On intent (the launcher hovered, focused or clicked, a method call,
  * `open`) it mounts the real element from `loadViews` inside, forwarding attributes and methods.
  */
 export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
+  // The methods the view answers, loading it first: every element opens; the voice widget also calls.
+  const forwarded: readonly ViewMethod[] = tag === 'voice-widget' ? ['open', 'start', 'end', 'mute', 'unmute'] : ['open'];
   class EmbedShell extends HTMLElement {
     static readonly observedAttributes = [...CONFIG_ATTRIBUTES, 'open'];
-    protected readonly shadow = this.attachShadow({ mode: 'open' });
+    private readonly shadow = this.attachShadow({ mode: 'open' });
     /** Holds the launcher and the view; carries the visual viewport's box for them to follow. */
-    protected readonly root = document.createElement('div');
+    private readonly root = document.createElement('div');
     private stopFollowing: (() => void) | undefined;
-    protected keys: Promise<WidgetKeys> | undefined;
+    private keys: ReturnType<typeof fetchWidgetKeys> | undefined;
     private view: Promise<View> | undefined;
     private mounted: View | undefined;
 
@@ -37,11 +54,17 @@ export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
       const style = document.createElement('style');
       style.textContent = SHELL_CSS;
       this.shadow.append(style, this.root);
+      for (const method of forwarded) Object.assign(this, { [method]: () => this.call(method) });
     }
 
     connectedCallback() {
+      // Not in the constructor: a parser-created element gets its attributes only after it.
+      if (tag === 'voice-widget' && !this.keys) {
+        this.keys = fetchWidgetKeys(this);
+        void this.keys.then(() => this.showLauncher());
+      }
       this.stopFollowing ??= followVisualViewport(this.root);
-      if (this.hasAttribute('open')) this.open();
+      if (this.hasAttribute('open')) this.call('open');
     }
 
     disconnectedCallback() {
@@ -51,14 +74,10 @@ export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       if (name === 'open') {
-        if (value !== null && this.isConnected) this.open();
+        if (value !== null && this.isConnected) this.call('open');
         return;
       }
       if (this.mounted) void this.sync(this.mounted);
-    }
-
-    open() {
-      this.call('open');
     }
 
     close() {
@@ -70,11 +89,11 @@ export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
       void this.load();
     }
 
-    protected call(method: ViewMethod) {
+    private call(method: ViewMethod) {
       void this.load().then((view) => view[method]?.());
     }
 
-    protected load(): Promise<View> {
+    private load(): Promise<View> {
       const lang = this.getAttribute('lang');
       if (this.view) return this.view;
       this.view = loadViews(tag, lang).then(async ({ mountView }) => {
@@ -103,25 +122,6 @@ export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
       view.setAttribute(API_KEY_ATTRIBUTE, apiKey);
       view.setAttribute('agent-id', this.getAttribute('agent-id') || agentId);
     }
-  }
-
-  class VoiceWidgetShell extends EmbedShell {
-    override connectedCallback() {
-      // Not in the constructor: a parser-created element gets its attributes only after it.
-      if (!this.keys) {
-        this.keys = fetchWidgetKeys(this);
-        void this.keys.then(() => this.showLauncher());
-      }
-      super.connectedCallback();
-    }
-
-    start() {
-      this.call('start');
-    }
-
-    end() {
-      this.call('end');
-    }
 
     private showLauncher() {
       const launcher = createLauncher(this.getAttribute('primary-color'), resolveLang(this.getAttribute('lang'), false));
@@ -143,5 +143,5 @@ export function defineShell(tag: EmbedTag, loadViews: LoadViews): void {
     }
   }
 
-  customElements.define(tag, tag === 'voice-widget' ? VoiceWidgetShell : EmbedShell);
+  customElements.define(tag, EmbedShell);
 }

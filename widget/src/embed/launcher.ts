@@ -2,12 +2,10 @@ import { LAUNCHER_Z_INDEX } from '../embed-contract.ts';
 import type { Lang } from '../element/lang.ts';
 
 /**
- * The shell's own styles. `all: initial !important` on :host beats any page rule on our element
- * (important rules from inside a shadow root win over the page's), so a partner's `* { all: unset }`
- * or huge fonts never reach us; nothing here can leak out of the shadow root either.
- * The default colour is the site configuration's default primary (#1e293b), so the launcher
- * matches the panel header before React has loaded. It sits 24px in from the bottom right of
- * the visual viewport (see visual-viewport.ts), so no overflowing or zoomed page pushes it away.
+ * The shell's own styles. `all: initial !important` on :host beats any page rule on our element (a
+ * shadow root's important rules win), so a partner's `* { all: unset }` or huge fonts never reach us.
+ * The default primary (#1e293b) matches the panel header before React loads; placed against the
+ * visual viewport (visual-viewport.ts), no overflowing or zoomed page pushes the launcher away.
  */
 export const SHELL_CSS = `:host{all:initial!important}
 .launcher{all:initial;position:fixed;left:calc(var(--vaani-vv-left,0px) + var(--vaani-vv-width,100vw) - 24px);top:calc(var(--vaani-vv-top,0px) + var(--vaani-vv-height,100vh) - 24px);translate:-100% -100%;z-index:${LAUNCHER_Z_INDEX};display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:60px;height:60px;border-radius:50%;background:var(--primary,#1e293b);color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);transition:transform .15s ease}
@@ -20,10 +18,7 @@ export const PHONE_PATH = 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19
 
 const PHONE_ICON = `<svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true"><path d="${PHONE_PATH}"/></svg>`;
 
-/**
- * The launcher's name in each language the elements speak (the panel's default title). Kept here,
- * two short strings, so the loader names it before any catalog has loaded.
- */
+/** The launcher's name (the panel's default title) per language: here, so the loader names it before any catalog. */
 const LAUNCHER_LABEL: Record<Lang, string> = { en: 'AI Sales Agent', hi: 'एआई सेल्स एजेंट' };
 
 /** The round bottom-right button: plain DOM, so it costs nothing before the visitor shows intent. */

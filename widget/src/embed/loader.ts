@@ -11,10 +11,8 @@ const script = document.currentScript as HTMLScriptElement | null;
 const ownSite = script?.dataset.site === 'own';
 
 /**
- * Where the views' entry lives: in embed-assets/ on whichever origin the page loaded this script
- * from, whether as /embed.js or as its pinned copy /embed-assets/embed-<hash>.js. A relative
- * import() from a cross-origin classic script resolves against about:blank, so the URL is made
- * absolute. The entry's content-hashed file name is written in at build time (vite.config.ts).
+ * The views' entry, in embed-assets/ on the origin this script came from (as /embed.js or its pinned
+ * copy). Absolute: a cross-origin classic script's relative import() resolves against about:blank.
  */
 const scriptUrl = new URL(script?.src || location.href);
 const assetsDir = /\/embed-assets\/[^/]*$/.test(scriptUrl.pathname) ? new URL('./', scriptUrl) : new URL('embed-assets/', scriptUrl);

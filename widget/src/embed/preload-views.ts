@@ -1,8 +1,7 @@
-// An element's view is a graph of chunks, and fetched as the browser discovers them each level of
-// imports costs one more round trip after the tap. Each build writes down every chunk each view
-// and its words need (build/view-chunks-plugin.ts); asking for all of them at once, as module
-// preloads, turns those levels into one. On our own site the shared modules a view imports come
-// from the page (the host's build) and are asked for at the same time.
+// Fetched as the browser discovers them, each level of a view's chunk graph costs one more round
+// trip after the tap (four on a phone). Each build writes down every chunk each view and its words
+// need (build/view-chunks-plugin.ts): preloading them all at once turns those levels into one. On
+// our own site the view's shared modules come from the page (the host's build), asked for alongside.
 import type { Lang } from '../element/lang.ts';
 import type { EmbedTag } from '../types.d.ts';
 

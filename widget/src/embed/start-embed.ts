@@ -2,11 +2,6 @@ import { EMBED_TAGS, OPEN_ATTRIBUTE } from '../embed-contract.ts';
 import type { EmbedTag, VaaniQueueCommand } from '../types.d.ts';
 import { defineShell, type LoadViews } from './define-shell.ts';
 
-function whenParsed(callback: () => void) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
-  else callback();
-}
-
 type Callable = HTMLElement & Partial<Record<VaaniQueueCommand[0], () => void>>;
 
 /** The page's element of `tag`, created at the end of the body if it placed none. */
@@ -59,10 +54,12 @@ export function startEmbed(loadViews: LoadViews, { floatingWidget }: { floatingW
   listenToControls();
   // Only once parsing is done do we know which elements the page placed itself, so queued calls
   // and the floating widget never create a second copy of one.
-  whenParsed(() => {
+  const parsed = () => {
     runQueue();
     if (floatingWidget && !document.querySelector('voice-widget')) {
       document.body.append(document.createElement('voice-widget'));
     }
-  });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
 }

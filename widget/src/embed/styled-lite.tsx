@@ -1,14 +1,10 @@
-// The part of styled-components' API our elements use, on stylis (the parser styled-components
-// itself uses), for the partner bundles only (widget/vite.config.ts maps `styled-components` here):
-// the library weighs 8 KB gzip, a quarter of what a first open may cost on a partner page. Our own
-// site, the admin and Storybook keep it; the views look the same on both (e2e/widget runs on this
-// build). Not goober (1 KB): its API differs (`styled('div')`, rules in render order).
-//
-// As styled-components does: tagged templates whose functions get the props and the theme; one
-// class per distinct set of rules, injected once into the StyleSheetManager's target (the shadow
-// root); rules in the order the components were defined, whatever order they render in, so a
-// wrapper's rules win over the wrapped component's; `$`-props kept from the element;
-// styled(styled.x) folding; keyframes; global styles; a theme (or a function of the outer one).
+// The part of styled-components' API our views use, on stylis (the parser styled-components uses),
+// for the partner bundles only (widget/vite.config.ts maps `styled-components` here): the library
+// weighs 8 KB gzip, a quarter of what a first open may cost on a partner page. Our site, the admin
+// and Storybook keep it; e2e/widget runs on this build. Not goober (1 KB): its API differs and it
+// orders rules by render. As styled-components does: one class per distinct set of rules, injected
+// once into the StyleSheetManager's target; rules in the order the components were defined, so a
+// wrapper's win over the wrapped component's; `$`-props kept off the element.
 import { compile, serialize, stringify } from 'stylis';
 import { createContext, forwardRef, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type * as StyledComponents from 'styled-components';
@@ -48,13 +44,6 @@ function sheetOf(target: Node): Sheet {
   return sheet;
 }
 
-/** Top-level rules of `css` (nesting and `&` resolved), one string each, as insertRule takes them. */
-function rulesOf(css: string): string[] {
-  return compile(css)
-    .map((element) => serialize([element], stringify))
-    .filter(Boolean);
-}
-
 let nextGroup = 0;
 
 /** Injects `css` once per target under `key`, after every rule of the groups defined before. */
@@ -64,7 +53,8 @@ function inject(target: Node | undefined, group: number, key: string, css: () =>
   sheet.inserted.add(key);
   const cssom = sheet.style.sheet;
   let index = sheet.counts.slice(0, group + 1).reduce((sum, count) => sum + (count ?? 0), 0);
-  for (const rule of rulesOf(css())) {
+  // One top-level rule (nesting and `&` resolved) at a time, as insertRule takes them.
+  for (const rule of compile(css()).map((element) => serialize([element], stringify))) {
     try {
       // Not yet in a document (no CSSOM): one text node per rule, in the same order.
       if (cssom) cssom.insertRule(rule, index);
@@ -90,12 +80,8 @@ interface Layer {
   rules: readonly Interpolation[];
 }
 
-interface StyledMarks {
-  styledLayers: readonly Layer[];
-  styledTarget: unknown;
-}
-
-const isStyled = (value: unknown): value is StyledMarks => typeof value === 'function' && 'styledLayers' in value;
+/** Per component made here, its layers and what it renders, for styled(styled.x) to fold. */
+const made = new WeakMap<object, { layers: readonly Layer[]; element: unknown }>();
 
 /** The rules as text: functions called with the props and theme, keyframes injected by name. */
 function flatten(chunk: Interpolation, context: Props, target: Node | undefined, group: number, out: string[] = []): string[] {
@@ -125,8 +111,9 @@ function createStyled(tag: unknown, rules: readonly Interpolation[]) {
   const group = nextGroup++;
   const own: Layer = { group, id: `v${group.toString(36)}`, rules };
   // styled(styled.x): one component on x with both sets of rules, the extension's later.
-  const layers = isStyled(tag) ? [...tag.styledLayers, own] : [own];
-  const element = isStyled(tag) ? tag.styledTarget : tag;
+  const inner = made.get(tag as object);
+  const layers = inner ? [...inner.layers, own] : [own];
+  const element = inner ? inner.element : tag;
   const Styled = forwardRef<unknown, Props>((props, ref) => {
     const outer = useContext(ThemeContext);
     const target = useContext(TargetContext);
@@ -144,7 +131,8 @@ function createStyled(tag: unknown, rules: readonly Interpolation[]) {
     const Element = element as ComponentType<Record<string, unknown>>;
     return <Element {...forwarded} ref={ref} className={[...classes, props.className].filter(Boolean).join(' ')} />;
   });
-  return Object.assign(Styled, { styledLayers: layers, styledTarget: element });
+  made.set(Styled, { layers, element });
+  return Styled;
 }
 
 const construct = (tag: unknown) => (strings: TemplateStringsArray, ...interpolations: Interpolation[]) =>

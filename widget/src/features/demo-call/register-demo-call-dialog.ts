@@ -6,14 +6,13 @@ import { notePageOpener } from './api/note-page-opener.ts';
 import { ConnectedDemoCallDialog } from './components/demo-call-dialog-view.tsx';
 
 /**
- * Defines the Get a Demo Call dialog's React element under `tagName`, and starts the lead outbox:
- * on a partner page the element runtime is what starts it, so a lead an earlier visit left waiting
- * goes as soon as the dialog is wanted. On our own site @vaani/data/leads is the host's (a
- * federation singleton, which the host starts when a lead is waiting); starting it again is a no-op.
+ * Defines the Get a Demo Call dialog's element under `tagName`, and starts the lead outbox: on a
+ * partner page nothing else does, so a lead an earlier visit left waiting goes once the dialog is
+ * wanted. On our own site it is the host's singleton (started when a lead waits): a no-op here.
  */
 export function registerDemoCallDialog(tagName: string): CustomElementConstructor {
   watchLeadOutbox();
   // The dialog's code loads on intent: on a partner page, the visit is recorded from here on.
   recordVisit();
-  return registerDialogView(tagName, 'demo-call-dialog', DEMO_CALL_TEXTS, ConnectedDemoCallDialog, ['supabaseUrl', 'supabaseAnonKey'], notePageOpener);
+  return registerDialogView(tagName, 'demo-call-dialog', DEMO_CALL_TEXTS, ConnectedDemoCallDialog, [], notePageOpener);
 }

@@ -11,17 +11,12 @@ import type { DemoCallTexts } from '../api/demo-call-texts.ts';
 import { DemoCallDialog } from './demo-call-dialog.tsx';
 import { EMPTY_DEMO_LEAD } from '@vaani/ui/phone-input';
 
-interface DemoCallDialogViewProps extends DialogViewProps {
-  supabaseUrl?: string;
-  supabaseAnonKey?: string;
-}
-
 /**
  * The Get a Demo Call dialog as its element draws it, toasts included, so they work on any page.
  * The dialog mounts on each opening and starts from what the page gave and the visitor typed
  * anywhere in this session.
  */
-export function ConnectedDemoCallDialog({ props, host, text, open, close, portal }: DialogParts<DemoCallTexts, DemoCallDialogViewProps>) {
+export function ConnectedDemoCallDialog({ props, host, text, open, close, portal }: DialogParts<DemoCallTexts, DialogViewProps>) {
   // Here, not in the dialog: its clock counts from the form's first appearance, not each opening's.
   const botCheck = useBotCheck();
   return (

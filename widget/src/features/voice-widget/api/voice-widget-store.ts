@@ -5,10 +5,7 @@ import { MICROPHONE_TEXT_KEY, type VoiceLine, type VoiceWidgetTexts } from './vo
 
 export type CallStatus = 'idle' | 'connecting' | 'connected' | 'ended';
 
-/**
- * One entry of the conversation: what the agent or the visitor said (`text`), or one of the
- * widget's own lines (`line`), kept as a key so it is shown in the element's current language.
- */
+/** What the agent or the visitor said (`text`), or the widget's own line, as a key: shown in the current language. */
 export type ChatMessage = {
   id: number;
   sender: ChatSender;

@@ -10,10 +10,6 @@ import { CallControls } from './call-controls.tsx';
 import { warnOnce } from '../../../element/lang.ts';
 import { TranscriptList } from './transcript-list.tsx';
 
-/** 80 × 96 units of the spec, in px so a partner's root font size cannot resize the panel. */
-const PANEL_WIDTH_PX = 320;
-const PANEL_HEIGHT_PX = 384;
-
 const Panel = styled.section`
   position: fixed;
   /* 24px in from the right and 100px up from the bottom of the visual viewport (the launcher's
@@ -25,9 +21,10 @@ const Panel = styled.section`
   z-index: ${LAUNCHER_Z_INDEX};
   display: flex;
   flex-direction: column;
-  width: ${PANEL_WIDTH_PX}px;
+  /* 80 × 96 units of the spec, in px so a partner's root font size cannot resize the panel. */
+  width: 320px;
   max-width: calc(var(--vaani-vv-width, 100vw) - 32px);
-  height: ${PANEL_HEIGHT_PX}px;
+  height: 384px;
   max-height: calc(var(--vaani-vv-height, 100vh) - 120px);
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
