@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /** An error whose status and JSON body go to the client as they are. */
 export class HttpError extends Error {
   constructor(
@@ -9,21 +11,8 @@ export class HttpError extends Error {
   }
 }
 
-export interface PgError {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-export function isPgError(error: unknown): error is PgError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
-  );
-}
+/** A statement PostgreSQL refused, with its SQLSTATE `code`. */
+export const isPgError = (error: unknown): error is pg.DatabaseError => error instanceof pg.DatabaseError;
 
 /**
  * PostgREST's SQLSTATE-to-status table; anything it does not list is a 400. Insufficient

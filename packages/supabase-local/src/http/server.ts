@@ -57,7 +57,7 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: unknown, ro
   if (error instanceof HttpError) {
     sendJson(res, error.status, error.body, error.headers);
   } else if (isPgError(error)) {
-    const status = statusForPgError(error.code, role);
+    const status = statusForPgError(error.code ?? '', role);
     if (status >= 500) console.error('[supabase-local] database error:', error);
     sendJson(res, status, { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message });
   } else {
