@@ -5,22 +5,19 @@ export interface AnalyticsEnv {
   ga4Id?: string;
 }
 
-const VALID = {
-  VITE_META_PIXEL_ID: /^\d{6,20}$/,
-  VITE_GA4_ID: /^G-[A-Z0-9]{4,16}$/,
-} as const;
-
 /** The trackers this build switches on; a malformed id is named in a warning and left off. */
 export function readAnalyticsEnv(
-  values: Record<keyof typeof VALID, string | undefined> = {
+  values: Record<'VITE_META_PIXEL_ID' | 'VITE_GA4_ID', string | undefined> = {
     VITE_META_PIXEL_ID: import.meta.env.VITE_META_PIXEL_ID as string | undefined,
     VITE_GA4_ID: import.meta.env.VITE_GA4_ID as string | undefined,
   },
 ): AnalyticsEnv {
-  const invalid = (Object.keys(VALID) as (keyof typeof VALID)[]).filter((name) => values[name] && !VALID[name].test(values[name]));
-  if (invalid.length) console.warn(`[analytics] ignoring malformed ${invalid.join(', ')}`);
-  const valid = (name: keyof typeof VALID) => (values[name] && !invalid.includes(name) ? values[name] : undefined);
-  return { metaPixelId: valid('VITE_META_PIXEL_ID'), ga4Id: valid('VITE_GA4_ID') };
+  const valid = (name: keyof typeof values, pattern: RegExp) => {
+    const value = values[name];
+    if (value && !pattern.test(value)) console.warn(`[analytics] ignoring malformed ${name}`);
+    return value && pattern.test(value) ? value : undefined;
+  };
+  return { metaPixelId: valid('VITE_META_PIXEL_ID', /^\d{6,20}$/), ga4Id: valid('VITE_GA4_ID', /^G-[A-Z0-9]{4,16}$/) };
 }
 
 /** Reports the page load when it took longer than SLOW_PAGE_LOAD_MS. */
