@@ -1,8 +1,6 @@
-// What the visitor has typed into any of our forms during this browser session, so the next form
-// (the demo-call dialog offered when the microphone fails, the booking calendar) starts filled in
-// instead of asking again. Session storage only: it ends with the tab and never leaves the browser.
-// A page that already knows its visitor (a partner's signed-in buyer) may pass the same details
-// as the elements' visitor-name, visitor-email and visitor-phone attributes.
+// What the visitor typed into any of our forms this session, so the next form (the demo-call
+// dialog, the booking calendar) starts filled in. Session storage only: it ends with the tab and
+// never leaves the browser. A page that knows its visitor may give the same as visitor-* attributes.
 import { splitPhone } from '@vaani/validation';
 
 export interface VisitorDetails {

@@ -14,9 +14,8 @@ interface BookDemoDialogViewProps extends DialogViewProps {
 }
 
 /**
- * The view mounts when a visitor shows intent (hover or focus on a Book Demo control): opening a
- * connection to the calendar's origin then saves the frame a round trip or two when it opens.
- * `url` has parsed already (useBookingUrl takes only a bookable address).
+ * The view mounts on intent (hover or focus on a Book Demo control): connecting to the calendar's
+ * origin then saves the frame a round trip or two. `url` has parsed (useBookingUrl's is bookable).
  */
 function usePreconnect(url: string) {
   useEffect(() => {
