@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
-import { flushLeadOutbox } from './lead-outbox.ts';
-import { subscribeEmail } from './subscribe-email.ts';
-import { submitConfirmedLead } from './submit-confirmed-lead.ts';
+import { flushLeadOutbox, submitConfirmedLead, subscribeEmail } from './lead-outbox.ts';
 
 let backend: Backend;
 const realFetch = globalThis.fetch;

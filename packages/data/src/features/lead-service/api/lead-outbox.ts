@@ -2,7 +2,7 @@ import { currentConsentVersion, type Attribution, type BotCheck, type ConsentTex
 import type { FunctionsBackend } from '../../../functions-client.ts';
 import { attributionFor } from './lead-attribution.ts';
 import { LEAD_OUTBOX_STORAGE_KEY as STORAGE_KEY } from './lead-outbox-key.ts';
-import { logLeadResponse, postLead, type LeadConsent, type LeadPayload, type CallingForm } from './post-lead.ts';
+import { LEAD_MESSAGES, logLeadResponse, postLead, type CallingForm, type LeadConsent, type LeadPayload, type PersonLead } from './post-lead.ts';
 
 /**
  * The browser's outbox: a lead is in local storage until the service answers for good (stored, or
@@ -77,7 +77,7 @@ const pending = () => readEntries().filter((entry) => !entry.deliveredAt);
 const FORM_OF_SHEET = { email_subscription: 'newsletter', confirmed_lead: 'get-started', calling_leads: 'demo-call' } as const;
 
 /** How a form hands a lead to the outbox besides its payload. */
-export interface OutboxSending extends Partial<LeadChecks> {
+interface OutboxSending extends Partial<LeadChecks> {
   backend?: FunctionsBackend;
   form?: CallingForm;
   /** The consent line the form showed, when it is not the form's English one (a language, a partner's brand). */
@@ -166,7 +166,7 @@ export function watchLeadOutbox(): void {
  * The one way a lead leaves the browser. It enters the outbox before its Turnstile token is
  * awaited, so a page closed meanwhile loses nothing; retries go without a token (single use).
  */
-export async function sendThroughOutbox(payload: LeadPayload, { turnstileToken, ...sending }: OutboxSending = {}): Promise<Response> {
+async function sendThroughOutbox(payload: LeadPayload, { turnstileToken, ...sending }: OutboxSending = {}): Promise<Response> {
   watchLeadOutbox();
   const entry = enqueue(payload, sending);
   if (!turnstileToken) return deliver(entry);
@@ -174,4 +174,40 @@ export async function sendThroughOutbox(payload: LeadPayload, { turnstileToken, 
   inFlight.add(entry.key);
   const token = await turnstileToken();
   return deliver(entry, token);
+}
+
+/**
+ * Demo dialog and callback form: failures are only logged (the outbox keeps trying). Never
+ * rejects; resolves once the first attempt settles, as the callback form shows "submitting".
+ */
+export function sendCallingLead(lead: PersonLead, form: CallingForm, sending: Omit<OutboxSending, 'form'> = {}): Promise<void> {
+  return sendThroughOutbox({ sheet_name: 'calling_leads', data: lead }, { ...sending, form })
+    .then((response) => logLeadResponse('calling_leads', response))
+    .catch((error: unknown) => console.warn('[lead-service] calling_leads not sent', error));
+}
+
+/**
+ * Newsletter sign-up, awaited so the button shows progress; rejects only when the address was not
+ * stored (the visitor is then told to try again).
+ */
+export async function subscribeEmail(email: string, checks?: LeadChecks): Promise<void> {
+  const response = await sendThroughOutbox({ sheet_name: 'email_subscription', data: { email } }, { ...checks });
+  await logLeadResponse('email_subscription', response);
+  if (!response.ok) throw new Error(LEAD_MESSAGES.server(response.status));
+}
+
+/**
+ * Get Started: the visitor waits for this one, so every failure is an Error whose message can be
+ * shown as is: the network message, 'Server error: {status}', or the unexpected-error message.
+ */
+export async function submitConfirmedLead(lead: PersonLead, checks?: LeadChecks): Promise<void> {
+  let response: Response;
+  try {
+    response = await sendThroughOutbox({ sheet_name: 'confirmed_lead', data: lead }, { ...checks });
+    await logLeadResponse('confirmed_lead', response);
+  } catch (error) {
+    if (error instanceof Error && error.message === LEAD_MESSAGES.network) throw error;
+    throw new Error(LEAD_MESSAGES.unexpected, { cause: error });
+  }
+  if (!response.ok) throw new Error(LEAD_MESSAGES.server(response.status));
 }

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { startLocalSupabase } from '@vaani/supabase-local';
 import { startBackend, type Backend } from '../../../testing/local-backend.ts';
-import { sendCallingLead } from './send-calling-lead.ts';
-import { subscribeEmail } from './subscribe-email.ts';
-import { submitConfirmedLead } from './submit-confirmed-lead.ts';
+import { sendCallingLead, submitConfirmedLead, subscribeEmail } from './lead-outbox.ts';
 
 let backend: Backend;
 
