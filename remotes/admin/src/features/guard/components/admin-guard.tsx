@@ -1,5 +1,5 @@
 import { useSession, useStaffRole, type StaffRole } from '@vaani/data';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from '@vaani/router';
 import { forgetSignOut, signedOutOnPurpose } from '../../auth/api/use-sign-out.ts';
 import { CurrentRole } from '../api/current-role.ts';
@@ -23,7 +23,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (granted) forgetSignOut();
   }, [granted]);
-  const screens = (role: StaffRole) => <CurrentRole.Provider value={role}>{children}</CurrentRole.Provider>;
+  const screens = (role: StaffRole) => (
+    <CurrentRole.Provider value={role}>
+      <InBackground>{children}</InBackground>
+    </CurrentRole.Provider>
+  );
 
   if (granted) return screens(granted);
   if (checking) return kept ? screens(kept) : <CheckingPermissions />;
@@ -37,4 +41,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (!userId) return <Navigate to="/auth" replace />;
   return <Navigate to="/" replace />;
+}
+
+/**
+ * The shell and its first screen are an admin visit's largest render: done in a background pass,
+ * React renders them in slices and a phone's main thread is never held for long; "Checking
+ * permissions…" stays up until they are in.
+ */
+function InBackground({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : <CheckingPermissions />;
 }
