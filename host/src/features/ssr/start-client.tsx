@@ -69,5 +69,8 @@ export function startClient(container: HTMLElement): void {
     return;
   }
   container.replaceChildren();
-  createRoot(container).render(site(new Map()));
+  // In slices too: for the pages the server does not render (the admin, a local preview), the
+  // first render is the whole shell, a long task on a phone's main thread if rendered at once.
+  const root = createRoot(container);
+  startTransition(() => root.render(site(new Map())));
 }
